@@ -1,0 +1,33 @@
+import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
+import nextTypescript from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextCoreWebVitals,
+  ...nextTypescript,
+  {
+    ignores: [
+      'node_modules/**',
+      '.next*/**',
+      '.data/**',
+      'src/payload-types.ts',
+      'src/migrations/**',
+      'src/app/(payload)/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+    ],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['info', 'warn', 'error'] }],
+    },
+  },
+  {
+    files: ['scripts/**', 'tests/**', 'bench/**'],
+    // Playwright fixtures call `use`, which is not React's hook.
+    rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
+]
+
+export default config
