@@ -1,0 +1,31 @@
+import type { Payload } from 'payload'
+
+import type { SiteSetting } from '@/payload-types'
+
+/** Neutral stand-ins for the names the specification leaves out; staff edit them in /admin. */
+export const demoSiteSettings: Omit<SiteSetting, 'id' | 'seededAt' | 'updatedAt' | 'createdAt'> = {
+  foundationName: 'Bloom Hope Foundation',
+  contactEmail: 'hello@bloomhope.example.org',
+  phone: null,
+  city: 'Centerville',
+  state: 'Tennessee',
+  foundedYear: 2024,
+  copyrightYear: 2024,
+  womenServed: 10,
+  farmStandHours: 'Coming Soon',
+  memorialLine: "Lovingly dedicated to the memory of our founder's son.",
+  quickExitUrl: 'https://www.google.com/search?q=weather',
+  socialLinks: [
+    { platform: 'Facebook', url: 'https://www.facebook.com/' },
+    { platform: 'Instagram', url: 'https://www.instagram.com/' },
+    { platform: 'TikTok', url: 'https://www.tiktok.com/' },
+  ],
+  hotlines: [
+    { label: 'National Domestic Violence Hotline', value: '1-800-799-7233', href: 'tel:18007997233' },
+    { label: 'Crisis Text Line', value: 'Text HOME to 741741', href: 'sms:741741?body=HOME' },
+  ],
+}
+
+export async function seedSiteSettings(payload: Payload) {
+  await payload.updateGlobal({ slug: 'site-settings', data: { ...demoSiteSettings } })
+}
