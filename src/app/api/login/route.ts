@@ -1,0 +1,17 @@
+import { NextResponse } from 'next/server'
+
+import { loginSchema } from '@/features/auth/schema'
+import { readJson, route } from '@/lib/http'
+import { getPayload } from '@/lib/payload'
+import { login } from '@/server/auth'
+
+export const POST = route(
+  async (request) => {
+    const input = await readJson(request, loginSchema)
+    const { user, cookie } = await login(await getPayload(), input)
+    const response = NextResponse.json({ message: 'Signed in.', user })
+    response.cookies.set(cookie.name, cookie.value, cookie.options)
+    return response
+  },
+  { confidential: true },
+)

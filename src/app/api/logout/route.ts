@@ -1,0 +1,12 @@
+import { NextResponse } from 'next/server'
+
+import { route } from '@/lib/http'
+import { getPayload } from '@/lib/payload'
+import { logout } from '@/server/auth'
+
+export const POST = route(async (request) => {
+  const cookie = await logout(await getPayload(), request.headers)
+  const response = NextResponse.json({ message: 'Signed out.' })
+  response.cookies.set(cookie.name, cookie.value, cookie.options)
+  return response
+})

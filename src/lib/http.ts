@@ -1,0 +1,104 @@
+import { NextResponse } from 'next/server'
+import type { z } from 'zod'
+
+import { MAX_JSON_BODY_BYTES } from './limits'
+
+export type FieldErrors = Record<string, string>
+
+/** An error whose message is safe to show a visitor, with the HTTP status that goes with it. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+}
+
+export function jsonError(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) {
+  return NextResponse.json(errors ? { message, errors } : { message }, { status, headers })
+}
+
+/** Turns zod issues into `{field: message}`, keeping the first message per field. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {}
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.join('.') : '_'
+    if (!(key in errors)) errors[key] = issue.message
+  }
+  return errors
+}
+
+export const INVALID_INPUT_MESSAGE = 'Please check the highlighted fields and try again.'
+
+/**
+ * Reads a JSON body (at most 64 KB, whatever Content-Length claimed) and parses it with the
+ * schema shared with the form. Throws ApiError 413 / 400 with the schema's own messages.
+ */
+export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
+  const text = await readLimitedText(request)
+  let body: unknown
+  try {
+    body = text.length ? JSON.parse(text) : undefined
+  } catch {
+    throw new ApiError(400, 'Request body must be valid JSON.')
+  }
+  return parseWith(schema, body)
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const result = schema.safeParse(value)
+  if (!result.success) {
+    const errors = fieldErrors(result.error)
+    const first = Object.values(errors)[0]
+    throw new ApiError(400, Object.keys(errors).length === 1 && first ? first : INVALID_INPUT_MESSAGE, errors)
+  }
+  return result.data
+}
+
+async function readLimitedText(request: Request): Promise<string> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_JSON_BODY_BYTES) {
+      await reader.cancel()
+      throw new ApiError(413, 'Request body is too large.')
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>
+
+/**
+ * Wraps a route handler: ApiErrors become their JSON answer; anything else is logged and
+ * answered with a plain 500, never a stack trace. `confidential` routes log the error's
+ * name only: a database error message can quote the values a visitor sent.
+ */
+export function route<C = unknown>(
+  handler: Handler<C>,
+  options: { confidential?: boolean } = {},
+): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context)
+    } catch (error) {
+      if (error instanceof ApiError) {
+        return jsonError(error.status, error.message, error.errors, error.headers)
+      }
+      const detail =
+        error instanceof Error ? (options.confidential ? error.name : `${error.name}: ${error.message}`) : 'unknown'
+      console.error(`[api] ${new URL(request.url).pathname} failed: ${detail}`)
+      return jsonError(500, 'Something went wrong on our side. Please try again.')
+    }
+  }
+}

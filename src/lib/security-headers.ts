@@ -1,0 +1,58 @@
+/**
+ * Response headers for every route. Stripe's hosts are allowed only on the pages that take a
+ * payment, so no third-party script can run anywhere else — least of all on the intake form.
+ */
+const isProduction = process.env.NODE_ENV === 'production'
+
+type Directives = Record<string, string[]>
+
+const baseDirectives: Directives = {
+  'default-src': ["'self'"],
+  // Next inlines its bootstrap scripts; nonces would force every page to render per request.
+  'script-src': ["'self'", "'unsafe-inline'", ...(isProduction ? [] : ["'unsafe-eval'"])],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'", ...(isProduction ? [] : ['ws:', 'wss:'])],
+  'frame-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+}
+
+const stripeDirectives: Directives = {
+  'script-src': ['https://js.stripe.com'],
+  'connect-src': ['https://api.stripe.com', 'https://m.stripe.network', 'https://r.stripe.com'],
+  'frame-src': ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  'img-src': ['https://*.stripe.com'],
+}
+
+function serialise(directives: Directives) {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
+
+export function contentSecurityPolicy({ payments }: { payments: boolean }) {
+  if (!payments) return serialise(baseDirectives)
+  const merged: Directives = { ...baseDirectives }
+  for (const [name, values] of Object.entries(stripeDirectives)) {
+    const current = (merged[name] ?? []).filter((v) => v !== "'none'")
+    merged[name] = [...current, ...values]
+  }
+  return serialise(merged)
+}
+
+/** Pages that mount Stripe's Payment Element: checkout, donate and every giving-circle page. */
+export const paymentPathPatterns = ['/checkout', '/donate', '/:level(friends-of-[^/]+|[^/]+-circle)']
+
+export const commonHeaders = [
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), interest-cohort=()' },
+  ...(isProduction
+    ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+    : []),
+]

@@ -1,0 +1,42 @@
+import { NextResponse, type NextRequest } from 'next/server'
+
+import { MAX_JSON_BODY_BYTES } from '@/lib/limits'
+
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/**
+ * Cross-site request guard for the JSON API. Browsers always send Origin on cross-site
+ * state-changing requests, so a mismatching Origin is refused; requests without one
+ * (server-to-server, Stripe's webhook, curl) are left to each handler's own checks.
+ */
+export function proxy(request: NextRequest) {
+  if (!UNSAFE_METHODS.has(request.method)) return NextResponse.next()
+
+  const origin = request.headers.get('origin')
+  if (origin && origin !== 'null') {
+    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+    let originHost: string | null = null
+    try {
+      originHost = new URL(origin).host
+    } catch {
+      originHost = null
+    }
+    if (!host || originHost !== host) {
+      return NextResponse.json({ message: 'Cross-site requests are not allowed.' }, { status: 403 })
+    }
+  } else if (origin === 'null') {
+    return NextResponse.json({ message: 'Cross-site requests are not allowed.' }, { status: 403 })
+  }
+
+  // Payload's own API takes media uploads; every contract call is small JSON.
+  const isCms = request.nextUrl.pathname.startsWith('/api/cms')
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (!isCms && length > MAX_JSON_BODY_BYTES) {
+    return NextResponse.json({ message: 'Request body is too large.' }, { status: 413 })
+  }
+  return NextResponse.next()
+}
+
+export const config = {
+  matcher: '/api/:path*',
+}

@@ -1,0 +1,41 @@
+import type { Payload } from 'payload'
+
+import { NEWSLETTER_ALREADY, NEWSLETTER_WELCOME } from '@/features/newsletter/schema'
+
+/**
+ * Adds a subscriber, or re-activates one who is already known. A repeat sign-up is a friendly
+ * success and never a second row (the e-mail column is unique, so a race ends the same way).
+ */
+export async function subscribe(payload: Payload, input: { email: string; source: string }) {
+  const existing = await payload.find({
+    collection: 'newsletter-subscribers',
+    where: { email: { equals: input.email } },
+    limit: 1,
+    depth: 0,
+  })
+  const found = existing.docs[0]
+  if (found) {
+    if (!found.isActive) {
+      await payload.update({ collection: 'newsletter-subscribers', id: found.id, data: { isActive: true } })
+    }
+    return { created: false, message: NEWSLETTER_ALREADY }
+  }
+  try {
+    await payload.create({
+      collection: 'newsletter-subscribers',
+      data: { email: input.email, source: input.source, isActive: true, subscribedAt: new Date().toISOString() },
+    })
+    return { created: true, message: NEWSLETTER_WELCOME }
+  } catch (error) {
+    if (isUniqueViolation(error)) return { created: false, message: NEWSLETTER_ALREADY }
+    throw error
+  }
+}
+
+/** Payload reports a unique-index clash as a ValidationError on that field; Postgres as 23505. */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object') return false
+  const e = error as { code?: string; cause?: { code?: string }; name?: string; data?: { errors?: { message?: string }[] } }
+  if (e.code === '23505' || e.cause?.code === '23505') return true
+  return e.name === 'ValidationError' && Boolean(e.data?.errors?.some((err) => /unique|already/i.test(err.message ?? '')))
+}
