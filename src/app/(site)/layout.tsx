@@ -1,0 +1,51 @@
+import type { Metadata, Viewport } from 'next'
+
+import './globals.css'
+
+import { Footer } from '@/components/layout/footer'
+import { Header } from '@/components/layout/header'
+import { QuickExit } from '@/components/layout/quick-exit'
+import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import { Toaster } from '@/components/ui/toaster'
+import { CartProvider } from '@/features/cart/cart-context'
+import { getSiteSettings } from '@/lib/site-settings'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    metadataBase: new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'),
+    title: { default: settings.foundationName, template: `%s | ${settings.foundationName}` },
+    description:
+      'A free, appointment-only clothing boutique, healing gardens and support for women starting over, funded by farm goods and donations.',
+    // Keep visits out of other sites' logs as far as the browser allows.
+    referrer: 'strict-origin-when-cross-origin',
+  }
+}
+
+export const viewport: Viewport = { themeColor: '#9d2b5b' }
+
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  const settings = await getSiteSettings()
+  return (
+    <html lang="en">
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+        >
+          Skip to content
+        </a>
+        <CartProvider>
+          <ScrollToTop />
+          <Header foundationName={settings.foundationName} />
+          <main id="main" className="flex-1">
+            {children}
+          </main>
+          <Footer settings={settings} />
+          <Toaster />
+        </CartProvider>
+        <QuickExit url={settings.quickExitUrl} />
+      </body>
+    </html>
+  )
+}

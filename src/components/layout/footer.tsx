@@ -1,0 +1,111 @@
+import { Phone } from 'lucide-react'
+import Link from 'next/link'
+
+import { NewsletterForm } from '@/features/newsletter/newsletter-form'
+import type { SiteSetting } from '@/payload-types'
+
+const QUICK_LINKS = [
+  { href: '/about', label: 'About Us' },
+  { href: '/services', label: 'Services' },
+  { href: '/store', label: 'Shop' },
+  { href: '/contact', label: 'Contact' },
+]
+
+const SUPPORT_LINKS = [
+  { href: '/services', label: 'Get Help' },
+  { href: '/contact', label: 'Volunteer' },
+  { href: '/contact', label: 'Partner With Us' },
+  { href: '/contact', label: 'FAQ' },
+]
+
+export function Footer({ settings }: { settings: SiteSetting }) {
+  const socials = settings.socialLinks ?? []
+  const hotlines = settings.hotlines ?? []
+  return (
+    <footer className="mt-16 border-t border-line bg-[#f3ece3] pb-20 text-ink">
+      {hotlines.length ? (
+        <div className="bg-sage text-white">
+          <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
+            <span className="font-semibold">In crisis? Help is free and confidential, 24/7:</span>
+            {hotlines.map((line) => (
+              <a key={line.id ?? line.href} href={line.href} className="inline-flex items-center gap-1 underline">
+                <Phone className="h-4 w-4" aria-hidden="true" />
+                {line.label}: {line.value}
+              </a>
+            ))}
+          </div>
+        </div>
+      ) : null}
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="font-serif text-xl font-bold text-primary">{settings.foundationName}</p>
+          <p className="mt-2 text-sm text-muted">
+            Planting hope, growing dignity and finding joy with women starting over in {settings.city},{' '}
+            {settings.state}.
+          </p>
+          {socials.length ? (
+            <ul className="mt-4 flex flex-wrap gap-3" aria-label="Social media">
+              {socials.map((social) => (
+                <li key={social.id ?? social.url}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-sm font-semibold text-primary underline"
+                  >
+                    {social.platform}
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <nav aria-label="Quick Links">
+          <h2 className="mb-3 font-sans text-base font-bold">Quick Links</h2>
+          <ul className="grid gap-2 text-sm">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link href={link.href} className="hover:text-primary hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Support">
+          <h2 className="mb-3 font-sans text-base font-bold">Support</h2>
+          <ul className="grid gap-2 text-sm">
+            {SUPPORT_LINKS.map((link) => (
+              <li key={link.label}>
+                <Link href={link.href} className="hover:text-primary hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 font-sans text-base font-bold">Stay Connected</h2>
+          <NewsletterForm source="footer" variant="compact" description="News from the farm and the boutique." />
+        </div>
+      </div>
+      <div className="border-t border-line">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
+          <p>
+            © {settings.copyrightYear} {settings.foundationName}. All rights reserved.
+          </p>
+          <p className="italic">{settings.memorialLine}</p>
+          <p className="flex gap-4">
+            <Link href="/contact" className="hover:underline">
+              Privacy Policy
+            </Link>
+            <Link href="/contact" className="hover:underline">
+              Terms of Service
+            </Link>
+          </p>
+        </div>
+      </div>
+    </footer>
+  )
+}
