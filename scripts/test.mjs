@@ -1,0 +1,185 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in the order that fails fastest.
+ *   lint → typecheck → unit → (fresh database, migrate + seed, production build, fake Stripe,
+ *   production server) → integration (HTTP + Local API) → end-to-end (Playwright, Chromium).
+ *
+ * Options: --only=lint,typecheck,unit,integration,e2e   --skip-build (reuse .next-test)
+ * Ends with one summary line "N passed, N failed" over every test that ran.
+ */
+import { spawn } from 'node:child_process'
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+import { loadDotEnv } from './lib/env.mjs'
+import { freshTestDatabase } from './lib/test-database.mjs'
+
+const require = createRequire(import.meta.url)
+const root = process.cwd()
+const args = process.argv.slice(2)
+const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',')
+const wants = (step) => !only || only.includes(step)
+const skipBuild = args.includes('--skip-build') || process.env.TEST_SKIP_BUILD === '1'
+
+loadDotEnv()
+mkdirSync(path.join(root, 'test-results'), { recursive: true })
+const outDir = path.join(root, 'test-results')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const totals = { passed: 0, failed: 0, skipped: 0 }
+const children = new Set()
+
+function run(label, command, commandArgs, env = {}) {
+  console.log(`\n▶ ${label}`)
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { stdio: 'inherit', env: { ...process.env, ...env } })
+    children.add(child)
+    child.on('exit', (code, signal) => {
+      children.delete(child)
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+function background(label, command, commandArgs, env, logFile) {
+  const log = createWriteStream(logFile)
+  const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
+  child.stdout.pipe(log)
+  child.stderr.pipe(log)
+  children.add(child)
+  child.on('exit', (code) => {
+    children.delete(child)
+    if (code && !stopping) console.error(`[${label}] exited with ${code}; see ${path.relative(root, logFile)}`)
+  })
+  return child
+}
+
+async function waitFor(url, timeoutMs = 120_000) {
+  const started = Date.now()
+  while (Date.now() - started < timeoutMs) {
+    try {
+      const response = await fetch(url)
+      if (response.status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`)
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return
+  const report = JSON.parse(readFileSync(file, 'utf8'))
+  totals.passed += report.numPassedTests ?? 0
+  totals.failed += report.numFailedTests ?? 0
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0)
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {}
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0)
+  totals.failed += stats.unexpected ?? 0
+  totals.skipped += stats.skipped ?? 0
+}
+
+let stopping = false
+let cleanup = async () => {}
+async function finish(code) {
+  stopping = true
+  for (const child of children) child.kill('SIGTERM')
+  await cleanup().catch((error) => console.error('cleanup failed:', error.message))
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`)
+  process.exit(code)
+}
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void finish(130))
+
+const failures = []
+async function step(name, fn) {
+  if (!wants(name)) return
+  const code = await fn()
+  if (code !== 0) {
+    failures.push(name)
+    await finish(code)
+  }
+}
+
+await step('lint', () => run('lint', bin('eslint'), ['--max-warnings=0', '.']))
+await step('typecheck', () => run('typecheck', bin('tsc'), ['--noEmit']))
+await step('unit', async () => {
+  const file = path.join(outDir, 'unit.json')
+  rmSync(file, { force: true })
+  const code = await run('unit tests', bin('vitest'), [
+    'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+  ])
+  countVitest(file)
+  return code
+})
+
+if (wants('integration') || wants('e2e')) {
+  const port = process.env.TEST_PORT || '3100'
+  const fakeStripePort = process.env.FAKE_STRIPE_PORT || '12111'
+  const baseURL = `http://localhost:${port}`
+  const db = await freshTestDatabase()
+  const serverLog = path.join(outDir, 'server.log')
+  const env = {
+    DATABASE_URL: db.url,
+    PAYLOAD_SECRET: 'test-secret-only-for-this-run',
+    ADMIN_USERNAME: 'admin',
+    ADMIN_PASSWORD: 'test-admin-password',
+    STRIPE_SECRET_KEY: 'sk_test_fake',
+    STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
+    NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+    STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
+    NEXT_PUBLIC_SERVER_URL: baseURL,
+    NEXT_DIST_DIR: '.next-test',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production',
+    PORT: port,
+  }
+  cleanup = () => db.drop()
+  const testEnv = { ...env, APP_URL: baseURL, FAKE_STRIPE_URL: env.STRIPE_API_URL, SERVER_LOG_FILE: serverLog }
+  // Local API in the test process runs like the dev server, not like production.
+  testEnv.NODE_ENV = 'test'
+
+  const nodeArgs = ['--import', 'tsx', 'scripts/prepare.ts']
+  await step(wants('integration') ? 'integration' : 'e2e', () => run('migrate + seed the test database', process.execPath, nodeArgs, env))
+  if (!skipBuild || !existsSync(path.join(root, '.next-test', 'BUILD_ID'))) {
+    await step(wants('integration') ? 'integration' : 'e2e', () =>
+      run('production build', process.execPath, [require.resolve('next/dist/bin/next'), 'build'], env),
+    )
+  }
+  background('fake-stripe', process.execPath, ['tests/fakes/fake-stripe.mjs'], { FAKE_STRIPE_PORT: fakeStripePort }, path.join(outDir, 'fake-stripe.log'))
+  background('server', process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', port], env, serverLog)
+  console.log(`\n▶ waiting for the server at ${baseURL}`)
+  await waitFor(`${baseURL}/api/user`).catch(async (error) => {
+    console.error(error.message)
+    console.error(readFileSync(serverLog, 'utf8').slice(-4000))
+    await finish(1)
+  })
+
+  await step('integration', async () => {
+    const file = path.join(outDir, 'integration.json')
+    rmSync(file, { force: true })
+    const code = await run('integration tests', bin('vitest'), [
+      'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+    ], testEnv)
+    countVitest(file)
+    return code
+  })
+  await step('e2e', async () => {
+    const file = path.join(outDir, 'e2e.json')
+    rmSync(file, { force: true })
+    const code = await run('end-to-end tests', bin('playwright'), ['test'], {
+      ...testEnv,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+    })
+    countPlaywright(file)
+    return code
+  })
+}
+
+
+await finish(failures.length ? 1 : 0)

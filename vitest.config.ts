@@ -1,0 +1,32 @@
+import path from 'node:path'
+
+import { defineConfig } from 'vitest/config'
+
+const alias = {
+  '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
+  '@': path.resolve(import.meta.dirname, 'src'),
+}
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          // One server and one database per run: files take turns so their data never interleave.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+})
