@@ -69,7 +69,10 @@ export interface Config {
   collections: {
     users: User;
     media: Media;
+    orders: Order;
+    donations: Donation;
     'newsletter-subscribers': NewsletterSubscriber;
+    'stripe-events': StripeEvent;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -79,7 +82,10 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    orders: OrdersSelect<false> | OrdersSelect<true>;
+    donations: DonationsSelect<false> | DonationsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -188,6 +194,64 @@ export interface Media {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  email: string;
+  firstName: string;
+  lastName: string;
+  lines: {
+    productId: string;
+    productName: string;
+    quantity: number;
+    unitPriceCents: number;
+    id?: string | null;
+  }[];
+  totalCents: number;
+  status: 'pending' | 'paid' | 'cancelled' | 'refunded';
+  stripePaymentIntentId?: string | null;
+  /**
+   * Stock held for this unpaid order returns after this moment.
+   */
+  holdExpiresAt?: string | null;
+  stockReleased?: boolean | null;
+  paidAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donations".
+ */
+export interface Donation {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  address?: string | null;
+  city?: string | null;
+  state?: string | null;
+  zipCode?: string | null;
+  organizationName?: string | null;
+  comments?: string | null;
+  amountCents: number;
+  /**
+   * The spec's two kinds: any recurring schedule counts as 'monthly' donor type.
+   */
+  type: 'one-time' | 'monthly';
+  frequency: 'one_time' | 'monthly' | 'bi_monthly' | 'quarterly' | 'semi_annual' | 'annual';
+  isRecurring: boolean;
+  stripePaymentIntentId?: string | null;
+  stripeInvoiceId?: string | null;
+  stripeSubscriptionId?: string | null;
+  subscriptionStatus?: ('active' | 'cancelled') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers".
  */
 export interface NewsletterSubscriber {
@@ -196,6 +260,18 @@ export interface NewsletterSubscriber {
   source: string;
   subscribedAt: string;
   isActive: boolean;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events".
+ */
+export interface StripeEvent {
+  id: number;
+  eventId: string;
+  type: string;
+  objectId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -232,8 +308,20 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'orders';
+        value: number | Order;
+      } | null)
+    | ({
+        relationTo: 'donations';
+        value: number | Donation;
+      } | null)
+    | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
+      } | null)
+    | ({
+        relationTo: 'stripe-events';
+        value: number | StripeEvent;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -346,6 +434,58 @@ export interface MediaSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders_select".
+ */
+export interface OrdersSelect<T extends boolean = true> {
+  email?: T;
+  firstName?: T;
+  lastName?: T;
+  lines?:
+    | T
+    | {
+        productId?: T;
+        productName?: T;
+        quantity?: T;
+        unitPriceCents?: T;
+        id?: T;
+      };
+  totalCents?: T;
+  status?: T;
+  stripePaymentIntentId?: T;
+  holdExpiresAt?: T;
+  stockReleased?: T;
+  paidAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donations_select".
+ */
+export interface DonationsSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  address?: T;
+  city?: T;
+  state?: T;
+  zipCode?: T;
+  organizationName?: T;
+  comments?: T;
+  amountCents?: T;
+  type?: T;
+  frequency?: T;
+  isRecurring?: T;
+  stripePaymentIntentId?: T;
+  stripeInvoiceId?: T;
+  stripeSubscriptionId?: T;
+  subscriptionStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers_select".
  */
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
@@ -353,6 +493,17 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   source?: T;
   subscribedAt?: T;
   isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stripe-events_select".
+ */
+export interface StripeEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  type?: T;
+  objectId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -28,10 +28,12 @@ export function proxy(request: NextRequest) {
     return NextResponse.json({ message: 'Cross-site requests are not allowed.' }, { status: 403 })
   }
 
-  // Payload's own API takes media uploads; every contract call is small JSON.
-  const isCms = request.nextUrl.pathname.startsWith('/api/cms')
+  // Payload's own API takes media uploads and Stripe's events can be larger (the webhook bounds
+  // its own body); every other contract call is small JSON.
+  const path = request.nextUrl.pathname
+  const ownLimit = path.startsWith('/api/cms') || path === '/api/stripe/webhook'
   const length = Number(request.headers.get('content-length') ?? 0)
-  if (!isCms && length > MAX_JSON_BODY_BYTES) {
+  if (!ownLimit && length > MAX_JSON_BODY_BYTES) {
     return NextResponse.json({ message: 'Request body is too large.' }, { status: 413 })
   }
   return NextResponse.next()

@@ -1,8 +1,18 @@
 import type { CollectionConfig } from 'payload'
 
+import { Donations } from './Donations'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
+import { Orders } from './Orders'
+import { StripeEvents } from './StripeEvents'
 import { Users } from './Users'
 
 /** Every collection of the app, in the order staff see them in the admin navigation. */
-export const collections: CollectionConfig[] = [Users, Media, NewsletterSubscribers]
+export const collections: CollectionConfig[] = [
+  Users,
+  Media,
+  Orders,
+  Donations,
+  NewsletterSubscribers,
+  StripeEvents,
+]

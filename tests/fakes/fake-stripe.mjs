@@ -8,6 +8,9 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 
+import { billingRoutes } from './stripe-routes/billing.mjs'
+import { paymentIntentRoutes } from './stripe-routes/payment-intents.mjs'
+
 const requests = []
 const idempotent = new Map()
 const store = new Map()
@@ -46,47 +49,11 @@ function saved(kind) {
   return store.get(kind)
 }
 
-const routes = [
-  {
-    method: 'POST',
-    pattern: /^\/v1\/payment_intents$/,
-    handle: ({ body }) => {
-      const intent = {
-        id: id('pi'),
-        object: 'payment_intent',
-        amount: Number(body.amount),
-        currency: body.currency ?? 'usd',
-        status: 'requires_payment_method',
-        metadata: body.metadata ?? {},
-        customer: body.customer ?? null,
-        description: body.description ?? null,
-        receipt_email: body.receipt_email ?? null,
-        created: Math.floor(Date.now() / 1000),
-      }
-      intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`
-      saved('payment_intents').set(intent.id, intent)
-      return [200, intent]
-    },
-  },
-  {
-    method: 'GET',
-    pattern: /^\/v1\/payment_intents\/([^/]+)$/,
-    handle: ({ match, res, path }) => {
-      const intent = saved('payment_intents').get(match[1])
-      return intent ? [200, intent] : notFound(res, path)
-    },
-  },
-  {
-    method: 'POST',
-    pattern: /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
-    handle: ({ match, res, path }) => {
-      const intent = saved('payment_intents').get(match[1])
-      if (!intent) return notFound(res, path)
-      intent.status = 'canceled'
-      return [200, intent]
-    },
-  },
-]
+/** What a route module gets: id maker, per-kind storage, a 404 answer. */
+const helpers = { id, saved, notFound, randomBytes }
+
+/** Each Stripe area keeps its routes in its own module (payment intents, billing, …). */
+const routes = [...paymentIntentRoutes(helpers), ...billingRoutes(helpers)]
 
 export function createFakeStripe() {
   return http.createServer((req, res) => {

@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from '@/access'
+
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const
+
+/**
+ * Shop orders. Written only by the order service and the Stripe webhook (Local API); staff read
+ * them. Money is integer cents; each line keeps the unit price the customer was charged.
+ */
+export const Orders: CollectionConfig = {
+  slug: 'orders',
+  admin: {
+    group: 'Shop',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'totalCents', 'status', 'createdAt'],
+  },
+  access: { read: staffOnly, create: () => false, update: staffOnly, delete: () => false },
+  defaultSort: '-createdAt',
+  fields: [
+    { name: 'email', type: 'email', required: true, index: true },
+    { name: 'firstName', type: 'text', required: true },
+    { name: 'lastName', type: 'text', required: true },
+    {
+      name: 'lines',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      fields: [
+        { name: 'productId', type: 'text', required: true },
+        { name: 'productName', type: 'text', required: true },
+        { name: 'quantity', type: 'number', required: true, min: 1 },
+        { name: 'unitPriceCents', type: 'number', required: true, min: 0 },
+      ],
+    },
+    { name: 'totalCents', type: 'number', required: true, min: 0 },
+    {
+      name: 'status',
+      type: 'select',
+      required: true,
+      defaultValue: 'pending',
+      index: true,
+      options: ORDER_STATUSES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
+    },
+    { name: 'stripePaymentIntentId', type: 'text', unique: true, index: true },
+    {
+      name: 'holdExpiresAt',
+      type: 'date',
+      index: true,
+      admin: { description: 'Stock held for this unpaid order returns after this moment.' },
+    },
+    { name: 'stockReleased', type: 'checkbox', defaultValue: false, index: true },
+    { name: 'paidAt', type: 'date', index: true },
+  ],
+}

@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from '@/access'
+
+/**
+ * Every Stripe event the webhook has acted on, written in the same transaction as its effect.
+ * The unique event id makes a replayed or concurrent duplicate change nothing.
+ */
+export const StripeEvents: CollectionConfig = {
+  slug: 'stripe-events',
+  admin: { group: 'Settings', useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'createdAt'] },
+  access: { read: staffOnly, create: () => false, update: () => false, delete: () => false },
+  fields: [
+    { name: 'eventId', type: 'text', required: true, unique: true, index: true },
+    { name: 'type', type: 'text', required: true, index: true },
+    { name: 'objectId', type: 'text', index: true },
+  ],
+}

@@ -1,0 +1,16 @@
+import type Stripe from 'stripe'
+
+import { donationWebhookHandlers } from '@/features/donations/webhook-handlers'
+import { shopWebhookHandlers } from '@/features/shop/webhook-handlers'
+
+import type { StripeEventHandler, StripeEventHandlers } from './types'
+
+const areas: StripeEventHandlers[] = [shopWebhookHandlers, donationWebhookHandlers]
+
+/**
+ * One event type can matter to several areas (a payment_intent.succeeded is an order payment
+ * or a one-time gift): every area's handler runs, and each ignores events that are not its own.
+ */
+export function handlersFor(type: Stripe.Event.Type): StripeEventHandler[] {
+  return areas.map((area) => area[type]).filter((handler): handler is StripeEventHandler => Boolean(handler))
+}
