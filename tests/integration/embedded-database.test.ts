@@ -27,7 +27,8 @@ describe('embedded database (no DATABASE_URL)', () => {
     const saved = process.env.DATABASE_URL
     const savedPort = process.env.EMBEDDED_PG_PORT
     delete process.env.DATABASE_URL
-    process.env.EMBEDDED_PG_PORT = '54349'
+    // Offset by the test server's port so parallel test runs on one machine never collide.
+    process.env.EMBEDDED_PG_PORT = String(54349 + Number(process.env.PORT || 3100) - 3100)
     try {
       const first = await ensureDatabase({ root, database: 'restart_check', log: () => {} })
       await withClient(first.url, async (client) => {
