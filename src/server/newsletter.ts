@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { NEWSLETTER_ALREADY, NEWSLETTER_WELCOME } from '@/features/newsletter/schema'
+import { isUniqueViolation } from '@/lib/db-errors'
 
 /**
  * Adds a subscriber, or re-activates one who is already known. A repeat sign-up is a friendly
@@ -30,12 +31,4 @@ export async function subscribe(payload: Payload, input: { email: string; source
     if (isUniqueViolation(error)) return { created: false, message: NEWSLETTER_ALREADY }
     throw error
   }
-}
-
-/** Payload reports a unique-index clash as a ValidationError on that field; Postgres as 23505. */
-export function isUniqueViolation(error: unknown): boolean {
-  if (!error || typeof error !== 'object') return false
-  const e = error as { code?: string; cause?: { code?: string }; name?: string; data?: { errors?: { message?: string }[] } }
-  if (e.code === '23505' || e.cause?.code === '23505') return true
-  return e.name === 'ValidationError' && Boolean(e.data?.errors?.some((err) => /unique|already/i.test(err.message ?? '')))
 }

@@ -1,7 +1,7 @@
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
 import type Stripe from 'stripe'
 
-import { isUniqueViolation } from '@/server/newsletter'
+import { isUniqueViolation } from '@/lib/db-errors'
 
 import { handlersFor } from './handlers'
 
