@@ -201,7 +201,9 @@ function Embed({ block, fill, settings }: { block: Of<'embed'>; fill: Fill; sett
       return (
         <section id={block.anchor || undefined} className="scroll-mt-24 bg-primary-soft/60">
           <div className="mx-auto max-w-3xl px-4 py-14">
-            <NewsletterForm source={block.source || 'website'} title={heading} description={body} />
+            {heading ? <h2 className="font-serif text-3xl font-bold text-ink">{heading}</h2> : null}
+            {body ? <p className="mt-4 text-lg text-muted">{body}</p> : null}
+            <NewsletterForm source={block.source || 'website'} className="mt-6" />
           </div>
         </section>
       )
