@@ -73,6 +73,7 @@ export interface Config {
     donations: Donation;
     'newsletter-subscribers': NewsletterSubscriber;
     'stripe-events': StripeEvent;
+    pages: Page;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -86,6 +87,7 @@ export interface Config {
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    pages: PagesSelect<false> | PagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -276,6 +278,195 @@ export interface StripeEvent {
   createdAt: string;
 }
 /**
+ * Text, cards, lists, pictures and links of the information pages. Changes show on the site at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages".
+ */
+export interface Page {
+  id: number;
+  /**
+   * Browser tab and search-result title.
+   */
+  title: string;
+  /**
+   * The address of the page, e.g. /services. Only pages the site has a route for are shown.
+   */
+  path: string;
+  /**
+   * Search-result and link-preview text.
+   */
+  description: string;
+  /**
+   * Link-preview picture path under /images/.
+   */
+  ogImage?: string | null;
+  sections?:
+    | (
+        | {
+            /**
+             * Small label above the heading.
+             */
+            badge?: string | null;
+            /**
+             * The page’s main heading (one per page).
+             */
+            heading: string;
+            /**
+             * A short line under the heading, e.g. a date.
+             */
+            meta?: string | null;
+            /**
+             * Paragraphs, separated by an empty line. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+             */
+            body?: string | null;
+            /**
+             * Picture path under /images/, e.g. /images/garden.svg
+             */
+            image?: string | null;
+            /**
+             * Describes the picture for people who cannot see it.
+             */
+            imageAlt?: string | null;
+            buttons?:
+              | {
+                  label: string;
+                  /**
+                   * A path such as /donate, a full address, or mailto:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+                   */
+                  href: string;
+                  style?: ('primary' | 'secondary' | 'outline' | 'link') | null;
+                  /**
+                   * Open in a new tab (for other websites).
+                   */
+                  newTab?: boolean | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'hero';
+          }
+        | {
+            /**
+             * Optional id so other links can jump here (#anchor).
+             */
+            anchor?: string | null;
+            heading?: string | null;
+            /**
+             * Paragraphs, separated by an empty line. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+             */
+            body?: string | null;
+            /**
+             * Picture path under /images/, e.g. /images/garden.svg
+             */
+            image?: string | null;
+            /**
+             * Describes the picture for people who cannot see it.
+             */
+            imageAlt?: string | null;
+            /**
+             * Background colour of the section.
+             */
+            tone?: ('plain' | 'soft' | 'sage') | null;
+            listHeading?: string | null;
+            list?:
+              | {
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            cards?:
+              | {
+                  title: string;
+                  /**
+                   * e.g. Coming Soon
+                   */
+                  badge?: string | null;
+                  text?: string | null;
+                  itemsHeading?: string | null;
+                  items?:
+                    | {
+                        text: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  linkLabel?: string | null;
+                  linkHref?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            buttons?:
+              | {
+                  label: string;
+                  /**
+                   * A path such as /donate, a full address, or mailto:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+                   */
+                  href: string;
+                  style?: ('primary' | 'secondary' | 'outline' | 'link') | null;
+                  /**
+                   * Open in a new tab (for other websites).
+                   */
+                  newTab?: boolean | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'section';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * Paragraphs, separated by an empty line. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+             */
+            body?: string | null;
+            items: {
+              /**
+               * You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+               */
+              value: string;
+              label: string;
+              text?: string | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'stats';
+          }
+        | {
+            heading?: string | null;
+            quotes: {
+              text: string;
+              attribution?: string | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'quotes';
+          }
+        | {
+            feature: 'featuredProducts' | 'sponsorshipPackages' | 'newsletter' | 'socialLinks';
+            anchor?: string | null;
+            heading?: string | null;
+            /**
+             * Paragraphs, separated by an empty line. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+             */
+            body?: string | null;
+            /**
+             * Sign-up source recorded with each subscriber (e.g. gardens).
+             */
+            source?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'embed';
+          }
+      )[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -322,6 +513,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'pages';
+        value: number | Page;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -504,6 +699,129 @@ export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   objectId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "pages_select".
+ */
+export interface PagesSelect<T extends boolean = true> {
+  title?: T;
+  path?: T;
+  description?: T;
+  ogImage?: T;
+  sections?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              badge?: T;
+              heading?: T;
+              meta?: T;
+              body?: T;
+              image?: T;
+              imageAlt?: T;
+              buttons?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                    style?: T;
+                    newTab?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        section?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              body?: T;
+              image?: T;
+              imageAlt?: T;
+              tone?: T;
+              listHeading?: T;
+              list?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              cards?:
+                | T
+                | {
+                    title?: T;
+                    badge?: T;
+                    text?: T;
+                    itemsHeading?: T;
+                    items?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    linkLabel?: T;
+                    linkHref?: T;
+                    id?: T;
+                  };
+              buttons?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                    style?: T;
+                    newTab?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        stats?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              items?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        quotes?:
+          | T
+          | {
+              heading?: T;
+              quotes?:
+                | T
+                | {
+                    text?: T;
+                    attribution?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        embed?:
+          | T
+          | {
+              feature?: T;
+              anchor?: T;
+              heading?: T;
+              body?: T;
+              source?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
   updatedAt?: T;
   createdAt?: T;
 }

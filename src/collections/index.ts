@@ -4,6 +4,7 @@ import { Donations } from './Donations'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Orders } from './Orders'
+import { Pages } from './Pages'
 import { StripeEvents } from './StripeEvents'
 import { Users } from './Users'
 
@@ -15,4 +16,5 @@ export const collections: CollectionConfig[] = [
   Donations,
   NewsletterSubscribers,
   StripeEvents,
+  Pages,
 ]

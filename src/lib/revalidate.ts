@@ -7,6 +7,8 @@ import type { GlobalAfterChangeHook } from 'payload'
  */
 export const cacheTags = {
   siteSettings: 'site-settings',
+  /** One information page of the `pages` collection, by its path (e.g. `/services`). */
+  page: (path: string) => `page:${path}`,
 } as const
 
 export function safeRevalidateTag(tag: string) {

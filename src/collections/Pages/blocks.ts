@@ -1,0 +1,146 @@
+import type { Block, Field } from 'payload'
+
+const tokenHint =
+  'You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.'
+
+const linkFields: Field[] = [
+  { name: 'label', type: 'text', required: true },
+  { name: 'href', type: 'text', required: true, admin: { description: `A path such as /donate, a full address, or mailto:. ${tokenHint}` } },
+  {
+    name: 'style',
+    type: 'select',
+    defaultValue: 'primary',
+    options: ['primary', 'secondary', 'outline', 'link'],
+  },
+  { name: 'newTab', type: 'checkbox', defaultValue: false, admin: { description: 'Open in a new tab (for other websites).' } },
+]
+
+export const buttonsField: Field = { name: 'buttons', type: 'array', fields: linkFields }
+
+const imageFields: Field[] = [
+  { name: 'image', type: 'text', admin: { description: 'Picture path under /images/, e.g. /images/garden.svg' } },
+  { name: 'imageAlt', type: 'text', admin: { description: 'Describes the picture for people who cannot see it.' } },
+]
+
+const paragraphsField: Field = {
+  name: 'body',
+  type: 'textarea',
+  admin: { description: `Paragraphs, separated by an empty line. ${tokenHint}` },
+}
+
+export const HeroBlock: Block = {
+  slug: 'hero',
+  labels: { singular: 'Hero', plural: 'Heroes' },
+  fields: [
+    { name: 'badge', type: 'text', admin: { description: 'Small label above the heading.' } },
+    { name: 'heading', type: 'text', required: true, admin: { description: 'The page’s main heading (one per page).' } },
+    { name: 'meta', type: 'text', admin: { description: 'A short line under the heading, e.g. a date.' } },
+    paragraphsField,
+    ...imageFields,
+    buttonsField,
+  ],
+}
+
+export const SectionBlock: Block = {
+  slug: 'section',
+  labels: { singular: 'Section', plural: 'Sections' },
+  fields: [
+    { name: 'anchor', type: 'text', admin: { description: 'Optional id so other links can jump here (#anchor).' } },
+    { name: 'heading', type: 'text' },
+    paragraphsField,
+    ...imageFields,
+    {
+      name: 'tone',
+      type: 'select',
+      defaultValue: 'plain',
+      options: ['plain', 'soft', 'sage'],
+      admin: { description: 'Background colour of the section.' },
+    },
+    { name: 'listHeading', type: 'text' },
+    { name: 'list', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+    {
+      name: 'cards',
+      type: 'array',
+      fields: [
+        { name: 'title', type: 'text', required: true },
+        { name: 'badge', type: 'text', admin: { description: 'e.g. Coming Soon' } },
+        { name: 'text', type: 'textarea' },
+        { name: 'itemsHeading', type: 'text' },
+        { name: 'items', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
+        { name: 'linkLabel', type: 'text' },
+        { name: 'linkHref', type: 'text' },
+      ],
+    },
+    buttonsField,
+  ],
+}
+
+export const StatsBlock: Block = {
+  slug: 'stats',
+  labels: { singular: 'Statistics', plural: 'Statistics' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    paragraphsField,
+    {
+      name: 'items',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      fields: [
+        { name: 'value', type: 'text', required: true, admin: { description: tokenHint } },
+        { name: 'label', type: 'text', required: true },
+        { name: 'text', type: 'text' },
+      ],
+    },
+  ],
+}
+
+export const QuotesBlock: Block = {
+  slug: 'quotes',
+  labels: { singular: 'Quotes', plural: 'Quotes' },
+  fields: [
+    { name: 'heading', type: 'text' },
+    {
+      name: 'quotes',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      fields: [
+        { name: 'text', type: 'textarea', required: true },
+        { name: 'attribution', type: 'text' },
+      ],
+    },
+  ],
+}
+
+/** Pieces whose content lives elsewhere (products, newsletter, site settings). */
+export const EmbedBlock: Block = {
+  slug: 'embed',
+  labels: { singular: 'Embedded feature', plural: 'Embedded features' },
+  fields: [
+    {
+      name: 'feature',
+      type: 'select',
+      required: true,
+      options: [
+        { label: 'Featured products (first 4)', value: 'featuredProducts' },
+        { label: 'Sponsorship packages', value: 'sponsorshipPackages' },
+        { label: 'Update sign-up form', value: 'newsletter' },
+        { label: 'Social media links', value: 'socialLinks' },
+      ],
+    },
+    { name: 'anchor', type: 'text' },
+    { name: 'heading', type: 'text' },
+    paragraphsField,
+    {
+      name: 'source',
+      type: 'text',
+      admin: {
+        description: 'Sign-up source recorded with each subscriber (e.g. gardens).',
+        condition: (_, sibling) => sibling?.feature === 'newsletter',
+      },
+    },
+  ],
+}
+
+export const pageBlocks: Block[] = [HeroBlock, SectionBlock, StatsBlock, QuotesBlock, EmbedBlock]

@@ -1,0 +1,42 @@
+import Link from 'next/link'
+
+import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+
+type Props = {
+  href: string
+  children: React.ReactNode
+  style?: 'primary' | 'secondary' | 'outline' | 'link' | null
+  newTab?: boolean | null
+  className?: string
+}
+
+/** A button-styled link from CMS data: site paths use client navigation, others a plain anchor. */
+export function CmsLink({ href, children, style = 'primary', newTab, className }: Props) {
+  const classes = cn(
+    style === 'link'
+      ? 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover'
+      : buttonVariants({ variant: style ?? 'primary' }),
+    className,
+  )
+  if (newTab) {
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className={classes}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    )
+  }
+  if (href.startsWith('/') && !href.startsWith('//')) {
+    return (
+      <Link href={href} className={classes}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <a href={href} className={classes}>
+      {children}
+    </a>
+  )
+}

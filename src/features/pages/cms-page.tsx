@@ -1,0 +1,38 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { getSiteSettings } from '@/lib/site-settings'
+
+import { getPage } from './get-page'
+import { PageSections } from './page-sections'
+import { fillTokens } from './tokens'
+
+/** Title, description and link-preview data of a CMS page. */
+export async function cmsPageMetadata(path: string): Promise<Metadata> {
+  const [page, settings] = await Promise.all([getPage(path), getSiteSettings()])
+  if (!page) return {}
+  const description = fillTokens(page.description, settings)
+  const image = page.ogImage || '/images/og-default.png'
+  return {
+    // The home page's title is the foundation's name itself, without the "| name" suffix.
+    title: path === '/' ? { absolute: `${settings.foundationName} — ${page.title}` } : page.title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      type: 'website',
+      url: path,
+      siteName: settings.foundationName,
+      title: page.title,
+      description,
+      locale: 'en_US',
+      images: [{ url: image, alt: settings.foundationName }],
+    },
+  }
+}
+
+/** The body of a CMS page; a page staff deleted answers 404 rather than an empty shell. */
+export async function CmsPage({ path }: { path: string }) {
+  const [page, settings] = await Promise.all([getPage(path), getSiteSettings()])
+  if (!page) notFound()
+  return <PageSections page={page} settings={settings} />
+}
