@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { Donations } from './Donations'
+import { DonorCategories } from './DonorCategories'
+import { DonorContacts } from './DonorContacts'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Orders } from './Orders'
@@ -14,5 +16,7 @@ export const collections: CollectionConfig[] = [
   Orders,
   Donations,
   NewsletterSubscribers,
+  DonorContacts,
+  DonorCategories,
   StripeEvents,
 ]
