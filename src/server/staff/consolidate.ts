@@ -64,7 +64,8 @@ UPDATE donor_contacts SET email = lower(trim(email)), updated_at = now()
 
 // One row per normalised e-mail seen in the ledger, paid orders or the newsletter list.
 // Giving figures come from the donation ledger only (a shop order is a purchase, not a gift);
-// names and details from the latest gift, else the latest paid order.
+// names from the latest gift, else the latest paid order; phone, organisation and
+// place from the latest gift that has them.
 const UPSERT_CONTACTS = `
 WITH donation_rows AS (
   SELECT d.*, lower(trim(d.email)) AS norm FROM donations d WHERE trim(d.email) <> ''
@@ -84,11 +85,14 @@ giving AS (
   FROM donation_rows GROUP BY norm
 ),
 latest_gift AS (
-  SELECT DISTINCT ON (norm) norm,
-    nullif(trim(first_name), '') AS first_name, nullif(trim(last_name), '') AS last_name,
-    nullif(trim(phone), '') AS phone, nullif(trim(organization_name), '') AS organization_name,
-    nullif(trim(city), '') AS city, nullif(trim(state), '') AS state
-  FROM donation_rows ORDER BY norm, created_at DESC, id DESC
+  SELECT norm,
+    (array_agg(nullif(trim(first_name), '') ORDER BY created_at DESC, id DESC))[1] AS first_name,
+    (array_agg(nullif(trim(last_name), '') ORDER BY created_at DESC, id DESC))[1] AS last_name,
+    (array_agg(trim(phone) ORDER BY created_at DESC, id DESC) FILTER (WHERE trim(phone) <> ''))[1] AS phone,
+    (array_agg(trim(organization_name) ORDER BY created_at DESC, id DESC) FILTER (WHERE trim(organization_name) <> ''))[1] AS organization_name,
+    (array_agg(trim(city) ORDER BY created_at DESC, id DESC) FILTER (WHERE trim(city) <> ''))[1] AS city,
+    (array_agg(trim(state) ORDER BY created_at DESC, id DESC) FILTER (WHERE trim(state) <> ''))[1] AS state
+  FROM donation_rows GROUP BY norm
 ),
 latest_order AS (
   SELECT DISTINCT ON (lower(trim(email))) lower(trim(email)) AS norm,
