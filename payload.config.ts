@@ -27,6 +27,10 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' — Foundation Administration' },
     importMap: { baseDir: path.resolve(dirname, 'src') },
+    components: {
+      // Spec §2.13: signed-in staff land on the Foundation Administration view.
+      views: { dashboard: { Component: '/features/admin-dashboard/dashboard-view#DashboardView' } },
+    },
   },
   collections,
   globals,

@@ -72,6 +72,8 @@ export interface Config {
     orders: Order;
     donations: Donation;
     'newsletter-subscribers': NewsletterSubscriber;
+    'donor-contacts': DonorContact;
+    'donor-categories': DonorCategory;
     'stripe-events': StripeEvent;
     pages: Page;
     'payload-kv': PayloadKv;
@@ -86,6 +88,8 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'donor-contacts': DonorContactsSelect<false> | DonorContactsSelect<true>;
+    'donor-categories': DonorCategoriesSelect<false> | DonorCategoriesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -262,6 +266,54 @@ export interface NewsletterSubscriber {
   source: string;
   subscribedAt: string;
   isActive: boolean;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-contacts".
+ */
+export interface DonorContact {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  email: string;
+  phone?: string | null;
+  organizationName?: string | null;
+  city?: string | null;
+  state?: string | null;
+  /**
+   * Sum of every gift in the donation ledger, in cents.
+   */
+  totalDonationCents: number;
+  donationCount: number;
+  lastDonationDate?: string | null;
+  /**
+   * Has an active recurring gift.
+   */
+  isMonthlyDonor: boolean;
+  isActive: boolean;
+  /**
+   * Where this person was first seen.
+   */
+  source: 'donation' | 'order' | 'newsletter' | 'manual';
+  preferredContactMethod?: ('email' | 'phone' | 'mail') | null;
+  categories?: (number | DonorCategory)[] | null;
+  /**
+   * Who last assigned categories in bulk.
+   */
+  lastTaggedBy?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-categories".
+ */
+export interface DonorCategory {
+  id: number;
+  name: string;
+  description?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -511,6 +563,14 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscriber;
       } | null)
     | ({
+        relationTo: 'donor-contacts';
+        value: number | DonorContact;
+      } | null)
+    | ({
+        relationTo: 'donor-categories';
+        value: number | DonorCategory;
+      } | null)
+    | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
       } | null)
@@ -688,6 +748,40 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   source?: T;
   subscribedAt?: T;
   isActive?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-contacts_select".
+ */
+export interface DonorContactsSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  organizationName?: T;
+  city?: T;
+  state?: T;
+  totalDonationCents?: T;
+  donationCount?: T;
+  lastDonationDate?: T;
+  isMonthlyDonor?: T;
+  isActive?: T;
+  source?: T;
+  preferredContactMethod?: T;
+  categories?: T;
+  lastTaggedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-categories_select".
+ */
+export interface DonorCategoriesSelect<T extends boolean = true> {
+  name?: T;
+  description?: T;
   updatedAt?: T;
   createdAt?: T;
 }

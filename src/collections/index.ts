@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { Donations } from './Donations'
+import { DonorCategories } from './DonorCategories'
+import { DonorContacts } from './DonorContacts'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Orders } from './Orders'
@@ -15,6 +17,8 @@ export const collections: CollectionConfig[] = [
   Orders,
   Donations,
   NewsletterSubscribers,
+  DonorContacts,
+  DonorCategories,
   StripeEvents,
   Pages,
 ]

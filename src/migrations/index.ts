@@ -1,5 +1,6 @@
 import * as migration_20261122_032458_initial from './20261122_032458_initial';
 import * as migration_20261122_032818_pages from './20261122_032818_pages';
+import * as migration_20261122_032818_staff from './20261122_032818_staff';
 
 export const migrations = [
   {
@@ -11,5 +12,8 @@ export const migrations = [
     up: migration_20261122_032818_pages.up,
     down: migration_20261122_032818_pages.down,
     name: '20261122_032818_pages'
+    up: migration_20261122_032818_staff.up,
+    down: migration_20261122_032818_staff.down,
+    name: '20261122_032818_staff'
   },
 ];

@@ -1,6 +1,8 @@
+import { DashboardView as DashboardView_f367b381b6fbc83871c79424df099443 } from '../../../features/admin-dashboard/dashboard-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
-  '@payloadcms/next/rsc#CollectionCards': CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1,
+  "/features/admin-dashboard/dashboard-view#DashboardView": DashboardView_f367b381b6fbc83871c79424df099443,
+  "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,26 @@
+import { readJson, route } from '@/lib/http'
+import { getPayload } from '@/lib/payload'
+import { requireStaff } from '@/server/auth'
+import { categorySchema, deleteCategory, parseCategoryId, updateCategory } from '@/server/staff/donor-categories'
+import { DONOR_AUTH_MESSAGE } from '@/server/staff/donor-contacts'
+import { staffJson } from '@/server/staff/respond'
+
+export const dynamic = 'force-dynamic'
+
+type Context = { params: Promise<{ id: string }> }
+
+export const PUT = route<Context>(async (request, { params }) => {
+  const payload = await getPayload()
+  await requireStaff(payload, request.headers, DONOR_AUTH_MESSAGE)
+  const id = parseCategoryId((await params).id)
+  const input = await readJson(request, categorySchema)
+  return staffJson(await updateCategory(payload, id, input))
+})
+
+export const DELETE = route<Context>(async (request, { params }) => {
+  const payload = await getPayload()
+  await requireStaff(payload, request.headers, DONOR_AUTH_MESSAGE)
+  const id = parseCategoryId((await params).id)
+  await deleteCategory(payload, id)
+  return staffJson({ message: 'Category deleted.' })
+})

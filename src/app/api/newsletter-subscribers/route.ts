@@ -1,0 +1,17 @@
+import { parseWith, route } from '@/lib/http'
+import { getPayload } from '@/lib/payload'
+import { requireStaff } from '@/server/auth'
+import { queryParams } from '@/server/staff/donor-contacts'
+import { ledgerQuerySchema, listSubscribers } from '@/server/staff/ledger'
+import { staffJson } from '@/server/staff/respond'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = route(
+  async (request) => {
+    const payload = await getPayload()
+    await requireStaff(payload, request.headers)
+    return staffJson(await listSubscribers(payload, parseWith(ledgerQuerySchema, queryParams(request.url))))
+  },
+  { confidential: true },
+)

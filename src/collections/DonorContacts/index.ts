@@ -1,0 +1,72 @@
+import type { CollectionConfig } from 'payload'
+
+import { staffOnly } from '@/access'
+
+export const CONTACT_SOURCES = ['donation', 'order', 'newsletter', 'manual'] as const
+
+/**
+ * One person who has given, bought or subscribed (spec §3.12), keyed by normalised e-mail.
+ * Consolidation (src/server/donor-contacts/consolidate.ts) derives the giving figures from the
+ * donation ledger; staff own isActive, preferredContactMethod and the categories.
+ */
+export const DonorContacts: CollectionConfig = {
+  slug: 'donor-contacts',
+  admin: {
+    group: 'Supporters',
+    useAsTitle: 'email',
+    defaultColumns: ['email', 'firstName', 'lastName', 'totalDonationCents', 'isMonthlyDonor', 'isActive'],
+  },
+  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'lastName',
+  fields: [
+    { name: 'firstName', type: 'text', index: true },
+    { name: 'lastName', type: 'text', index: true },
+    { name: 'email', type: 'email', required: true, unique: true, index: true },
+    { name: 'phone', type: 'text' },
+    { name: 'organizationName', type: 'text', index: true },
+    { name: 'city', type: 'text' },
+    { name: 'state', type: 'text' },
+    {
+      name: 'totalDonationCents',
+      type: 'number',
+      required: true,
+      defaultValue: 0,
+      min: 0,
+      admin: { description: 'Sum of every gift in the donation ledger, in cents.' },
+    },
+    { name: 'donationCount', type: 'number', required: true, defaultValue: 0, min: 0 },
+    { name: 'lastDonationDate', type: 'date', index: true },
+    {
+      name: 'isMonthlyDonor',
+      type: 'checkbox',
+      required: true,
+      defaultValue: false,
+      index: true,
+      admin: { description: 'Has an active recurring gift.' },
+    },
+    { name: 'isActive', type: 'checkbox', required: true, defaultValue: true, index: true },
+    {
+      name: 'source',
+      type: 'select',
+      required: true,
+      defaultValue: 'manual',
+      options: CONTACT_SOURCES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
+      admin: { description: 'Where this person was first seen.' },
+    },
+    {
+      name: 'preferredContactMethod',
+      type: 'select',
+      options: [
+        { label: 'Email', value: 'email' },
+        { label: 'Phone', value: 'phone' },
+        { label: 'Mail', value: 'mail' },
+      ],
+    },
+    { name: 'categories', type: 'relationship', relationTo: 'donor-categories', hasMany: true, index: true },
+    {
+      name: 'lastTaggedBy',
+      type: 'text',
+      admin: { readOnly: true, description: 'Who last assigned categories in bulk.' },
+    },
+  ],
+}

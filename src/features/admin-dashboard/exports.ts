@@ -1,0 +1,88 @@
+import { type CsvColumn, csvFileName, toCsv } from '@/lib/csv'
+
+import type { Donation, DonorContact, Subscriber } from './api'
+import { staffJson, staffRequest } from './api'
+
+export const contactColumns: CsvColumn<DonorContact>[] = [
+  { header: 'id', value: (c) => c.id },
+  { header: 'firstName', value: (c) => c.firstName },
+  { header: 'lastName', value: (c) => c.lastName },
+  { header: 'email', value: (c) => c.email },
+  { header: 'phone', value: (c) => c.phone },
+  { header: 'organizationName', value: (c) => c.organizationName },
+  { header: 'totalDonationAmount', value: (c) => c.totalDonationAmount.toFixed(2) },
+  { header: 'donationCount', value: (c) => c.donationCount },
+  { header: 'lastDonationDate', value: (c) => c.lastDonationDate },
+  { header: 'isMonthlyDonor', value: (c) => c.isMonthlyDonor },
+  { header: 'isActive', value: (c) => c.isActive },
+  { header: 'source', value: (c) => c.source },
+  { header: 'city', value: (c) => c.city },
+  { header: 'state', value: (c) => c.state },
+  { header: 'preferredContactMethod', value: (c) => c.preferredContactMethod },
+  { header: 'categories', value: (c) => c.categories.map((k) => k.name).join('; ') },
+]
+
+export const donationColumns: CsvColumn<Donation>[] = [
+  { header: 'id', value: (d) => d.id },
+  { header: 'createdAt', value: (d) => d.createdAt },
+  { header: 'donorName', value: (d) => d.donorName },
+  { header: 'email', value: (d) => d.email },
+  { header: 'phone', value: (d) => d.phone },
+  { header: 'amount', value: (d) => d.amount },
+  { header: 'type', value: (d) => d.type },
+  { header: 'isRecurring', value: (d) => d.isRecurring },
+  { header: 'organizationName', value: (d) => d.organizationName },
+  { header: 'city', value: (d) => d.city },
+  { header: 'state', value: (d) => d.state },
+  { header: 'stripePaymentIntentId', value: (d) => d.stripePaymentIntentId },
+  { header: 'stripeSubscriptionId', value: (d) => d.stripeSubscriptionId },
+  { header: 'comments', value: (d) => d.comments },
+]
+
+export const subscriberColumns: CsvColumn<Subscriber>[] = [
+  { header: 'email', value: (s) => s.email },
+  { header: 'source', value: (s) => s.source },
+  { header: 'subscribedAt', value: (s) => s.subscribedAt },
+  { header: 'isActive', value: (s) => s.isActive },
+]
+
+export function downloadCsv(base: string, csv: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = csvFileName(base)
+  document.body.appendChild(link)
+  link.click()
+  link.remove()
+  // Give the browser a moment to start the download before the blob goes away.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/** Every contact matching the filter, read page by page (the list itself shows one page). */
+export async function fetchAllContacts(filterQuery: string) {
+  const all: DonorContact[] = []
+  for (let page = 1; ; page++) {
+    const response = await staffRequest(`/api/donor-contacts?${filterQuery}${filterQuery ? '&' : ''}limit=1000&page=${page}`)
+    all.push(...((await response.json()) as DonorContact[]))
+    if (page >= Number(response.headers.get('X-Total-Pages') ?? 1)) return all
+  }
+}
+
+export async function fetchAllLedger<K extends 'donations' | 'subscribers', T>(path: string, key: K) {
+  const all: T[] = []
+  for (let page = 1; ; page++) {
+    const answer = await staffJson<{ count: number } & Record<K, T[]>>(`${path}?limit=5000&page=${page}`)
+    all.push(...answer[key])
+    if (answer[key].length === 0 || all.length >= answer.count) return all
+  }
+}
+
+export function contactsCsv(contacts: DonorContact[]) {
+  return toCsv(contactColumns, contacts)
+}
+export function donationsCsv(donations: Donation[]) {
+  return toCsv(donationColumns, donations)
+}
+export function subscribersCsv(subscribers: Subscriber[]) {
+  return toCsv(subscriberColumns, subscribers)
+}

@@ -1,0 +1,85 @@
+import type { Payload } from 'payload'
+import { z } from 'zod'
+
+import { centsToDecimal } from '@/lib/money'
+
+import { databasePool } from './consolidate'
+
+export const ledgerQuerySchema = z.object({
+  limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(5000).default(1000),
+  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(100_000).default(1),
+})
+
+type LedgerQuery = z.output<typeof ledgerQuerySchema>
+
+type DonationRow = {
+  id: number
+  created_at: Date
+  first_name: string
+  last_name: string
+  email: string
+  phone: string | null
+  amount_cents: string
+  type: 'monthly' | 'one-time'
+  is_recurring: boolean
+  organization_name: string | null
+  city: string | null
+  state: string | null
+  stripe_payment_intent_id: string | null
+  stripe_subscription_id: string | null
+  comments: string | null
+}
+
+/** Newest first, in the shape of spec §3.12; `count` is the whole ledger, not this page. */
+export async function listDonations(payload: Payload, query: LedgerQuery) {
+  const pool = databasePool(payload)
+  const [total, page] = await Promise.all([
+    pool.query<{ count: string }>('SELECT count(*) FROM donations'),
+    pool.query<DonationRow>(
+      `SELECT id, created_at, first_name, last_name, email, phone, amount_cents, type, is_recurring,
+              organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments
+       FROM donations ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+      [query.limit, (query.page - 1) * query.limit],
+    ),
+  ])
+  return {
+    count: Number(total.rows[0].count),
+    donations: page.rows.map((row) => ({
+      id: row.id,
+      createdAt: row.created_at.toISOString(),
+      donorName: `${row.first_name} ${row.last_name}`.trim(),
+      email: row.email,
+      phone: row.phone,
+      amount: centsToDecimal(Number(row.amount_cents)),
+      type: row.type,
+      isRecurring: row.is_recurring,
+      organizationName: row.organization_name,
+      city: row.city,
+      state: row.state,
+      stripePaymentIntentId: row.stripe_payment_intent_id,
+      stripeSubscriptionId: row.stripe_subscription_id,
+      comments: row.comments,
+    })),
+  }
+}
+
+export async function listSubscribers(payload: Payload, query: LedgerQuery) {
+  const pool = databasePool(payload)
+  const [total, page] = await Promise.all([
+    pool.query<{ count: string }>('SELECT count(*) FROM newsletter_subscribers'),
+    pool.query<{ email: string; source: string; subscribed_at: Date; is_active: boolean }>(
+      `SELECT email, source, subscribed_at, is_active FROM newsletter_subscribers
+       ORDER BY subscribed_at DESC, id DESC LIMIT $1 OFFSET $2`,
+      [query.limit, (query.page - 1) * query.limit],
+    ),
+  ])
+  return {
+    count: Number(total.rows[0].count),
+    subscribers: page.rows.map((row) => ({
+      email: row.email,
+      source: row.source,
+      subscribedAt: row.subscribed_at.toISOString(),
+      isActive: row.is_active,
+    })),
+  }
+}
