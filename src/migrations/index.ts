@@ -11,7 +11,9 @@ export const migrations = [
   {
     up: migration_20261122_032818_pages.up,
     down: migration_20261122_032818_pages.down,
-    name: '20261122_032818_pages'
+    name: '20261122_032818_pages',
+  },
+  {
     up: migration_20261122_032818_staff.up,
     down: migration_20261122_032818_staff.down,
     name: '20261122_032818_staff'

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
+import { isUniqueViolation } from '@/lib/db-errors'
 import { ApiError } from '@/lib/http'
 import type { DonorCategory } from '@/payload-types'
 import { optionalText, requiredText } from '@/lib/validation'
@@ -40,14 +41,6 @@ async function assertNameFree(payload: Payload, name: string, exceptId?: number)
     [name, exceptId ?? null],
   )
   if (rows.length) throw new ApiError(409, DUPLICATE_CATEGORY_MESSAGE)
-}
-
-function isUniqueViolation(error: unknown) {
-  return (
-    error instanceof Error &&
-    ((error as { code?: string }).code === '23505' ||
-      (error.name === 'ValidationError' && /unique|already/i.test(JSON.stringify((error as { data?: unknown }).data ?? ''))))
-  )
 }
 
 export function parseCategoryId(raw: string) {
