@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { Donations } from './Donations'
+import { DonorLevels } from './DonorLevels'
+import { DonorRoster } from './DonorRoster'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Orders } from './Orders'
@@ -13,6 +15,8 @@ export const collections: CollectionConfig[] = [
   Media,
   Orders,
   Donations,
+  DonorLevels,
+  DonorRoster,
   NewsletterSubscribers,
   StripeEvents,
 ]

@@ -1,9 +1,15 @@
 import * as migration_20261122_032458_initial from './20261122_032458_initial';
+import * as migration_20261122_032927_donations from './20261122_032927_donations';
 
 export const migrations = [
   {
     up: migration_20261122_032458_initial.up,
     down: migration_20261122_032458_initial.down,
-    name: '20261122_032458_initial'
+    name: '20261122_032458_initial',
+  },
+  {
+    up: migration_20261122_032927_donations.up,
+    down: migration_20261122_032927_donations.down,
+    name: '20261122_032927_donations'
   },
 ];
