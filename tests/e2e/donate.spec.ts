@@ -140,6 +140,13 @@ test.describe('donating on /donate', () => {
     await expect(oneTimeForm(page).getByTestId('preset-amounts').getByRole('button')).toHaveText(['$25', '$50', '$75', '$150'])
   })
 
+  test('a return from Stripe without a succeeded payment does not thank the donor', async ({ page }) => {
+    await visit(page, '/donate?success=true&frequency=monthly&redirect_status=failed')
+    await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not completed' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0)
+    await expect(oneTimeForm(page)).toBeVisible()
+  })
+
   test('shows the campaign banner, impact amounts and tax note', async ({ page }) => {
     await visit(page, '/donate')
     const banner = page.getByTestId('campaign-banner')

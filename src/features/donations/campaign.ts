@@ -6,8 +6,9 @@ export function campaignPercent(raisedCents: number, goalCents: number): number 
 
 /** The campaign window runs from the start of its first day to the end of its last (UTC). */
 export function campaignWindow(startDate: string, endDate: string): { from: Date; until: Date } {
-  const from = new Date(startDate)
+  const start = new Date(startDate)
   const end = new Date(endDate)
+  const from = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()))
   const until = new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth(), end.getUTCDate() + 1))
   return { from, until }
 }

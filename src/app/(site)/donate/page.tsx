@@ -31,7 +31,9 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function DonatePage({ searchParams }: Props) {
   const params = await searchParams
-  if (params.success === 'true') {
+  // Stripe adds redirect_status to the return address; only a succeeded payment is thanked.
+  const paymentNotCompleted = params.success === 'true' && typeof params.redirect_status === 'string' && params.redirect_status !== 'succeeded'
+  if (params.success === 'true' && !paymentNotCompleted) {
     return <DonationThankYou frequency={typeof params.frequency === 'string' ? params.frequency : undefined} />
   }
 
@@ -48,6 +50,12 @@ export default async function DonatePage({ searchParams }: Props) {
           Your gift gives women in crisis clothing, care and a community that believes in them.
         </p>
       </header>
+
+      {paymentNotCompleted ? (
+        <p role="alert" className="mx-auto mt-8 max-w-2xl rounded-card bg-danger-soft p-4 text-center text-danger">
+          Your payment was not completed and no donation was taken. Please try again.
+        </p>
+      ) : null}
 
       {campaign.isActive ? (
         <section aria-labelledby="campaign-title" className="mt-10 rounded-card bg-primary-soft p-6 md:p-8" data-testid="campaign-banner">
