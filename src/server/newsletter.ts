@@ -32,10 +32,13 @@ export async function subscribe(payload: Payload, input: { email: string; source
   }
 }
 
-/** Payload reports a unique-index clash as a ValidationError on that field; Postgres as 23505. */
+/**
+ * Payload reports a unique-index clash as a ValidationError on that field; Postgres as 23505.
+ * The error's class name is minified in production builds, so its field errors are what count.
+ */
 export function isUniqueViolation(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false
   const e = error as { code?: string; cause?: { code?: string }; name?: string; data?: { errors?: { message?: string }[] } }
   if (e.code === '23505' || e.cause?.code === '23505') return true
-  return e.name === 'ValidationError' && Boolean(e.data?.errors?.some((err) => /unique|already/i.test(err.message ?? '')))
+  return Boolean(e.data?.errors?.some((err) => /unique|already/i.test(err.message ?? '')))
 }
