@@ -71,6 +71,8 @@ export interface Config {
     media: Media;
     orders: Order;
     donations: Donation;
+    'donor-levels': DonorLevel;
+    'donor-roster': DonorRoster;
     'newsletter-subscribers': NewsletterSubscriber;
     'donor-contacts': DonorContact;
     'donor-categories': DonorCategory;
@@ -87,6 +89,8 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
+    'donor-levels': DonorLevelsSelect<false> | DonorLevelsSelect<true>;
+    'donor-roster': DonorRosterSelect<false> | DonorRosterSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'donor-contacts': DonorContactsSelect<false> | DonorContactsSelect<true>;
     'donor-categories': DonorCategoriesSelect<false> | DonorCategoriesSelect<true>;
@@ -103,9 +107,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
+    campaign: Campaign;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    campaign: CampaignSelect<false> | CampaignSelect<true>;
   };
   locale: null;
   widgets: {
@@ -253,6 +259,75 @@ export interface Donation {
   stripeInvoiceId?: string | null;
   stripeSubscriptionId?: string | null;
   subscriptionStatus?: ('active' | 'cancelled') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The page of a level lives at its name in lower case with hyphens, e.g. "Bloom Circle" → /bloom-circle.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-levels".
+ */
+export interface DonorLevel {
+  id: number;
+  name: string;
+  /**
+   * Lowest first.
+   */
+  order: number;
+  /**
+   * Shown as written, e.g. "$200 - $499".
+   */
+  range: string;
+  icon: 'heart' | 'sprout' | 'flower' | 'sun' | 'crown';
+  color: 'rose' | 'sage' | 'gold' | 'plum' | 'sky';
+  description: string;
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * One line on the level card.
+   */
+  impact: string;
+  /**
+   * Intro of the level page.
+   */
+  impactDescription: string;
+  impactList?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  founderQuote?: string | null;
+  /**
+   * Optional box above the donation form on the level page.
+   */
+  explanation?: string | null;
+  /**
+   * Show the garden illustration on the level page.
+   */
+  showPhoto?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Only names donors agreed to show publicly.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-roster".
+ */
+export interface DonorRoster {
+  id: number;
+  /**
+   * Display name, family or organisation.
+   */
+  name: string;
+  level: number | DonorLevel;
+  order?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -559,6 +634,14 @@ export interface PayloadLockedDocument {
         value: number | Donation;
       } | null)
     | ({
+        relationTo: 'donor-levels';
+        value: number | DonorLevel;
+      } | null)
+    | ({
+        relationTo: 'donor-roster';
+        value: number | DonorRoster;
+      } | null)
+    | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
       } | null)
@@ -736,6 +819,48 @@ export interface DonationsSelect<T extends boolean = true> {
   stripeInvoiceId?: T;
   stripeSubscriptionId?: T;
   subscriptionStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-levels_select".
+ */
+export interface DonorLevelsSelect<T extends boolean = true> {
+  name?: T;
+  order?: T;
+  range?: T;
+  icon?: T;
+  color?: T;
+  description?: T;
+  benefits?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  impact?: T;
+  impactDescription?: T;
+  impactList?:
+    | T
+    | {
+        text?: T;
+        id?: T;
+      };
+  founderQuote?: T;
+  explanation?: T;
+  showPhoto?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-roster_select".
+ */
+export interface DonorRosterSelect<T extends boolean = true> {
+  name?: T;
+  level?: T;
+  order?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1009,6 +1134,34 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign".
+ */
+export interface Campaign {
+  id: number;
+  /**
+   * Show the banner on /donate.
+   */
+  isActive?: boolean | null;
+  title: string;
+  description?: string | null;
+  startDate: string;
+  /**
+   * Gifts through the end of this day count.
+   */
+  endDate: string;
+  /**
+   * In cents: 250000 = $2,500.
+   */
+  matchingFundCents: number;
+  /**
+   * In cents. The progress bar counts gifts in the campaign window toward it.
+   */
+  goalCents: number;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
@@ -1039,6 +1192,22 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   quickExitUrl?: T;
   seededAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaign_select".
+ */
+export interface CampaignSelect<T extends boolean = true> {
+  isActive?: T;
+  title?: T;
+  description?: T;
+  startDate?: T;
+  endDate?: T;
+  matchingFundCents?: T;
+  goalCents?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -3,6 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { Donations } from './Donations'
 import { DonorCategories } from './DonorCategories'
 import { DonorContacts } from './DonorContacts'
+import { DonorLevels } from './DonorLevels'
+import { DonorRoster } from './DonorRoster'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Orders } from './Orders'
@@ -16,6 +18,8 @@ export const collections: CollectionConfig[] = [
   Media,
   Orders,
   Donations,
+  DonorLevels,
+  DonorRoster,
   NewsletterSubscribers,
   DonorContacts,
   DonorCategories,

@@ -23,3 +23,19 @@ export const revalidateSiteSettings: GlobalAfterChangeHook = ({ doc }) => {
   safeRevalidateTag(cacheTags.siteSettings)
   return doc
 }
+
+export const donorTags = {
+  levels: 'donor-levels',
+  campaign: 'campaign',
+} as const
+
+/** Levels and roster names appear on /donors-circle and every level page. */
+export const revalidateDonorPages = ({ doc }: { doc: unknown }) => {
+  safeRevalidateTag(donorTags.levels)
+  return doc
+}
+
+export const revalidateCampaign: GlobalAfterChangeHook = ({ doc }) => {
+  safeRevalidateTag(donorTags.campaign)
+  return doc
+}

@@ -1,6 +1,7 @@
 import * as migration_20261122_032458_initial from './20261122_032458_initial';
 import * as migration_20261122_032818_pages from './20261122_032818_pages';
 import * as migration_20261122_032818_staff from './20261122_032818_staff';
+import * as migration_20261122_032927_donations from './20261122_032927_donations';
 
 export const migrations = [
   {
@@ -17,5 +18,8 @@ export const migrations = [
     up: migration_20261122_032818_staff.up,
     down: migration_20261122_032818_staff.down,
     name: '20261122_032818_staff'
+    up: migration_20261122_032927_donations.up,
+    down: migration_20261122_032927_donations.down,
+    name: '20261122_032927_donations'
   },
 ];

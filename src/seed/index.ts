@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { seedPages } from './pages'
+import { seedDonations } from './donations'
 import { seedSiteSettings } from './site-settings'
 
 type SeedStep = { name: string; run: (payload: Payload) => Promise<void> }
@@ -12,6 +13,7 @@ type SeedStep = { name: string; run: (payload: Payload) => Promise<void> }
 const steps: SeedStep[] = [
   { name: 'site settings', run: seedSiteSettings },
   { name: 'information pages', run: seedPages },
+  { name: 'giving circles and campaign', run: seedDonations },
 ]
 
 export async function seed(payload: Payload, { force = false } = {}) {

@@ -1,4 +1,127 @@
+import type { Payload, PayloadRequest } from 'payload'
+import type Stripe from 'stripe'
+
 import type { StripeEventHandlers } from '@/server/stripe/types'
+import type { Donation } from '@/payload-types'
+
+import { isDonationType, isRecurring } from './amounts'
+import { DONOR_FIELDS } from './schema'
+
+type Context = { payload: Payload; req: PayloadRequest }
+type DonorDetails = Pick<Donation, (typeof DONOR_FIELDS)[number]>
+
+/** Donor fields from the metadata written by create-donation-intent; null when not a gift of ours. */
+export function donorFromMetadata(metadata: Stripe.Metadata | null | undefined): DonorDetails | null {
+  if (!metadata || metadata.kind !== 'donation') return null
+  if (!metadata.firstName || !metadata.lastName || !metadata.email) return null
+  return {
+    firstName: metadata.firstName,
+    lastName: metadata.lastName,
+    email: metadata.email,
+    phone: metadata.phone || null,
+    address: metadata.address || null,
+    city: metadata.city || null,
+    state: metadata.state || null,
+    zipCode: metadata.zipCode || null,
+    organizationName: metadata.organizationName || null,
+    comments: metadata.comments || null,
+  }
+}
+
+async function exists(context: Context, field: 'stripePaymentIntentId' | 'stripeInvoiceId', value: string) {
+  const { totalDocs } = await context.payload.count({
+    collection: 'donations',
+    where: { [field]: { equals: value } },
+    req: context.req,
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+/** A one-time gift is paid: one row per PaymentIntent. Order payments and invoice intents are not ours. */
+async function onPaymentIntentSucceeded(event: Stripe.Event, context: Context) {
+  const intent = event.data.object as Stripe.PaymentIntent
+  const donor = donorFromMetadata(intent.metadata)
+  if (!donor || intent.metadata.donationType !== 'one_time') return
+  if (await exists(context, 'stripePaymentIntentId', intent.id)) return
+  await context.payload.create({
+    collection: 'donations',
+    data: {
+      ...donor,
+      amountCents: intent.amount_received || intent.amount,
+      type: 'one-time',
+      frequency: 'one_time',
+      isRecurring: false,
+      stripePaymentIntentId: intent.id,
+    },
+    req: context.req,
+    overrideAccess: true,
+  })
+}
+
+function subscriptionOf(invoice: Stripe.Invoice) {
+  const details = invoice.parent?.subscription_details
+  if (!details?.subscription) return null
+  const id = typeof details.subscription === 'string' ? details.subscription : details.subscription.id
+  return { id, metadata: details.metadata }
+}
+
+/**
+ * The ledger of cancellations is the event ledger itself: a subscription whose deletion was
+ * already processed stays cancelled even if one of its invoices arrives late.
+ */
+async function wasCancelled(context: Context, subscriptionId: string) {
+  const { totalDocs } = await context.payload.count({
+    collection: 'stripe-events',
+    where: { and: [{ type: { equals: 'customer.subscription.deleted' } }, { objectId: { equals: subscriptionId } }] },
+    req: context.req,
+    overrideAccess: true,
+  })
+  return totalDocs > 0
+}
+
+/** Every paid invoice of a recurring gift is one row; the invoice alone carries all it needs. */
+async function onInvoicePaid(event: Stripe.Event, context: Context) {
+  const invoice = event.data.object as Stripe.Invoice
+  const subscription = subscriptionOf(invoice)
+  if (!subscription || !invoice.id) return
+  const donor = donorFromMetadata(subscription.metadata)
+  const frequency = subscription.metadata?.donationType
+  if (!donor || !isDonationType(frequency) || !isRecurring(frequency)) return
+  if (invoice.amount_paid <= 0) return
+  if (await exists(context, 'stripeInvoiceId', invoice.id)) return
+  await context.payload.create({
+    collection: 'donations',
+    data: {
+      ...donor,
+      amountCents: invoice.amount_paid,
+      type: 'monthly',
+      frequency,
+      isRecurring: true,
+      stripeInvoiceId: invoice.id,
+      stripeSubscriptionId: subscription.id,
+      subscriptionStatus: (await wasCancelled(context, subscription.id)) ? 'cancelled' : 'active',
+    },
+    req: context.req,
+    overrideAccess: true,
+  })
+}
+
+async function onSubscriptionDeleted(event: Stripe.Event, context: Context) {
+  const subscription = event.data.object as Stripe.Subscription
+  if (subscription.metadata?.kind !== 'donation') return
+  await context.payload.update({
+    collection: 'donations',
+    where: { stripeSubscriptionId: { equals: subscription.id } },
+    data: { subscriptionStatus: 'cancelled' },
+    req: context.req,
+    overrideAccess: true,
+  })
+}
 
 /** Stripe events that write the donation ledger (one-time gifts, invoices, subscriptions). */
-export const donationWebhookHandlers: StripeEventHandlers = {}
+export const donationWebhookHandlers: StripeEventHandlers = {
+  'payment_intent.succeeded': onPaymentIntentSucceeded,
+  'invoice.paid': onInvoicePaid,
+  'customer.subscription.deleted': onSubscriptionDeleted,
+}

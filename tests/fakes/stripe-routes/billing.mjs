@@ -2,6 +2,141 @@
  * Customers, products, subscriptions and invoices for recurring gifts.
  * Each route: { method, pattern, handle({ body, match, path, res }) → [status, json] }.
  */
-export function billingRoutes() {
-  return []
+export function billingRoutes({ id, saved, notFound, randomBytes }) {
+  const now = () => Math.floor(Date.now() / 1000)
+  const expandList = (body) => [].concat(body.expand ?? [])
+
+  function invoiceFor(subscription, item) {
+    const invoice = {
+      id: id('in'),
+      object: 'invoice',
+      status: 'open',
+      amount_due: item.price.unit_amount,
+      amount_paid: 0,
+      currency: item.price.currency,
+      customer: subscription.customer,
+      parent: {
+        type: 'subscription_details',
+        subscription_details: { subscription: subscription.id, metadata: subscription.metadata },
+      },
+      created: now(),
+    }
+    invoice.confirmation_secret = {
+      type: 'payment_intent',
+      client_secret: `pi_${randomBytes(12).toString('hex')}_secret_${randomBytes(8).toString('hex')}`,
+    }
+    saved('invoices').set(invoice.id, invoice)
+    return invoice
+  }
+
+  function withExpansions(subscription, body) {
+    if (!expandList(body).some((path) => path.startsWith('latest_invoice'))) return subscription
+    return { ...subscription, latest_invoice: saved('invoices').get(subscription.latest_invoice) }
+  }
+
+  return [
+    {
+      method: 'POST',
+      pattern: /^\/v1\/customers$/,
+      handle: ({ body }) => {
+        const customer = {
+          id: id('cus'),
+          object: 'customer',
+          email: body.email ?? null,
+          name: body.name ?? null,
+          phone: body.phone ?? null,
+          metadata: body.metadata ?? {},
+          created: now(),
+        }
+        saved('customers').set(customer.id, customer)
+        return [200, customer]
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/products$/,
+      handle: ({ body }) => {
+        const productId = body.id ?? id('prod')
+        if (saved('products').has(productId)) {
+          return [400, { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } }]
+        }
+        const product = { id: productId, object: 'product', name: body.name, active: true, metadata: body.metadata ?? {}, created: now() }
+        saved('products').set(product.id, product)
+        return [200, product]
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/products\/([^/]+)$/,
+      handle: ({ match, res, path }) => {
+        const product = saved('products').get(match[1])
+        return product ? [200, product] : notFound(res, path)
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/subscriptions$/,
+      handle: ({ body, res, path }) => {
+        const priceData = body.items?.[0]?.price_data
+        if (!saved('customers').has(body.customer) || !priceData || !saved('products').has(priceData.product)) {
+          return notFound(res, path)
+        }
+        const item = {
+          id: id('si'),
+          object: 'subscription_item',
+          price: {
+            id: id('price'),
+            object: 'price',
+            currency: priceData.currency,
+            product: priceData.product,
+            unit_amount: Number(priceData.unit_amount),
+            recurring: {
+              interval: priceData.recurring?.interval,
+              interval_count: Number(priceData.recurring?.interval_count ?? 1),
+            },
+          },
+          quantity: 1,
+        }
+        const subscription = {
+          id: id('sub'),
+          object: 'subscription',
+          status: body.payment_behavior === 'default_incomplete' ? 'incomplete' : 'active',
+          customer: body.customer,
+          description: body.description ?? null,
+          metadata: body.metadata ?? {},
+          items: { object: 'list', data: [item] },
+          created: now(),
+        }
+        subscription.latest_invoice = invoiceFor(subscription, item).id
+        saved('subscriptions').set(subscription.id, subscription)
+        return [200, withExpansions(subscription, body)]
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+      handle: ({ body, match, res, path }) => {
+        const subscription = saved('subscriptions').get(match[1])
+        return subscription ? [200, withExpansions(subscription, body)] : notFound(res, path)
+      },
+    },
+    {
+      method: 'DELETE',
+      pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+      handle: ({ match, res, path }) => {
+        const subscription = saved('subscriptions').get(match[1])
+        if (!subscription) return notFound(res, path)
+        subscription.status = 'canceled'
+        return [200, subscription]
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/invoices\/([^/]+)$/,
+      handle: ({ match, res, path }) => {
+        const invoice = saved('invoices').get(match[1])
+        return invoice ? [200, invoice] : notFound(res, path)
+      },
+    },
+  ]
 }

@@ -1,9 +1,141 @@
+import { ArrowLeft, Check, Users } from 'lucide-react'
+import type { Metadata } from 'next'
+import Image from 'next/image'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { Card } from '@/components/ui/card'
+import { DonationForm } from '@/features/donations/donation-form'
+import { getDonorLevel } from '@/features/donors/data'
+import { LevelIcon } from '@/features/donors/level-icon'
+import { LEVEL_COLOR_CLASSES } from '@/features/donors/levels'
+import { stripePublishableKey } from '@/lib/stripe'
+import { cn } from '@/lib/utils'
+
+// The publishable key is read per request; level data is cached by tag.
+export const dynamic = 'force-dynamic'
+
+type Props = { params: Promise<{ slug: string }> }
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const level = await getDonorLevel((await params).slug)
+  return level ? { title: level.name, description: level.description } : {}
+}
+
 /**
- * Root-level slugs that no page claims. The giving-circle pages (/friends-of-…, /…-circle)
- * resolve here from CMS data; anything else is the 404 page.
+ * Root-level slugs: the giving-circle pages (/friends-of-…, /…-circle) resolve here from CMS
+ * data (spec §2.12); anything else is the 404 page.
  */
-export default function SlugPage() {
-  notFound()
+export default async function LevelPage({ params }: Props) {
+  const level = await getDonorLevel((await params).slug)
+  if (!level) notFound()
+  const colors = LEVEL_COLOR_CLASSES[level.color]
+  const publishableKey = stripePublishableKey()
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <Link href="/donors-circle" className="inline-flex items-center gap-1 font-semibold text-primary underline">
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Back to Donors Circle
+      </Link>
+
+      <header className="mt-6 flex items-center gap-4">
+        <LevelIcon icon={level.icon} color={level.color} className="h-16 w-16" />
+        <div>
+          <h1 className="text-4xl font-bold md:text-5xl">{level.name}</h1>
+          <p className={cn('text-xl font-semibold', colors.accent)}>{level.range}</p>
+        </div>
+      </header>
+
+      <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_420px]">
+        <div className="space-y-10">
+          {level.showPhoto ? (
+            <Image
+              src="/images/founders-garden.svg"
+              alt="Illustration of a garden path lined with flowers at sunrise"
+              width={800}
+              height={450}
+              className="w-full rounded-card"
+              priority
+            />
+          ) : null}
+
+          <section aria-labelledby="impact-title">
+            <h2 id="impact-title" className="text-2xl font-bold">
+              Your Impact
+            </h2>
+            <p className="mt-2 text-lg">{level.impactDescription}</p>
+            <ul className="mt-4 space-y-2">
+              {(level.impactList ?? []).map((item) => (
+                <li key={item.id ?? item.text} className="flex gap-2">
+                  <Check className="mt-1 h-4 w-4 shrink-0 text-sage" aria-hidden="true" />
+                  {item.text}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="benefits-title">
+            <h2 id="benefits-title" className="text-2xl font-bold">
+              Recognition &amp; Benefits
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {(level.benefits ?? []).map((benefit) => (
+                <li key={benefit.id ?? benefit.text} className="flex gap-2">
+                  <Check className="mt-1 h-4 w-4 shrink-0 text-sage" aria-hidden="true" />
+                  {benefit.text}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          {level.founderQuote ? (
+            <figure className="rounded-card bg-sage-soft p-6">
+              <blockquote className="font-serif text-lg italic">“{level.founderQuote}”</blockquote>
+              <figcaption className="mt-2 font-semibold">Our Founder</figcaption>
+            </figure>
+          ) : null}
+
+          <section aria-labelledby="members-title" data-testid="current-members">
+            <h2 id="members-title" className="flex items-center gap-2 text-2xl font-bold">
+              <Users className="h-6 w-6" aria-hidden="true" />
+              Current Members
+            </h2>
+            {level.members.length > 0 ? (
+              <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+                {level.members.map((name, index) => (
+                  <li key={`${name}-${index}`} className="rounded-lg bg-white px-4 py-2 shadow-sm">
+                    {name}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 rounded-lg bg-white p-4 shadow-sm">
+                Be a founding member of the {level.name}: your gift starts this circle, and your name leads its roster.
+              </p>
+            )}
+          </section>
+        </div>
+
+        <aside aria-label={`Join the ${level.name}`} className="lg:sticky lg:top-24 lg:self-start">
+          <Card className="space-y-6 p-4 md:p-6">
+            <h2 className="text-2xl font-bold">Join the {level.name}</h2>
+            {level.explanation ? (
+              <p className="rounded-lg bg-primary-soft p-4 text-sm" data-testid="level-explanation">
+                {level.explanation}
+              </p>
+            ) : null}
+            <DonationForm kind="one_time" title="One-Time Gift" stripePublishableKey={publishableKey} className="p-4 shadow-none" />
+            <DonationForm
+              kind="recurring"
+              frequencies={['monthly']}
+              title="Monthly Gift"
+              stripePublishableKey={publishableKey}
+              className="p-4 shadow-none"
+            />
+          </Card>
+        </aside>
+      </div>
+    </div>
+  )
 }

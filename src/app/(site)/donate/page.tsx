@@ -1,0 +1,143 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { buttonVariants } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { campaignPercent, formatCampaignDate } from '@/features/donations/campaign'
+import { DonationForm } from '@/features/donations/donation-form'
+import { DonationThankYou } from '@/features/donations/thank-you'
+import { campaignRaisedCents, getCampaign } from '@/features/donors/data'
+import { formatDollars } from '@/lib/money'
+import { stripePublishableKey } from '@/lib/stripe'
+
+export const metadata: Metadata = { title: 'Donate' }
+// The publishable key and the campaign total are read per request.
+export const dynamic = 'force-dynamic'
+
+const IMPACT = [
+  { amount: 75, text: 'Sponsors one complete shopping experience for a woman starting over.' },
+  { amount: 150, text: 'Serves 2 women with complete shopping experiences.' },
+  { amount: 300, text: 'Serves 4 women with ongoing seasonal access.' },
+]
+
+const OTHER_WAYS = [
+  { href: '/sponsorship', title: 'Sponsor a Shopping Experience', text: '$75 gives one woman a full, dignified visit to our boutique.' },
+  { href: '/donors-circle', title: 'Join a Giving Circle', text: 'Be recognised among the supporters who keep our doors open.' },
+  { href: '/host-drive', title: 'Host a Drive', text: 'Collect clothing or care items with your church, school or workplace.' },
+  { href: '/store', title: 'Shop the Farm', text: 'Seeds, honey and handmade goods: every purchase funds the mission.' },
+]
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> }
+
+export default async function DonatePage({ searchParams }: Props) {
+  const params = await searchParams
+  // Stripe adds redirect_status to the return address; only a succeeded payment is thanked.
+  const paymentNotCompleted = params.success === 'true' && typeof params.redirect_status === 'string' && params.redirect_status !== 'succeeded'
+  if (params.success === 'true' && !paymentNotCompleted) {
+    return <DonationThankYou frequency={typeof params.frequency === 'string' ? params.frequency : undefined} />
+  }
+
+  const campaign = await getCampaign()
+  const raised = campaign.isActive ? await campaignRaisedCents(campaign) : 0
+  const percent = campaignPercent(raised, campaign.goalCents)
+  const publishableKey = stripePublishableKey()
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <header className="text-center">
+        <h1 className="text-4xl font-bold md:text-5xl">Support the Mission</h1>
+        <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">
+          Your gift gives women in crisis clothing, care and a community that believes in them.
+        </p>
+      </header>
+
+      {paymentNotCompleted ? (
+        <p role="alert" className="mx-auto mt-8 max-w-2xl rounded-card bg-danger-soft p-4 text-center text-danger">
+          Your payment was not completed and no donation was taken. Please try again.
+        </p>
+      ) : null}
+
+      {campaign.isActive ? (
+        <section aria-labelledby="campaign-title" className="mt-10 rounded-card bg-primary-soft p-6 md:p-8" data-testid="campaign-banner">
+          <h2 id="campaign-title" className="text-2xl font-bold">
+            {campaign.title}
+          </h2>
+          <p className="mt-1 font-semibold text-primary">
+            {formatCampaignDate(campaign.startDate)} to {formatCampaignDate(campaign.endDate)} · {formatDollars(campaign.matchingFundCents)}{' '}
+            matching fund
+          </p>
+          {campaign.description ? <p className="mt-2">{campaign.description}</p> : null}
+          <div className="mt-4">
+            <div className="flex justify-between text-sm font-semibold">
+              <span>{formatDollars(raised)} raised during the campaign</span>
+              <span>Goal {formatDollars(campaign.goalCents)}</span>
+            </div>
+            <div
+              role="progressbar"
+              aria-label="Campaign progress toward the matching fund"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              aria-valuetext={`${percent}% of ${formatDollars(campaign.goalCents)}`}
+              className="mt-2 h-3 overflow-hidden rounded-full bg-white"
+            >
+              <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-label="Donation forms" className="mt-10 grid gap-8 lg:grid-cols-2">
+        <DonationForm
+          kind="one_time"
+          title="One-Time Donation"
+          description="Make a single gift today."
+          stripePublishableKey={publishableKey}
+        />
+        <DonationForm
+          kind="recurring"
+          title="Recurring Donation"
+          description="Give on a schedule that works for you."
+          stripePublishableKey={publishableKey}
+        />
+      </section>
+
+      <section aria-labelledby="impact-title" className="mt-16">
+        <h2 id="impact-title" className="text-center text-3xl font-bold">
+          Your Impact
+        </h2>
+        <div className="mt-6 grid gap-4 md:grid-cols-3">
+          {IMPACT.map((item) => (
+            <Card key={item.amount} className="text-center">
+              <p className="font-serif text-4xl font-bold text-primary">${item.amount}</p>
+              <p className="mt-2">{item.text}</p>
+            </Card>
+          ))}
+        </div>
+        <p className="mt-4 text-center text-muted">Every woman receives identical treatment, with no service tiers.</p>
+      </section>
+
+      <section aria-labelledby="other-ways-title" className="mt-16">
+        <h2 id="other-ways-title" className="text-center text-3xl font-bold">
+          Other Ways to Give
+        </h2>
+        <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {OTHER_WAYS.map((way) => (
+            <Card key={way.href} className="flex flex-col">
+              <h3 className="text-lg font-bold">{way.title}</h3>
+              <p className="mt-2 flex-1 text-muted">{way.text}</p>
+              <Link href={way.href} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4 self-start' })}>
+                Learn more<span className="sr-only">: {way.title}</span>
+              </Link>
+            </Card>
+          ))}
+        </div>
+      </section>
+
+      <p className="mx-auto mt-12 max-w-2xl text-center text-sm text-muted" data-testid="tax-note">
+        Donations are 100% tax-deductible. Tax receipts are sent to you by e-mail through our card payment provider,
+        Stripe.
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,60 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { LEVEL_COLORS, LEVEL_ICONS, levelSlugProblem } from '@/features/donors/levels'
+import { revalidateDonorPages } from '@/lib/revalidate'
+
+const listOfText = (name: string, label: string) => ({
+  name,
+  label,
+  type: 'array' as const,
+  fields: [{ name: 'text', type: 'text' as const, required: true }],
+})
+
+/**
+ * The giving circles of /donors-circle and their level pages (spec §2.12, §9). The page address
+ * is derived from the name, so renaming a level moves its page.
+ */
+export const DonorLevels: CollectionConfig = {
+  slug: 'donor-levels',
+  labels: { singular: 'Donor level', plural: 'Donor levels' },
+  admin: {
+    group: 'Giving circles',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'range', 'order'],
+    description: 'The page of a level lives at its name in lower case with hyphens, e.g. "Bloom Circle" → /bloom-circle.',
+  },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'order',
+  hooks: { afterChange: [revalidateDonorPages], afterDelete: [revalidateDonorPages] },
+  fields: [
+    {
+      name: 'name',
+      type: 'text',
+      required: true,
+      unique: true,
+      validate: (value: string | null | undefined) => (value ? (levelSlugProblem(value) ?? true) : 'A level needs a name.'),
+    },
+    { name: 'order', type: 'number', required: true, defaultValue: 0, admin: { description: 'Lowest first.' } },
+    { name: 'range', type: 'text', required: true, admin: { description: 'Shown as written, e.g. "$200 - $499".' } },
+    { name: 'icon', type: 'select', required: true, defaultValue: 'heart', options: [...LEVEL_ICONS] },
+    { name: 'color', type: 'select', required: true, defaultValue: 'rose', options: [...LEVEL_COLORS] },
+    { name: 'description', type: 'textarea', required: true },
+    listOfText('benefits', 'Recognition and benefits'),
+    { name: 'impact', type: 'text', required: true, admin: { description: 'One line on the level card.' } },
+    { name: 'impactDescription', type: 'textarea', required: true, admin: { description: 'Intro of the level page.' } },
+    listOfText('impactList', 'What the gift provides'),
+    { name: 'founderQuote', type: 'textarea' },
+    {
+      name: 'explanation',
+      type: 'textarea',
+      admin: { description: 'Optional box above the donation form on the level page.' },
+    },
+    {
+      name: 'showPhoto',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: 'Show the garden illustration on the level page.' },
+    },
+  ],
+}

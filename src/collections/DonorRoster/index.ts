@@ -1,0 +1,24 @@
+import type { CollectionConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { revalidateDonorPages } from '@/lib/revalidate'
+
+/** Names shown under "Heroes of Hope" and on the level pages: one entry per donor, family or organisation. */
+export const DonorRoster: CollectionConfig = {
+  slug: 'donor-roster',
+  labels: { singular: 'Roster name', plural: 'Donor roster' },
+  admin: {
+    group: 'Giving circles',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'level', 'order'],
+    description: 'Only names donors agreed to show publicly.',
+  },
+  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'order',
+  hooks: { afterChange: [revalidateDonorPages], afterDelete: [revalidateDonorPages] },
+  fields: [
+    { name: 'name', type: 'text', required: true, admin: { description: 'Display name, family or organisation.' } },
+    { name: 'level', type: 'relationship', relationTo: 'donor-levels', required: true, index: true },
+    { name: 'order', type: 'number', defaultValue: 0 },
+  ],
+}

@@ -1,0 +1,333 @@
+'use client'
+
+import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import * as React from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Input, Label, Textarea } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
+import { toast } from '@/components/ui/use-toast'
+import { formatPrice, toCents } from '@/lib/money'
+import { cn } from '@/lib/utils'
+
+import {
+  choosePreset,
+  effectiveAmount,
+  FREQUENCY_DESCRIPTIONS,
+  FREQUENCY_LABELS,
+  frequencyWord,
+  NO_AMOUNT,
+  PRESET_AMOUNTS,
+  RECURRING_TYPES,
+  typeCustom,
+  type AmountChoice,
+  type DonationType,
+  type RecurringType,
+} from './amounts'
+import { DONATION_FAILED, donationIntentSchema, formProblem } from './schema'
+import { newRequestId, stripeFor } from './stripe-client'
+
+export const RECURRING_CONSENT =
+  'By setting up a recurring donation, you authorize us to charge your payment method on the schedule you chose. Changes take effect within 1-2 business days. Recurring donations can be modified, paused or cancelled at any time by contacting the foundation.'
+
+type DonorFields = {
+  firstName: string
+  lastName: string
+  email: string
+  phone: string
+  address: string
+  city: string
+  state: string
+  zipCode: string
+  organizationName: string
+  comments: string
+}
+
+const EMPTY_DONOR: DonorFields = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zipCode: '',
+  organizationName: '',
+  comments: '',
+}
+
+type Props = {
+  /** one_time, or recurring with a frequency selector (spec §2.8). */
+  kind: 'one_time' | 'recurring'
+  /** Schedules offered by a recurring form; the first is preselected. */
+  frequencies?: readonly RecurringType[]
+  title: string
+  description?: string
+  stripePublishableKey: string | null
+  className?: string
+}
+
+/** Where Stripe sends the donor back; the thank-you screen names the schedule. */
+export function donationReturnUrl(origin: string, type: DonationType) {
+  return `${origin}/donate?success=true&frequency=${type}`
+}
+
+export function thankYouMessage(type: DonationType) {
+  return type === 'one_time'
+    ? 'Your donation has been processed successfully.'
+    : `Your ${frequencyWord(type)} donation has been set up successfully.`
+}
+
+/**
+ * The shared donation form of /donate and every level page: amount and donor details, then
+ * Stripe's Payment Element once the server has started the gift.
+ */
+export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, description, stripePublishableKey, className }: Props) {
+  const [frequency, setFrequency] = React.useState<RecurringType>(frequencies[0] ?? 'monthly')
+  const type: DonationType = kind === 'one_time' ? 'one_time' : frequency
+  const [choice, setChoice] = React.useState<AmountChoice>(NO_AMOUNT)
+  const [donor, setDonor] = React.useState<DonorFields>(EMPTY_DONOR)
+  const [submitting, setSubmitting] = React.useState(false)
+  const [clientSecret, setClientSecret] = React.useState<string | null>(null)
+  const lastRequest = React.useRef<{ fingerprint: string; id: string } | null>(null)
+  const baseId = React.useId()
+  const fieldId = (name: string) => `${baseId}-${name}`
+  const amount = effectiveAmount(choice)
+
+  function changeFrequency(next: RecurringType) {
+    setFrequency(next)
+    setChoice(NO_AMOUNT)
+  }
+
+  function setField(name: keyof DonorFields) {
+    return (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setDonor((current) => ({ ...current, [name]: event.target.value }))
+  }
+
+  /** The same submission keeps its id, so a double click reaches Stripe as one request. */
+  function requestIdFor(fingerprint: string) {
+    if (lastRequest.current?.fingerprint !== fingerprint) lastRequest.current = { fingerprint, id: newRequestId() }
+    return lastRequest.current.id
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (submitting) return
+    const body = { ...donor, amount: amount > 0 ? amount.toFixed(2) : '0', donationType: type }
+    const checked = donationIntentSchema.safeParse(body)
+    if (!checked.success) {
+      const problem = formProblem(checked.error)
+      toast({ title: problem.title, description: problem.description, variant: 'destructive' })
+      return
+    }
+    setSubmitting(true)
+    try {
+      const fingerprint = JSON.stringify(body)
+      const response = await fetch('/api/create-donation-intent', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ ...body, requestId: requestIdFor(fingerprint) }),
+      })
+      const answer = (await response.json().catch(() => ({}))) as { clientSecret?: string; message?: string }
+      if (!response.ok || !answer.clientSecret) throw new Error(answer.message || DONATION_FAILED)
+      setClientSecret(answer.clientSecret)
+    } catch (error) {
+      const message = error instanceof Error && error.message !== 'Failed to fetch' ? error.message : DONATION_FAILED
+      toast({ title: 'Error', description: message, variant: 'destructive' })
+    } finally {
+      setSubmitting(false)
+    }
+  }
+
+  const headingId = `${baseId}-title`
+
+  if (clientSecret && stripePublishableKey) {
+    return (
+      <section aria-labelledby={headingId} className={cn('rounded-card border border-line bg-white p-6 shadow-sm', className)}>
+        <h3 id={headingId} className="text-2xl font-bold">
+          {title}
+        </h3>
+        <p className="mt-1 text-muted">
+          {type === 'one_time'
+            ? `One-time gift of ${formatPrice(toCents(amount))}`
+            : `${formatPrice(toCents(amount))} ${FREQUENCY_DESCRIPTIONS[type]}`}
+        </p>
+        <Elements
+          stripe={stripeFor(stripePublishableKey)}
+          options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#9d2b5b' } } }}
+        >
+          <PaymentStep type={type} onBack={() => setClientSecret(null)} />
+        </Elements>
+      </section>
+    )
+  }
+
+  return (
+    <section aria-labelledby={headingId} className={cn('rounded-card border border-line bg-white p-6 shadow-sm', className)}>
+      <h3 id={headingId} className="text-2xl font-bold">
+        {title}
+      </h3>
+      {description ? <p className="mt-1 text-muted">{description}</p> : null}
+      {/* noValidate: the spec's toasts explain a missing amount or field, not the browser's bubbles. */}
+      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5" aria-busy={submitting}>
+        {kind === 'recurring' && frequencies.length > 1 ? (
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold">How often?</legend>
+            <div className="grid gap-2 sm:grid-cols-2">
+              {frequencies.map((option) => (
+                <label
+                  key={option}
+                  className={cn(
+                    'flex cursor-pointer items-start gap-2 rounded-lg border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={`${baseId}-frequency`}
+                    value={option}
+                    checked={frequency === option}
+                    onChange={() => changeFrequency(option)}
+                    className="mt-1 accent-primary"
+                  />
+                  <span>
+                    <span className="block font-semibold">{FREQUENCY_LABELS[option]}</span>
+                    <span className="block text-sm text-muted">{FREQUENCY_DESCRIPTIONS[option]}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ) : null}
+
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold">
+            {type === 'one_time' ? 'Choose an amount' : `Choose an amount (${FREQUENCY_DESCRIPTIONS[type]})`}
+          </legend>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="preset-amounts">
+            {PRESET_AMOUNTS[type].map((preset) => (
+              <Button
+                key={preset}
+                type="button"
+                variant={choice.preset === preset ? 'primary' : 'outline'}
+                aria-pressed={choice.preset === preset}
+                onClick={() => setChoice((current) => choosePreset(current, preset))}
+              >
+                ${preset.toLocaleString('en-US')}
+              </Button>
+            ))}
+          </div>
+          <div className="mt-3">
+            <Label htmlFor={fieldId('custom')}>Custom amount ($)</Label>
+            <Input
+              id={fieldId('custom')}
+              type="number"
+              inputMode="decimal"
+              min={1}
+              step={0.01}
+              placeholder="Enter amount"
+              value={choice.custom}
+              onChange={(event) => setChoice((current) => typeCustom(current, event.target.value))}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="grid gap-4 sm:grid-cols-2">
+          <legend className="mb-2 text-sm font-semibold">Your details</legend>
+          <TextField id={fieldId('firstName')} label="First name" required value={donor.firstName} onChange={setField('firstName')} autoComplete="given-name" />
+          <TextField id={fieldId('lastName')} label="Last name" required value={donor.lastName} onChange={setField('lastName')} autoComplete="family-name" />
+          <TextField id={fieldId('email')} label="Email" type="email" required value={donor.email} onChange={setField('email')} autoComplete="email" />
+          <TextField id={fieldId('phone')} label="Phone" type="tel" value={donor.phone} onChange={setField('phone')} autoComplete="tel" />
+          <TextField id={fieldId('organizationName')} label="Organization" value={donor.organizationName} onChange={setField('organizationName')} autoComplete="organization" className="sm:col-span-2" />
+          <TextField id={fieldId('address')} label="Address" value={donor.address} onChange={setField('address')} autoComplete="street-address" className="sm:col-span-2" />
+          <TextField id={fieldId('city')} label="City" value={donor.city} onChange={setField('city')} autoComplete="address-level2" />
+          <TextField id={fieldId('state')} label="State" value={donor.state} onChange={setField('state')} autoComplete="address-level1" />
+          <TextField id={fieldId('zipCode')} label="ZIP code" value={donor.zipCode} onChange={setField('zipCode')} autoComplete="postal-code" />
+          <div className="sm:col-span-2">
+            <Label htmlFor={fieldId('comments')}>Comments</Label>
+            <Textarea id={fieldId('comments')} value={donor.comments} onChange={setField('comments')} maxLength={500} />
+          </div>
+        </fieldset>
+
+        {type !== 'one_time' ? (
+          <p className="rounded-lg bg-sage-soft p-3 text-sm text-ink" data-testid="recurring-consent">
+            {RECURRING_CONSENT}
+          </p>
+        ) : null}
+
+        {!stripePublishableKey ? (
+          <p role="note" className="rounded-lg bg-danger-soft p-3 text-sm text-danger">
+            Online payments are not configured.
+          </p>
+        ) : null}
+
+        <Button type="submit" size="lg" className="w-full" disabled={submitting || !stripePublishableKey}>
+          {submitting ? <Spinner /> : null}
+          {submitting
+            ? 'Processing...'
+            : amount > 0
+              ? `Continue to payment: ${formatPrice(toCents(amount.toFixed(2)))}`
+              : 'Continue to payment'}
+        </Button>
+      </form>
+    </section>
+  )
+}
+
+function TextField({
+  id,
+  label,
+  required,
+  className,
+  ...props
+}: { id: string; label: string; required?: boolean; className?: string } & React.ComponentProps<'input'>) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      <Input id={id} aria-required={required || undefined} {...props} />
+    </div>
+  )
+}
+
+function PaymentStep({ type, onBack }: { type: DonationType; onBack: () => void }) {
+  const stripe = useStripe()
+  const elements = useElements()
+  const [ready, setReady] = React.useState(false)
+  const [paying, setPaying] = React.useState(false)
+
+  async function onPay(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!stripe || !elements) return
+    setPaying(true)
+    const returnUrl = donationReturnUrl(window.location.origin, type)
+    const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' })
+    if (result.error) {
+      setPaying(false)
+      toast({ title: 'Payment Failed', description: result.error.message ?? DONATION_FAILED, variant: 'destructive' })
+      return
+    }
+    toast({ title: 'Thank You!', description: thankYouMessage(type) })
+    window.location.assign(returnUrl)
+  }
+
+  return (
+    <form onSubmit={onPay} className="mt-5 space-y-4">
+      <PaymentElement onReady={() => setReady(true)} />
+      <Button type="submit" size="lg" className="w-full" disabled={!stripe || !elements || !ready || paying}>
+        {paying ? <Spinner /> : null}
+        {paying ? 'Processing...' : 'Donate Now'}
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={onBack} disabled={paying}>
+        Back
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,93 @@
+import { z } from 'zod'
+
+import { MAX_DONATION_CENTS, DONATION_TYPES } from './amounts'
+import { parseCents } from '@/lib/money'
+import { emailField, optionalText, requiredText } from '@/lib/validation'
+
+export const INVALID_AMOUNT = { title: 'Invalid Amount', description: 'Please select or enter a valid donation amount.' }
+export const MISSING_INFORMATION = { title: 'Missing Information', description: 'Please fill in all required fields.' }
+export const DONATION_FAILED = 'Failed to process donation request.'
+export const MAX_AMOUNT_MESSAGE = 'For gifts above $100,000 please contact us directly.'
+export const AMOUNT_DECIMALS_MESSAGE = 'Please enter an amount with at most 2 decimals.'
+
+/** A number with more than two decimals is refused, never silently rounded. */
+function amountToCents(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
+    return null
+  }
+  return parseCents(value)
+}
+
+const amount = z
+  .union([z.string(), z.number()], { error: INVALID_AMOUNT.description })
+  .transform((value, context) => {
+    const cents = amountToCents(value)
+    if (cents === null) {
+      const looksNumeric = /^\s*\d+(\.\d+)?\s*$/.test(String(value)) && Number(value) > 0
+      context.addIssue({ code: 'custom', message: looksNumeric ? AMOUNT_DECIMALS_MESSAGE : INVALID_AMOUNT.description })
+      return z.NEVER
+    }
+    if (cents <= 0) {
+      context.addIssue({ code: 'custom', message: INVALID_AMOUNT.description })
+      return z.NEVER
+    }
+    if (cents > MAX_DONATION_CENTS) {
+      context.addIssue({ code: 'custom', message: MAX_AMOUNT_MESSAGE })
+      return z.NEVER
+    }
+    return cents
+  })
+
+/**
+ * POST /api/create-donation-intent (spec §3.5), shared by the donation form and the route.
+ * `amount` is a decimal ("75.00" or 75) and comes out as integer cents. `requestId` is made by
+ * the form once per distinct submission, so a double click cannot charge twice.
+ */
+export const donationIntentSchema = z.object({
+  amount,
+  donationType: z.enum(DONATION_TYPES, { error: 'Please choose how often to give.' }),
+  firstName: requiredText(MISSING_INFORMATION.description, 100),
+  lastName: requiredText(MISSING_INFORMATION.description, 100),
+  email: emailField(MISSING_INFORMATION.description),
+  phone: optionalText(40),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  zipCode: optionalText(20),
+  organizationName: optionalText(200),
+  // Stripe metadata values hold at most 500 characters; the comment travels there.
+  comments: optionalText(500),
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{8,80}$/, 'Invalid request id.')
+    .optional(),
+}).transform(({ amount: amountCents, ...rest }) => ({ ...rest, amountCents }))
+
+export type DonationIntentInput = z.input<typeof donationIntentSchema>
+export type DonationIntent = z.output<typeof donationIntentSchema>
+
+export const DONOR_FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'zipCode',
+  'organizationName',
+  'comments',
+] as const
+
+/** Which of the spec's two toasts a failed check shows: the amount rule comes first. */
+export function formProblem(error: z.ZodError): typeof INVALID_AMOUNT | typeof MISSING_INFORMATION | { title: string; description: string } {
+  const fields = new Set(error.issues.map((issue) => String(issue.path[0])))
+  if (fields.has('amount')) {
+    const message = error.issues.find((issue) => issue.path[0] === 'amount')?.message
+    return message === INVALID_AMOUNT.description ? INVALID_AMOUNT : { title: INVALID_AMOUNT.title, description: message ?? INVALID_AMOUNT.description }
+  }
+  if (fields.has('firstName') || fields.has('lastName')) return MISSING_INFORMATION
+  const email = error.issues.find((issue) => issue.path[0] === 'email')
+  if (email) return email.message === MISSING_INFORMATION.description ? MISSING_INFORMATION : { title: 'Invalid Email', description: email.message }
+  return { title: 'Error', description: error.issues[0]?.message ?? DONATION_FAILED }
+}

@@ -1,0 +1,21 @@
+'use client'
+
+import { loadStripe, type Stripe } from '@stripe/stripe-js'
+
+const loaded = new Map<string, Promise<Stripe | null>>()
+
+/** Stripe.js is loaded once per publishable key, and only on pages that take a payment. */
+export function stripeFor(publishableKey: string): Promise<Stripe | null> {
+  let promise = loaded.get(publishableKey)
+  if (!promise) {
+    promise = loadStripe(publishableKey)
+    loaded.set(publishableKey, promise)
+  }
+  return promise
+}
+
+/** A fresh id for one submission of a form (crypto.randomUUID needs a secure context). */
+export function newRequestId(): string {
+  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID()
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
+}

@@ -1,0 +1,39 @@
+import { Check } from 'lucide-react'
+import Link from 'next/link'
+
+import { buttonVariants } from '@/components/ui/button'
+import { cn } from '@/lib/utils'
+
+import type { LevelWithMembers } from './data'
+import { LevelIcon } from './level-icon'
+import { LEVEL_COLOR_CLASSES } from './levels'
+
+export function LevelCard({ level }: { level: LevelWithMembers }) {
+  const colors = LEVEL_COLOR_CLASSES[level.color]
+  return (
+    <article
+      className={cn('flex flex-col rounded-card border border-t-4 border-line bg-white p-6 shadow-sm', colors.border)}
+      data-testid="level-card"
+    >
+      <LevelIcon icon={level.icon} color={level.color} />
+      <h3 className="mt-3 text-2xl font-bold">{level.name}</h3>
+      <p className={cn('font-semibold', colors.accent)}>{level.range}</p>
+      <p className="mt-2 text-muted">{level.description}</p>
+      <ul className="mt-4 flex-1 space-y-1.5">
+        {(level.benefits ?? []).map((benefit) => (
+          <li key={benefit.id ?? benefit.text} className="flex gap-2 text-sm">
+            <Check className="mt-0.5 h-4 w-4 shrink-0 text-sage" aria-hidden="true" />
+            {benefit.text}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 rounded-lg bg-cream p-3 text-sm">
+        <span className="font-semibold">Impact: </span>
+        {level.impact}
+      </p>
+      <Link href={`/${level.slug}`} className={buttonVariants({ variant: 'outline', size: 'sm', className: 'mt-4 self-start' })}>
+        More details &amp; donate<span className="sr-only">: {level.name}</span>
+      </Link>
+    </article>
+  )
+}

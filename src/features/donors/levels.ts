@@ -1,0 +1,46 @@
+import { levelSlug } from './slug'
+
+export const LEVEL_ICONS = [
+  { label: 'Heart', value: 'heart' },
+  { label: 'Sprout', value: 'sprout' },
+  { label: 'Flower', value: 'flower' },
+  { label: 'Sun', value: 'sun' },
+  { label: 'Crown', value: 'crown' },
+] as const
+
+export const LEVEL_COLORS = [
+  { label: 'Rose', value: 'rose' },
+  { label: 'Sage', value: 'sage' },
+  { label: 'Gold', value: 'gold' },
+  { label: 'Plum', value: 'plum' },
+  { label: 'Sky', value: 'sky' },
+] as const
+
+export type LevelIcon = (typeof LEVEL_ICONS)[number]['value']
+export type LevelColor = (typeof LEVEL_COLORS)[number]['value']
+
+/** Badge and accent classes per colour, all AA on white. */
+export const LEVEL_COLOR_CLASSES: Record<LevelColor, { badge: string; accent: string; border: string }> = {
+  rose: { badge: 'bg-primary-soft text-primary', accent: 'text-primary', border: 'border-t-primary' },
+  sage: { badge: 'bg-sage-soft text-sage', accent: 'text-sage', border: 'border-t-sage' },
+  gold: { badge: 'bg-[#fbf0d9] text-gold', accent: 'text-gold', border: 'border-t-gold' },
+  plum: { badge: 'bg-[#efe6f5] text-[#5b2a86]', accent: 'text-[#5b2a86]', border: 'border-t-[#5b2a86]' },
+  sky: { badge: 'bg-[#e3eef8] text-[#1f4e79]', accent: 'text-[#1f4e79]', border: 'border-t-[#1f4e79]' },
+}
+
+/** Other public pages whose address a level name must not take. */
+const RESERVED = new Set(['donors-circle'])
+
+/**
+ * Why a level name cannot be used, or null. Level pages live at /friends-of-… or /…-circle
+ * (spec §2.1); only those addresses are allowed to load the payment script.
+ */
+export function levelSlugProblem(name: string): string | null {
+  const slug = levelSlug(name)
+  if (!slug) return 'The name needs at least one letter or digit.'
+  if (RESERVED.has(slug)) return `"/${slug}" is already another page; choose another name.`
+  if (!slug.startsWith('friends-of-') && !slug.endsWith('-circle')) {
+    return 'A level name must start with "Friends of" or end with "Circle" (its page address comes from the name).'
+  }
+  return null
+}

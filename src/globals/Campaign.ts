@@ -1,0 +1,36 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, staffOnly } from '@/access'
+import { revalidateCampaign } from '@/lib/revalidate'
+
+/** The fundraising campaign shown on /donate (spec §9): dates, matching fund and goal, in cents. */
+export const Campaign: GlobalConfig = {
+  slug: 'campaign',
+  label: 'Campaign',
+  admin: { group: 'Giving circles' },
+  access: { read: anyone, update: staffOnly },
+  hooks: { afterChange: [revalidateCampaign] },
+  fields: [
+    { name: 'isActive', type: 'checkbox', defaultValue: true, admin: { description: 'Show the banner on /donate.' } },
+    { name: 'title', type: 'text', required: true, defaultValue: 'Matching Gift Campaign' },
+    { name: 'description', type: 'textarea' },
+    { name: 'startDate', type: 'date', required: true },
+    { name: 'endDate', type: 'date', required: true, admin: { description: 'Gifts through the end of this day count.' } },
+    {
+      name: 'matchingFundCents',
+      type: 'number',
+      required: true,
+      min: 0,
+      defaultValue: 250000,
+      admin: { description: 'In cents: 250000 = $2,500.' },
+    },
+    {
+      name: 'goalCents',
+      type: 'number',
+      required: true,
+      min: 1,
+      defaultValue: 250000,
+      admin: { description: 'In cents. The progress bar counts gifts in the campaign window toward it.' },
+    },
+  ],
+}

@@ -1,0 +1,161 @@
+import type { Locator, Page } from '@playwright/test'
+
+import { uniqueEmail } from '../support/api'
+import { stripeRequests } from '../support/stripe'
+import { expect, expectToast, test, visit, waitForHydration } from './fixtures'
+import { mockStripeJs } from './stripe-stub'
+
+function oneTimeForm(page: Page) {
+  return page.getByRole('region', { name: 'One-Time Donation' })
+}
+
+function recurringForm(page: Page) {
+  return page.getByRole('region', { name: 'Recurring Donation' })
+}
+
+async function fillDonor(form: Locator, email: string, { firstName = 'June', lastName = 'Hollis' } = {}) {
+  await form.getByLabel('First name').fill(firstName)
+  await form.getByLabel('Last name').fill(lastName)
+  await form.getByLabel('Email').fill(email)
+}
+
+async function pay(page: Page, form: Locator) {
+  await form.getByRole('button', { name: /Continue to payment/ }).click()
+  await expect(form.getByTestId('stripe-card-number')).toBeVisible()
+  await form.getByRole('button', { name: 'Donate Now' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+}
+
+async function sentFor(email: string, path: string) {
+  return (await stripeRequests({ method: 'POST', path })).filter(
+    (request) => (request.body.metadata as Record<string, string> | undefined)?.email === email,
+  )
+}
+
+test.describe('donating on /donate', () => {
+  test.beforeEach(async ({ page }) => {
+    await mockStripeJs(page)
+  })
+
+  test('a one-time gift of a preset amount reaches the thank-you screen and /donate', async ({ page }) => {
+    const email = uniqueEmail('preset')
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = oneTimeForm(page)
+    await form.getByRole('button', { name: '$50', exact: true }).click()
+    await fillDonor(form, email)
+    await pay(page, form)
+    await expect(page.getByText('Your donation has been processed successfully.')).toBeVisible()
+    await expect(page).toHaveURL(/\/donate$/)
+    for (const href of ['/', '/about', '/get-involved', '/contact', '/feedback']) {
+      await expect(page.getByRole('navigation', { name: 'Where to next' }).locator(`a[href="${href}"]`)).toBeVisible()
+    }
+    const [intent] = await sentFor(email, '/v1/payment_intents')
+    expect(intent.body.amount).toBe('5000')
+  })
+
+  test('a one-time gift of a custom amount charges exactly that amount', async ({ page }) => {
+    const email = uniqueEmail('custom')
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = oneTimeForm(page)
+    await form.getByLabel('Custom amount ($)').fill('37.25')
+    await fillDonor(form, email)
+    await pay(page, form)
+    await expect(page.getByText('Your donation has been processed successfully.')).toBeVisible()
+    const [intent] = await sentFor(email, '/v1/payment_intents')
+    expect(intent.body.amount).toBe('3725')
+  })
+
+  test('a quarterly gift becomes a subscription billed every 3 months', async ({ page }) => {
+    const email = uniqueEmail('quarterly')
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = recurringForm(page)
+    await form.getByRole('radio', { name: /Quarterly/ }).check()
+    await form.getByRole('button', { name: '$225', exact: true }).click()
+    await fillDonor(form, email)
+    await expect(form.getByTestId('recurring-consent')).toContainText('1-2 business days')
+    await pay(page, form)
+    await expect(page.getByText('Your quarterly donation has been set up successfully.')).toBeVisible()
+    await expect(page).toHaveURL(/\/donate$/)
+    const [subscription] = await sentFor(email, '/v1/subscriptions')
+    expect(subscription.body).toMatchObject({
+      items: [{ price_data: { unit_amount: '22500', recurring: { interval: 'month', interval_count: '3' } } }],
+      payment_behavior: 'default_incomplete',
+    })
+  })
+
+  test('an amount of 0 is refused with "Invalid Amount"', async ({ page }) => {
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = oneTimeForm(page)
+    await fillDonor(form, uniqueEmail('zero'))
+    await form.getByLabel('Custom amount ($)').fill('0')
+    await form.getByRole('button', { name: /Continue to payment/ }).click()
+    await expectToast(page, 'Invalid Amount', 'Please select or enter a valid donation amount.')
+    await expect(form.getByTestId('stripe-card-number')).toHaveCount(0)
+  })
+
+  test('a missing name is refused with "Missing Information"', async ({ page }) => {
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = recurringForm(page)
+    await form.getByRole('button', { name: '$25', exact: true }).click()
+    await form.getByLabel('Email').fill(uniqueEmail('noname'))
+    await form.getByRole('button', { name: /Continue to payment/ }).click()
+    await expectToast(page, 'Missing Information', 'Please fill in all required fields.')
+    await expect(form.getByTestId('stripe-card-number')).toHaveCount(0)
+  })
+
+  test('a preset clears the custom amount and typing clears the preset', async ({ page }) => {
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = oneTimeForm(page)
+    const preset = form.getByRole('button', { name: '$75', exact: true })
+    const custom = form.getByLabel('Custom amount ($)')
+    await expect(custom).toHaveAttribute('min', '1')
+    await expect(custom).toHaveAttribute('step', '0.01')
+    await custom.fill('12')
+    await preset.click()
+    await expect(preset).toHaveAttribute('aria-pressed', 'true')
+    await expect(custom).toHaveValue('')
+    await expect(form.getByRole('button', { name: /Continue to payment: \$75\.00/ })).toBeVisible()
+    await custom.fill('19.99')
+    await expect(preset).toHaveAttribute('aria-pressed', 'false')
+    await expect(form.getByRole('button', { name: /Continue to payment: \$19\.99/ })).toBeVisible()
+  })
+
+  test('switching the frequency changes the preset amounts', async ({ page }) => {
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = recurringForm(page)
+    const presets = form.getByTestId('preset-amounts').getByRole('button')
+    await expect(presets).toHaveText(['$15', '$25', '$50', '$75'])
+    await form.getByRole('radio', { name: /Quarterly/ }).check()
+    await expect(presets).toHaveText(['$75', '$150', '$225', '$300'])
+    await form.getByRole('radio', { name: /Annual/ }).check()
+    await expect(presets).toHaveText(['$300', '$600', '$900', '$1,200'])
+    await expect(form.getByText('once per year', { exact: true })).toBeVisible()
+    await expect(oneTimeForm(page).getByTestId('preset-amounts').getByRole('button')).toHaveText(['$25', '$50', '$75', '$150'])
+  })
+
+  test('a return from Stripe without a succeeded payment does not thank the donor', async ({ page }) => {
+    await visit(page, '/donate?success=true&frequency=monthly&redirect_status=failed')
+    await expect(page.getByRole('alert').filter({ hasText: 'Your payment was not completed' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toHaveCount(0)
+    await expect(oneTimeForm(page)).toBeVisible()
+  })
+
+  test('shows the campaign banner, impact amounts and tax note', async ({ page }) => {
+    await visit(page, '/donate')
+    const banner = page.getByTestId('campaign-banner')
+    await expect(banner).toContainText('August 13 to September 23')
+    await expect(banner).toContainText('$2,500.00 matching fund')
+    await expect(banner.getByRole('progressbar')).toBeVisible()
+    for (const amount of ['$75', '$150', '$300']) {
+      await expect(page.getByRole('region', { name: 'Your Impact' }).getByText(amount, { exact: true })).toBeVisible()
+    }
+    await expect(page.getByTestId('tax-note')).toContainText('100% tax-deductible')
+  })
+})

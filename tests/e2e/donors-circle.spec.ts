@@ -1,0 +1,116 @@
+import { call, signIn } from '../support/api'
+import { expect, test, visit } from './fixtures'
+import { mockStripeJs } from './stripe-stub'
+
+type Level = { id: number; name: string; range: string; impactDescription: string; benefits: { text: string }[] }
+
+async function levels() {
+  const answer = await call<{ docs: Level[] }>('/api/cms/donor-levels?sort=order&limit=50&depth=0')
+  expect(answer.status).toBe(200)
+  return answer.body.docs
+}
+
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/['’]s\b/g, 's')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+
+test.describe('giving circles', () => {
+  test('every level page renders its CMS data with both donation forms', async ({ page }) => {
+    // Five full pages, each checked with axe-core.
+    test.setTimeout(180_000)
+    await mockStripeJs(page)
+    const all = await levels()
+    expect(all.map((level) => level.name)).toEqual(
+      expect.arrayContaining(['Friends of the Farm', 'Bloom Circle', 'Hope Circle', 'Legacy Circle', 'Founders Circle']),
+    )
+    for (const level of all) {
+      await visit(page, `/${slugOf(level.name)}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(level.name)
+      await expect(page.getByText(level.range, { exact: true }).first()).toBeVisible()
+      await expect(page.getByText(level.impactDescription)).toBeVisible()
+      await expect(page.getByText(level.benefits[0].text).first()).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Back to Donors Circle' })).toHaveAttribute('href', '/donors-circle')
+      await expect(page.getByRole('region', { name: 'One-Time Gift' })).toBeVisible()
+      await expect(page.getByRole('region', { name: 'Monthly Gift' })).toBeVisible()
+    }
+  })
+
+  test('the seeded level pages show members, invitations, explanation boxes and the photo', async ({ page }) => {
+    test.setTimeout(180_000)
+    await visit(page, '/friends-of-the-farm')
+    await expect(page.getByTestId('current-members').getByRole('listitem')).toHaveCount(9)
+    await visit(page, '/hope-circle')
+    await expect(page.getByTestId('current-members')).toContainText('Be a founding member')
+    await expect(page.getByTestId('level-explanation')).toHaveCount(0)
+    await visit(page, '/legacy-circle')
+    await expect(page.getByTestId('current-members')).toContainText('Be a founding member')
+    await expect(page.getByTestId('level-explanation')).toBeVisible()
+    await visit(page, '/founders-circle')
+    await expect(page.getByTestId('current-members').getByRole('listitem')).toHaveCount(10)
+    await expect(page.getByTestId('level-explanation')).toBeVisible()
+    await expect(page.getByRole('img', { name: /garden path/ })).toBeVisible()
+  })
+
+  test('an unknown level address is the 404 page', async ({ page }) => {
+    await visit(page, '/nobodys-circle', { status: 404 })
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  })
+
+  test('/donors-circle lists five levels linking to their pages and hides empty roster blocks', async ({ page }) => {
+    await visit(page, '/donors-circle')
+    const cards = page.getByTestId('level-card')
+    await expect(cards).toHaveCount((await levels()).length)
+    await expect(page.getByRole('link', { name: /More details & donate\s*:\s*Bloom Circle/ })).toHaveAttribute('href', '/bloom-circle')
+    await expect(page.getByRole('link', { name: /More details & donate\s*:\s*Founders Circle/ })).toHaveAttribute('href', '/founders-circle')
+    await expect(page.getByTestId('roster-bloom-circle')).toBeVisible()
+    await expect(page.getByTestId('roster-founders-circle')).toBeVisible()
+    await expect(page.getByTestId('roster-friends-of-the-farm')).toBeVisible()
+    await expect(page.getByTestId('roster-hope-circle')).toHaveCount(0)
+    await expect(page.getByTestId('roster-legacy-circle')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Make a Donation' })).toHaveAttribute('href', '/donate')
+    await expect(page.getByRole('link', { name: 'View Sponsorship Options' })).toHaveAttribute('href', '/sponsorship')
+  })
+
+  test('a roster name staff add appears on /donors-circle and its level page, and goes when removed', async ({ page }) => {
+    test.setTimeout(120_000)
+    const cookie = await signIn()
+    const hope = (await levels()).find((level) => level.name === 'Hope Circle')
+    expect(hope).toBeDefined()
+    const name = `The Test Family ${Date.now()}`
+    const created = await call<{ doc: { id: number } }>('/api/cms/donor-roster', {
+      body: { name, level: hope?.id },
+      cookie,
+    })
+    expect(created.status).toBe(201)
+    try {
+      await visit(page, '/donors-circle')
+      await expect(page.getByTestId('roster-hope-circle')).toContainText(name)
+      await visit(page, '/hope-circle')
+      await expect(page.getByTestId('current-members')).toContainText(name)
+    } finally {
+      const removed = await call(`/api/cms/donor-roster/${created.body.doc.id}`, { method: 'DELETE', cookie })
+      expect(removed.status).toBe(200)
+    }
+    await visit(page, '/donors-circle')
+    await expect(page.getByTestId('roster-hope-circle')).toHaveCount(0)
+  })
+
+  test('the public cannot add roster names', async () => {
+    const hope = (await levels()).find((level) => level.name === 'Hope Circle')
+    const answer = await call('/api/cms/donor-roster', { body: { name: 'Spam', level: hope?.id } })
+    expect(answer.status).toBe(403)
+  })
+
+  test('/sponsorship shows the four tiers and links onward', async ({ page }) => {
+    await visit(page, '/sponsorship')
+    await expect(page.getByTestId('sponsorship-tier')).toHaveCount(4)
+    for (const tier of ['Single Experience Sponsor', 'Double Impact Sponsor', 'Community Champion', 'Custom Partnership']) {
+      await expect(page.getByRole('heading', { name: tier })).toBeVisible()
+    }
+    await expect(page.locator('main a[href="/donate"]')).toBeVisible()
+    await expect(page.locator('main a[href="/donors-circle"]')).toBeVisible()
+  })
+})

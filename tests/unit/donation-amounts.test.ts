@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  BILLING_INTERVALS,
+  choosePreset,
+  effectiveAmount,
+  frequencyWord,
+  NO_AMOUNT,
+  PRESET_AMOUNTS,
+  typeCustom,
+} from '@/features/donations/amounts'
+
+describe('donation amount choice', () => {
+  it('uses the preset when one is chosen', () => {
+    expect(effectiveAmount(choosePreset(NO_AMOUNT, 75))).toBe(75)
+  })
+
+  it('clears the custom amount when a preset is chosen', () => {
+    const typed = typeCustom(NO_AMOUNT, '42.50')
+    expect(choosePreset(typed, 50)).toEqual({ preset: 50, custom: '' })
+  })
+
+  it('clears the preset when a custom amount is typed', () => {
+    const chosen = choosePreset(NO_AMOUNT, 150)
+    const typed = typeCustom(chosen, '12.34')
+    expect(typed).toEqual({ preset: null, custom: '12.34' })
+    expect(effectiveAmount(typed)).toBe(12.34)
+  })
+
+  it('is 0 when nothing or nothing numeric is entered', () => {
+    expect(effectiveAmount(NO_AMOUNT)).toBe(0)
+    expect(effectiveAmount(typeCustom(NO_AMOUNT, '   '))).toBe(0)
+    expect(effectiveAmount(typeCustom(NO_AMOUNT, 'abc'))).toBe(0)
+  })
+
+  it('offers the presets of spec §9 per schedule', () => {
+    expect(PRESET_AMOUNTS.one_time).toEqual([25, 50, 75, 150])
+    expect(PRESET_AMOUNTS.monthly).toEqual([15, 25, 50, 75])
+    expect(PRESET_AMOUNTS.bi_monthly).toEqual([50, 100, 150, 200])
+    expect(PRESET_AMOUNTS.quarterly).toEqual([75, 150, 225, 300])
+    expect(PRESET_AMOUNTS.semi_annual).toEqual([150, 300, 450, 600])
+    expect(PRESET_AMOUNTS.annual).toEqual([300, 600, 900, 1200])
+  })
+
+  it('bills each schedule at the right Stripe interval', () => {
+    expect(BILLING_INTERVALS).toEqual({
+      monthly: { interval: 'month', interval_count: 1 },
+      bi_monthly: { interval: 'month', interval_count: 2 },
+      quarterly: { interval: 'month', interval_count: 3 },
+      semi_annual: { interval: 'month', interval_count: 6 },
+      annual: { interval: 'year', interval_count: 1 },
+    })
+  })
+
+  it('names the schedule in the thank-you line in lower case', () => {
+    expect(frequencyWord('semi_annual')).toBe('semi-annual')
+    expect(frequencyWord('quarterly')).toBe('quarterly')
+  })
+})
