@@ -4,6 +4,7 @@ import Image from 'next/image'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { PaymentDocumentGuard } from '@/components/payment-document-guard'
 import { Card } from '@/components/ui/card'
 import { DonationForm } from '@/features/donations/donation-form'
 import { getDonorLevel } from '@/features/donors/data'
@@ -34,6 +35,7 @@ export default async function LevelPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
+      <PaymentDocumentGuard />
       <Link href="/donors-circle" className="inline-flex items-center gap-1 font-semibold text-primary underline">
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Back to Donors Circle

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { buttonVariants } from '@/components/ui/button'
+import { PaymentDocumentGuard } from '@/components/payment-document-guard'
 import { Card } from '@/components/ui/card'
 import { campaignPercent, formatCampaignDate } from '@/features/donations/campaign'
 import { DonationForm } from '@/features/donations/donation-form'
@@ -44,6 +45,7 @@ export default async function DonatePage({ searchParams }: Props) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
+      <PaymentDocumentGuard />
       <header className="text-center">
         <h1 className="text-4xl font-bold md:text-5xl">Support the Mission</h1>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">
