@@ -4,6 +4,7 @@ import { Donations } from './Donations'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Orders } from './Orders'
+import { Products } from './Products'
 import { StripeEvents } from './StripeEvents'
 import { Users } from './Users'
 
@@ -11,6 +12,7 @@ import { Users } from './Users'
 export const collections: CollectionConfig[] = [
   Users,
   Media,
+  Products,
   Orders,
   Donations,
   NewsletterSubscribers,

@@ -7,6 +7,7 @@ import type { GlobalAfterChangeHook } from 'payload'
  */
 export const cacheTags = {
   siteSettings: 'site-settings',
+  products: 'products',
 } as const
 
 export function safeRevalidateTag(tag: string) {

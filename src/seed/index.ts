@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { seedShop } from './shop'
 import { seedSiteSettings } from './site-settings'
 
 type SeedStep = { name: string; run: (payload: Payload) => Promise<void> }
@@ -8,7 +9,10 @@ type SeedStep = { name: string; run: (payload: Payload) => Promise<void> }
  * Demo content, in order. Every step is idempotent (it upserts by a natural key), so
  * `npm run seed` can run again on a database that already has it.
  */
-const steps: SeedStep[] = [{ name: 'site settings', run: seedSiteSettings }]
+const steps: SeedStep[] = [
+  { name: 'site settings', run: seedSiteSettings },
+  { name: 'shop products', run: seedShop },
+]
 
 export async function seed(payload: Payload, { force = false } = {}) {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
