@@ -37,5 +37,6 @@ export function isUniqueViolation(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false
   const e = error as { code?: string; cause?: { code?: string }; name?: string; data?: { errors?: { message?: string }[] } }
   if (e.code === '23505' || e.cause?.code === '23505') return true
-  return e.name === 'ValidationError' && Boolean(e.data?.errors?.some((err) => /unique|already/i.test(err.message ?? '')))
+  // Not checked by class name: production builds minify it.
+  return Boolean(e.data?.errors?.some((err) => /unique|already/i.test(err.message ?? '')))
 }
