@@ -1,0 +1,192 @@
+#!/usr/bin/env node
+/**
+ * npm run bench — builds the site, starts it on a real PostgreSQL with demo data, and measures it
+ * beside its yardsticks in the same run: Payload's own REST list and a bare Next app.
+ * Writes bench/results.md; exits non-zero only when something could not be measured.
+ *
+ *   --quick   2 s load runs and 1 Lighthouse run (a smoke check of the harness, not figures)
+ */
+import { existsSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+
+import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
+import { loadDotEnv } from '../scripts/lib/env.mjs'
+import { measureHttp } from './http.mjs'
+import { measureFirstLoadJs } from './javascript.mjs'
+import { background, run, table, waitFor } from './lib.mjs'
+import { measureLighthouse } from './lighthouse.mjs'
+
+const require = createRequire(import.meta.url)
+const root = process.cwd()
+const quick = process.argv.includes('--quick')
+const seconds = quick ? 2 : 20
+const lighthouseRuns = quick ? 1 : 5
+const nextBin = require.resolve('next/dist/bin/next')
+const chromePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const sitePort = 3200
+const barePort = 3201
+const site = `http://localhost:${sitePort}`
+const bare = `http://localhost:${barePort}`
+
+loadDotEnv()
+const children = []
+const db = await freshTestDatabase()
+const env = {
+  DATABASE_URL: db.url,
+  PAYLOAD_SECRET: 'bench-secret',
+  NODE_ENV: 'production',
+  NEXT_DIST_DIR: '.next-bench',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_PUBLIC_SERVER_URL: site,
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
+  STRIPE_API_URL: 'http://127.0.0.1:12199',
+  PORT: String(sitePort),
+}
+
+async function stop(code) {
+  for (const child of children) child.kill('SIGTERM')
+  await db.drop().catch(() => {})
+  process.exit(code)
+}
+
+try {
+  console.log('▶ migrate + seed, build the site and the bare yardstick app')
+  await run(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { env })
+  await run(process.execPath, [nextBin, 'build'], { env })
+  await run(process.execPath, [nextBin, 'build', 'bench/bare-app'], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
+
+  children.push(background(process.execPath, ['tests/fakes/fake-stripe.mjs'], { env: { FAKE_STRIPE_PORT: '12199' }, log: '/tmp/bench-fake-stripe.log' }))
+  children.push(background(process.execPath, [nextBin, 'start', '-p', String(sitePort)], { env, log: '/tmp/bench-site.log' }))
+  children.push(
+    background(process.execPath, [nextBin, 'start', 'bench/bare-app', '-p', String(barePort)], {
+      env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      log: '/tmp/bench-bare.log',
+    }),
+  )
+  await waitFor(`${site}/api/user`)
+  await waitFor(bare)
+
+  const products = await (await fetch(`${site}/api/products`)).json().catch(() => [])
+  const productId = Array.isArray(products) && products[0] ? products[0].id : null
+
+  console.log('▶ throughput and latency (10 connections)')
+  const httpTargets = [
+    ['GET / (home, cached)', `${site}/`],
+    ['GET /store', `${site}/store`],
+    ['GET /api/products', `${site}/api/products`],
+    ["Payload REST GET /api/cms/products?depth=0 (yardstick)", `${site}/api/cms/products?depth=0`],
+    ['bare Next page (yardstick)', `${bare}/`],
+  ]
+  const http = []
+  for (const [label, url] of httpTargets) {
+    const result = await measureHttp(url, { seconds })
+    http.push({ label, ...result })
+    console.log(`  ${label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms, ${result.errors} errors`)
+  }
+
+  console.log('▶ Lighthouse (one run at a time)')
+  const lighthouseTargets = [
+    ['/', `${site}/`],
+    ['/store', `${site}/store`],
+    ['/donate', `${site}/donate`],
+    ...(productId ? [[`/product/${productId}`, `${site}/product/${productId}`]] : []),
+    ['bare Next page (yardstick)', `${bare}/`],
+  ]
+  const lighthouseResults = []
+  for (const [label, url] of lighthouseTargets) {
+    lighthouseResults.push({ label, ...(await measureLighthouse(url, { runs: lighthouseRuns, chromePath })) })
+    console.log(`  ${label}: mobile ${lighthouseResults.at(-1).mobile.performance}`)
+  }
+
+  console.log('▶ first-load JavaScript and Stripe.js requests')
+  const jsRoutes = ['/', '/about', '/services', '/store', '/contact', '/intake-form', '/donors-circle', '/donate', '/checkout', '/bloom-circle']
+  if (productId) jsRoutes.push(`/product/${productId}`)
+  const js = await measureFirstLoadJs([...jsRoutes.map((r) => `${site}${r}`), `${bare}/`], { chromePath })
+
+  let staff = null
+  if (existsSync(path.join(root, 'bench/staff-filters.mjs'))) {
+    console.log('▶ staff filters over 10,000 contacts')
+    const { measureStaffFilters } = await import('./staff-filters.mjs')
+    staff = await measureStaffFilters({ quick })
+  }
+
+  const yardstickRest = http.find((h) => h.label.startsWith('Payload REST'))
+  const bareHttp = http.find((h) => h.label.startsWith('bare'))
+  const bareLh = lighthouseResults.find((l) => l.label.startsWith('bare'))
+  const bareJs = js.find((j) => j.url.startsWith(bare))
+  const paymentPaths = ['/checkout', '/donate', '/bloom-circle']
+
+  const checks = []
+  for (const h of http.filter((x) => !x.label.includes('yardstick'))) {
+    checks.push([`${h.label} ≥ 3× Payload REST throughput`, h.requestsPerSecond >= 3 * yardstickRest.requestsPerSecond])
+    checks.push([`${h.label} p99 ≤ 50 ms`, h.p99 <= 50])
+    checks.push([`${h.label} 0 errors`, h.errors === 0])
+  }
+  for (const l of lighthouseResults.filter((x) => !x.label.startsWith('bare'))) {
+    checks.push([`${l.label} mobile performance ≥ 95 and within 2 of bare`, l.mobile.performance >= 95 && l.mobile.performance >= bareLh.mobile.performance - 2])
+    checks.push([`${l.label} accessibility 100 and SEO 100`, l.mobile.accessibility === 100 && l.mobile.seo === 100])
+    checks.push([`${l.label} CLS ≤ 0.02`, l.mobile.cls <= 0.02 && l.desktop.cls <= 0.02])
+  }
+  for (const j of js.filter((x) => x.url.startsWith(site))) {
+    const route = j.url.slice(site.length)
+    const takesPayment = paymentPaths.some((p) => route.startsWith(p))
+    if (!takesPayment) checks.push([`${route} first-load JS within 40 kB of bare`, j.kilobytes - bareJs.kilobytes <= 40])
+    checks.push([`${route} Stripe.js ${takesPayment ? 'allowed' : 'not requested'}`, takesPayment || !j.stripeRequested])
+  }
+
+  const fmt = (n, d = 0) => (typeof n === 'number' ? n.toFixed(d) : '—')
+  const md = [
+    `# Benchmark results`,
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}${quick ? ' — QUICK RUN (harness check, not figures)' : ''}.`,
+    `Site: production build on PostgreSQL with demo data. Yardsticks in the same run: Payload's own REST list and a bare Next.js app.`,
+    '',
+    `## Throughput and latency (autocannon, 10 connections, ${seconds} s)`,
+    '',
+    table(
+      ['target', 'req/s', 'p50 ms', 'p99 ms', 'errors'],
+      http.map((h) => [h.label, fmt(h.requestsPerSecond), fmt(h.p50), fmt(h.p99), String(h.errors)]),
+    ),
+    '',
+    `## Lighthouse (median of ${lighthouseRuns})`,
+    '',
+    table(
+      ['page', 'mobile perf', 'desktop perf', 'a11y', 'SEO', 'LCP ms (m)', 'CLS (m)', 'TBT ms (m)'],
+      lighthouseResults.map((l) => [
+        l.label,
+        fmt(l.mobile.performance),
+        fmt(l.desktop.performance),
+        fmt(l.mobile.accessibility),
+        fmt(l.mobile.seo),
+        fmt(l.mobile.lcp),
+        fmt(l.mobile.cls, 3),
+        fmt(l.mobile.tbt),
+      ]),
+    ),
+    '',
+    '## First-load JavaScript (compressed, as received) and Stripe.js',
+    '',
+    table(
+      ['page', 'JS kB', 'scripts', 'Stripe.js requested'],
+      js.map((j) => [j.url.startsWith(bare) ? 'bare Next page (yardstick)' : j.url.slice(site.length), fmt(j.kilobytes, 1), String(j.scripts), j.stripeRequested ? 'yes' : 'no']),
+    ),
+    '',
+    ...(staff ? ['## Staff filters', '', staff, ''] : []),
+    '## Budgets',
+    '',
+    table(['budget', 'met'], checks.map(([label, ok]) => [label, ok ? 'yes' : '**no**'])),
+    '',
+    `Bare yardstick throughput: ${fmt(bareHttp.requestsPerSecond)} req/s.`,
+    '',
+  ].join('\n')
+  writeFileSync(path.join(root, 'bench/results.md'), md)
+  console.log(`\n${md}`)
+  await stop(0)
+} catch (error) {
+  console.error(`bench could not measure: ${error.message}`)
+  await stop(1)
+}
