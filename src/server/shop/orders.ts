@@ -134,36 +134,23 @@ export async function releaseOrderStock(
 
 /**
  * Cancels every pending order whose hold has run out and returns its stock. Runs before each
- * new order and can be called directly (tests, a scheduled job). The order's PaymentIntent is
- * cancelled too, so a late payment cannot succeed for stock that was given back.
+ * new order and can be called directly (tests, a scheduled job). An expired order can no
+ * longer get a PaymentIntent; if one already open is paid late, markOrderPaid takes the stock
+ * again where it can.
  */
 export async function releaseExpiredHolds(payload: Payload, now = new Date()): Promise<number> {
-  const expired = await runSql<{ id: number; stripe_payment_intent_id: string | null }>(
+  const expired = await runSql<{ id: number }>(
     payload,
     undefined,
-    sql`SELECT "id", "stripe_payment_intent_id" FROM "orders"
+    sql`SELECT "id" FROM "orders"
         WHERE "status" = 'pending' AND "stock_released" = false AND "hold_expires_at" < ${now.toISOString()}
         ORDER BY "hold_expires_at" LIMIT 100`,
   )
   let count = 0
   for (const order of expired) {
-    if (await releaseOrderStock(payload, Number(order.id), { cancel: true })) {
-      count++
-      if (order.stripe_payment_intent_id) await cancelPaymentIntent(payload, order.stripe_payment_intent_id)
-    }
+    if (await releaseOrderStock(payload, Number(order.id), { cancel: true })) count++
   }
   return count
-}
-
-async function cancelPaymentIntent(payload: Payload, paymentIntentId: string) {
-  const stripe = getStripe()
-  if (!stripe) return
-  try {
-    await stripe.paymentIntents.cancel(paymentIntentId, undefined, { idempotencyKey: `cancel-${paymentIntentId}` })
-  } catch (error) {
-    // Already succeeded or cancelled: the webhook for that outcome settles the order.
-    payload.logger.warn({ err: error }, `[shop] could not cancel PaymentIntent ${paymentIntentId}`)
-  }
 }
 
 /**
