@@ -4,8 +4,15 @@ import { releaseExpiredHolds } from '@/server/shop/orders'
 
 import { call } from '../support/api'
 import { testPayload } from '../support/payload'
-import { createTestProduct, inventoryOf, orderBody, staff, type TestProduct, updateTestProduct } from '../support/shop'
+import { createTestProduct, orderBody, staff, type TestProduct, updateTestProduct } from '../support/shop'
 import { eventId, sendStripeEvent, stripeRequests } from '../support/stripe'
+
+/** Stock as the database has it right now. */
+async function inventoryOf(id: string): Promise<number> {
+  const payload = await testPayload()
+  const product = await payload.findByID({ collection: 'products', id, depth: 0, overrideAccess: true })
+  return product.inventory
+}
 
 type OrderAnswer = { id?: number; message?: string }
 

@@ -1,5 +1,4 @@
 import { call, signIn } from './api'
-import { testPayload } from './payload'
 
 let staffCookie: Promise<string> | null = null
 
@@ -37,13 +36,6 @@ export async function createTestProduct(
 export async function updateTestProduct(id: string, data: Record<string, unknown>) {
   const answer = await call(`/api/cms/products/${id}`, { method: 'PATCH', body: data, cookie: await staff() })
   if (answer.status !== 200) throw new Error(`updating a product failed: ${answer.status} ${JSON.stringify(answer.body)}`)
-}
-
-/** Stock as the database has it right now. */
-export async function inventoryOf(id: string): Promise<number> {
-  const payload = await testPayload()
-  const product = await payload.findByID({ collection: 'products', id, depth: 0, overrideAccess: true })
-  return product.inventory
 }
 
 export function orderBody(product: TestProduct, quantity: number, overrides: Record<string, unknown> = {}) {
