@@ -54,8 +54,12 @@ export function Checkout({ publishableKey, success }: { publishableKey: string |
   const [clientSecret, setClientSecret] = React.useState<string | null>(null)
   const [submitting, setSubmitting] = React.useState(false)
 
+  // Once only: clearing gives the cart a new (empty) array and `clear` a new identity.
+  const cleared = React.useRef(false)
   React.useEffect(() => {
-    if (success && loaded) clear()
+    if (!success || !loaded || cleared.current) return
+    cleared.current = true
+    clear()
   }, [success, loaded, clear])
 
   React.useEffect(() => {
