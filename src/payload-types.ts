@@ -69,6 +69,7 @@ export interface Config {
   collections: {
     users: User;
     media: Media;
+    products: Product;
     orders: Order;
     donations: Donation;
     'donor-levels': DonorLevel;
@@ -87,6 +88,7 @@ export interface Config {
   collectionsSelect: {
     users: UsersSelect<false> | UsersSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     'donor-levels': DonorLevelsSelect<false> | DonorLevelsSelect<true>;
@@ -203,6 +205,47 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  /**
+   * Web address of the product (/product/<id>). Left empty, it is made from the name.
+   */
+  id: string;
+  name: string;
+  description: string;
+  /**
+   * In cents: 7500 is $75.00.
+   */
+  priceCents: number;
+  /**
+   * Eggs and plant starts are local pickup only; everything else ships.
+   */
+  category: 'seeds' | 'eggs' | 'honey' | 'handmade' | 'plants' | 'flowers' | 'vegetables' | 'other';
+  image?: (number | null) | Media;
+  /**
+   * Units on hand. Unpaid orders hold stock for 30 minutes.
+   */
+  inventory: number;
+  isActive?: boolean | null;
+  /**
+   * Sponsorship packages: what the gift includes.
+   */
+  includes?:
+    | {
+        item: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Sponsorship packages: the difference it makes.
+   */
+  impact?: string | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -626,6 +669,10 @@ export interface PayloadLockedDocument {
         value: number | Media;
       } | null)
     | ({
+        relationTo: 'products';
+        value: string | Product;
+      } | null)
+    | ({
         relationTo: 'orders';
         value: number | Order;
       } | null)
@@ -769,6 +816,29 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  id?: T;
+  name?: T;
+  description?: T;
+  priceCents?: T;
+  category?: T;
+  image?: T;
+  inventory?: T;
+  isActive?: T;
+  includes?:
+    | T
+    | {
+        item?: T;
+        id?: T;
+      };
+  impact?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -9,6 +9,7 @@ import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Orders } from './Orders'
 import { Pages } from './Pages'
+import { Products } from './Products'
 import { StripeEvents } from './StripeEvents'
 import { Users } from './Users'
 
@@ -16,6 +17,7 @@ import { Users } from './Users'
 export const collections: CollectionConfig[] = [
   Users,
   Media,
+  Products,
   Orders,
   Donations,
   DonorLevels,

@@ -9,6 +9,7 @@ export const cacheTags = {
   siteSettings: 'site-settings',
   /** One information page of the `pages` collection, by its path (e.g. `/services`). */
   page: (path: string) => `page:${path}`,
+  products: 'products',
 } as const
 
 export function safeRevalidateTag(tag: string) {

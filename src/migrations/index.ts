@@ -2,6 +2,7 @@ import * as migration_20261122_032458_initial from './20261122_032458_initial';
 import * as migration_20261122_032818_pages from './20261122_032818_pages';
 import * as migration_20261122_032818_staff from './20261122_032818_staff';
 import * as migration_20261122_032927_donations from './20261122_032927_donations';
+import * as migration_20261122_033032_shop from './20261122_033032_shop';
 
 export const migrations = [
   {
@@ -21,5 +22,8 @@ export const migrations = [
     up: migration_20261122_032927_donations.up,
     down: migration_20261122_032927_donations.down,
     name: '20261122_032927_donations'
+    up: migration_20261122_033032_shop.up,
+    down: migration_20261122_033032_shop.down,
+    name: '20261122_033032_shop'
   },
 ];

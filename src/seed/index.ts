@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import { seedPages } from './pages'
 import { seedDonations } from './donations'
+import { seedShop } from './shop'
 import { seedSiteSettings } from './site-settings'
 
 type SeedStep = { name: string; run: (payload: Payload) => Promise<void> }
@@ -14,6 +15,7 @@ const steps: SeedStep[] = [
   { name: 'site settings', run: seedSiteSettings },
   { name: 'information pages', run: seedPages },
   { name: 'giving circles and campaign', run: seedDonations },
+  { name: 'shop products', run: seedShop },
 ]
 
 export async function seed(payload: Payload, { force = false } = {}) {

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next'
+
+import { Checkout } from '@/features/shop/checkout'
+import { stripePublishableKey } from '@/lib/stripe'
+
+export const metadata: Metadata = { title: 'Checkout' }
+
+type Props = { searchParams: Promise<{ success?: string | string[] }> }
+
+export default async function CheckoutPage({ searchParams }: Props) {
+  const { success } = await searchParams
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12">
+      <h1 className="mb-8 text-4xl font-bold">Checkout</h1>
+      <Checkout publishableKey={stripePublishableKey()} success={success === 'true'} />
+    </div>
+  )
+}

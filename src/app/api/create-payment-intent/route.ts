@@ -1,0 +1,15 @@
+import { NextResponse } from 'next/server'
+
+import { paymentIntentSchema } from '@/features/shop/order-schema'
+import { readJson, route } from '@/lib/http'
+import { getPayload } from '@/lib/payload'
+import { requireStripe } from '@/lib/stripe'
+import { createOrderPaymentIntent } from '@/server/shop/orders'
+
+/** POST /api/create-payment-intent: the client secret for a pending order's payment (spec §3.4). */
+export const POST = route(async (request) => {
+  const input = await readJson(request, paymentIntentSchema)
+  requireStripe()
+  const result = await createOrderPaymentIntent(await getPayload(), { orderId: input.orderId, amountCents: input.amount })
+  return NextResponse.json(result)
+})

@@ -1,0 +1,76 @@
+import type { CollectionConfig } from 'payload'
+
+import { activeOrStaff, staffOnly } from '@/access'
+import { PRODUCT_CATEGORIES } from '@/features/shop/catalogue'
+
+import { fillProductId } from './hooks/fillProductId'
+import { revalidateProduct, revalidateProductDelete } from './hooks/revalidateProduct'
+
+/**
+ * Shop products, including the three sponsorship packages (spec §3.1, §3.7). The id is a
+ * readable slug so links and the packages' fixed ids stay stable; prices are integer cents.
+ */
+export const Products: CollectionConfig = {
+  slug: 'products',
+  admin: {
+    group: 'Shop',
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'category', 'priceCents', 'inventory', 'isActive'],
+  },
+  access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  defaultSort: 'createdAt',
+  hooks: {
+    beforeValidate: [fillProductId],
+    afterChange: [revalidateProduct],
+    afterDelete: [revalidateProductDelete],
+  },
+  fields: [
+    {
+      name: 'id',
+      type: 'text',
+      admin: { description: 'Web address of the product (/product/<id>). Left empty, it is made from the name.' },
+      validate: (value: unknown) =>
+        value === undefined || value === null || (typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value))
+          ? true
+          : 'Use lower-case letters, digits and single hyphens only.',
+    },
+    { name: 'name', type: 'text', required: true, maxLength: 200 },
+    { name: 'description', type: 'textarea', required: true, maxLength: 4000 },
+    {
+      name: 'priceCents',
+      label: 'Price (cents)',
+      type: 'number',
+      required: true,
+      min: 0,
+      admin: { description: 'In cents: 7500 is $75.00.', step: 1 },
+      validate: (value: unknown) =>
+        typeof value === 'number' && Number.isInteger(value) && value >= 0 ? true : 'Enter a whole number of cents.',
+    },
+    {
+      name: 'category',
+      type: 'select',
+      required: true,
+      options: PRODUCT_CATEGORIES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
+      admin: { description: 'Eggs and plant starts are local pickup only; everything else ships.' },
+    },
+    { name: 'image', type: 'upload', relationTo: 'media' },
+    {
+      name: 'inventory',
+      type: 'number',
+      required: true,
+      min: 0,
+      defaultValue: 0,
+      admin: { description: 'Units on hand. Unpaid orders hold stock for 30 minutes.', step: 1 },
+      validate: (value: unknown) =>
+        typeof value === 'number' && Number.isInteger(value) && value >= 0 ? true : 'Enter a whole number, 0 or more.',
+    },
+    { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true, index: true },
+    {
+      name: 'includes',
+      type: 'array',
+      admin: { description: 'Sponsorship packages: what the gift includes.' },
+      fields: [{ name: 'item', type: 'text', required: true }],
+    },
+    { name: 'impact', type: 'textarea', admin: { description: 'Sponsorship packages: the difference it makes.' } },
+  ],
+}

@@ -1,0 +1,32 @@
+import Link from 'next/link'
+
+import { Card } from '@/components/ui/card'
+import type { ProductJSON } from '@/features/cart/types'
+import { formatPrice, toCents } from '@/lib/money'
+
+import { AddToCartButton } from './add-to-cart-button'
+import { ProductImage } from './product-image'
+
+/** Spec §2.3: image (or placeholder), name, description, price, add-to-cart; image and name link to the product. */
+export function ProductCard({ product }: { product: ProductJSON }) {
+  const href = `/product/${product.id}`
+  return (
+    <Card className="flex flex-col overflow-hidden p-0" data-testid="product-card">
+      <Link href={href} tabIndex={-1} aria-hidden="true">
+        <ProductImage src={product.imageUrl} alt="" />
+      </Link>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="text-lg font-semibold">
+          <Link href={href} className="hover:text-primary hover:underline">
+            {product.name}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 flex-1 text-sm text-muted">{product.description}</p>
+        <div className="mt-2 flex items-center justify-between gap-3">
+          <span className="text-lg font-bold text-primary">{formatPrice(toCents(product.price))}</span>
+          <AddToCartButton product={product} />
+        </div>
+      </div>
+    </Card>
+  )
+}

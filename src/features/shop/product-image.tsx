@@ -1,0 +1,25 @@
+import Image from 'next/image'
+
+import { cn } from '@/lib/utils'
+
+/** A product's picture, or the spec's 'No image available' placeholder. */
+export function ProductImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+  if (!src) {
+    return (
+      <div className={cn('flex aspect-[4/3] w-full items-center justify-center bg-cream text-sm text-muted', className)}>
+        No image available
+      </div>
+    )
+  }
+  // Media files are small drawings and photos that staff upload; SVGs cannot go through the optimiser.
+  return (
+    <Image
+      src={src}
+      alt={alt}
+      width={640}
+      height={480}
+      unoptimized={src.endsWith('.svg')}
+      className={cn('aspect-[4/3] w-full object-cover', className)}
+    />
+  )
+}

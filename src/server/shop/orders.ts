@@ -1,0 +1,247 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+
+import type { OrderInput } from '@/features/shop/order-schema'
+import { type CatalogueEntry, priceOrder, PricingError } from '@/features/shop/pricing'
+import { ApiError } from '@/lib/http'
+import { cacheTags, safeRevalidateTag } from '@/lib/revalidate'
+import { getStripe } from '@/lib/stripe'
+
+import { runSql } from './db'
+
+/** How long stock stays held for an order that is not paid yet. */
+export const HOLD_MINUTES = 30
+
+async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  await initTransaction(req)
+  try {
+    const result = await work(req)
+    await commitTransaction(req)
+    return result
+  } catch (error) {
+    await killTransaction(req)
+    throw error
+  }
+}
+
+async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<string, CatalogueEntry>> {
+  const found = await payload.find({
+    collection: 'products',
+    where: { and: [{ id: { in: ids } }, { isActive: { equals: true } }] },
+    depth: 0,
+    limit: ids.length,
+    pagination: false,
+    overrideAccess: true,
+  })
+  return new Map(
+    found.docs.map((doc) => [doc.id, { id: doc.id, name: doc.name, priceCents: doc.priceCents, inventory: doc.inventory }]),
+  )
+}
+
+/**
+ * Creates a pending order priced from the catalogue and holds its stock, all in one
+ * transaction. Each line takes its units with one conditional UPDATE (… WHERE inventory >= n),
+ * so of two buyers of the last unit the second finds nothing to take and gets 409; nothing is
+ * written for a refused order.
+ */
+export async function createOrder(payload: Payload, input: OrderInput, now = new Date()): Promise<{ id: number }> {
+  await releaseExpiredHolds(payload, now).catch((error: unknown) => {
+    payload.logger.error({ err: error }, '[shop] releasing expired holds failed')
+  })
+
+  const catalogue = await loadCatalogue(payload, [...new Set(input.items.map((item) => item.productId))])
+  let priced
+  try {
+    priced = priceOrder(input, catalogue)
+  } catch (error) {
+    if (error instanceof PricingError) throw new ApiError(error.status, error.message)
+    throw error
+  }
+
+  // A fixed order of row locks keeps two multi-line orders from deadlocking each other.
+  const lines = [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))
+  const order = await inTransaction(payload, async (req) => {
+    for (const line of lines) {
+      const taken = await runSql(
+        payload,
+        req,
+        sql`UPDATE "products" SET "inventory" = "inventory" - ${line.quantity}, "updated_at" = now()
+            WHERE "id" = ${line.productId} AND "is_active" = true
+              AND "price_cents" = ${line.unitPriceCents} AND "inventory" >= ${line.quantity}
+            RETURNING "id"`,
+      )
+      if (taken.length === 0) {
+        throw new ApiError(409, `Sorry, ${line.productName} is no longer available in that quantity. Please review your cart.`)
+      }
+    }
+    return payload.create({
+      collection: 'orders',
+      data: {
+        email: input.email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        lines: priced.lines,
+        totalCents: priced.totalCents,
+        status: 'pending',
+        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+        stockReleased: false,
+      },
+      req,
+      overrideAccess: true,
+      depth: 0,
+    })
+  })
+  safeRevalidateTag(cacheTags.products)
+  return { id: order.id }
+}
+
+/**
+ * Gives an unpaid order's held stock back, exactly once: the guarded UPDATE flips
+ * stockReleased in the same transaction that restocks, so a second call (a replayed event, a
+ * sweep racing a webhook) finds nothing to flip and restocks nothing. `cancel` also closes the
+ * order; without it the order stays pending so a retried card can still pay it.
+ */
+export async function releaseOrderStock(
+  payload: Payload,
+  orderId: number,
+  { cancel, req }: { cancel: boolean; req?: PayloadRequest },
+): Promise<boolean> {
+  const work = async (tx: PayloadRequest) => {
+    const flipped = await runSql(
+      payload,
+      tx,
+      sql`UPDATE "orders" SET "stock_released" = true, "updated_at" = now(),
+            "status" = CASE WHEN ${cancel} THEN 'cancelled'::"enum_orders_status" ELSE "status" END
+          WHERE "id" = ${orderId} AND "status" = 'pending' AND "stock_released" = false
+          RETURNING "id"`,
+    )
+    if (flipped.length === 0) return false
+    await runSql(
+      payload,
+      tx,
+      sql`UPDATE "products" AS p SET "inventory" = p."inventory" + l.quantity, "updated_at" = now()
+          FROM (SELECT "product_id", sum("quantity") AS quantity FROM "orders_lines"
+                WHERE "_parent_id" = ${orderId} GROUP BY "product_id") AS l
+          WHERE p."id" = l."product_id"`,
+    )
+    return true
+  }
+  const released = req ? await work(req) : await inTransaction(payload, work)
+  if (released) safeRevalidateTag(cacheTags.products)
+  return released
+}
+
+/**
+ * Cancels every pending order whose hold has run out and returns its stock. Runs before each
+ * new order and can be called directly (tests, a scheduled job). An expired order can no
+ * longer get a PaymentIntent; if one already open is paid late, markOrderPaid takes the stock
+ * again where it can.
+ */
+export async function releaseExpiredHolds(payload: Payload, now = new Date()): Promise<number> {
+  const expired = await runSql<{ id: number }>(
+    payload,
+    undefined,
+    sql`SELECT "id" FROM "orders"
+        WHERE "status" = 'pending' AND "stock_released" = false AND "hold_expires_at" < ${now.toISOString()}
+        ORDER BY "hold_expires_at" LIMIT 100`,
+  )
+  let count = 0
+  for (const order of expired) {
+    if (await releaseOrderStock(payload, Number(order.id), { cancel: true })) count++
+  }
+  return count
+}
+
+/**
+ * Marks an order paid from a verified payment_intent.succeeded. Only a pending (or expired and
+ * cancelled) order moves, and only for its own total, so a replay changes nothing. If its hold
+ * had already been given back, the units are taken again where stock allows; a shortfall is
+ * logged for staff rather than overselling.
+ */
+export async function markOrderPaid(
+  payload: Payload,
+  req: PayloadRequest,
+  { orderId, paymentIntentId, amountCents }: { orderId: number; paymentIntentId: string; amountCents: number },
+): Promise<boolean> {
+  const paid = await runSql<{ stock_released: boolean }>(
+    payload,
+    req,
+    sql`UPDATE "orders" SET "status" = 'paid', "paid_at" = now(), "updated_at" = now(),
+          "stripe_payment_intent_id" = COALESCE("stripe_payment_intent_id", ${paymentIntentId})
+        WHERE "id" = ${orderId} AND "status" IN ('pending', 'cancelled') AND "total_cents" = ${amountCents}
+          AND ("stripe_payment_intent_id" IS NULL OR "stripe_payment_intent_id" = ${paymentIntentId})
+        RETURNING "stock_released"`,
+  )
+  if (paid.length === 0) {
+    payload.logger.warn(`[shop] payment ${paymentIntentId} did not move order ${orderId} (already settled or amount differs)`)
+    return false
+  }
+  if (!paid[0].stock_released) return true
+
+  const lines = await runSql<{ product_id: string; quantity: string | number }>(
+    payload,
+    req,
+    sql`SELECT "product_id", sum("quantity") AS quantity FROM "orders_lines" WHERE "_parent_id" = ${orderId} GROUP BY "product_id" ORDER BY "product_id"`,
+  )
+  let short = false
+  for (const line of lines) {
+    const taken = await runSql(
+      payload,
+      req,
+      sql`UPDATE "products" SET "inventory" = "inventory" - ${Number(line.quantity)}, "updated_at" = now()
+          WHERE "id" = ${line.product_id} AND "inventory" >= ${Number(line.quantity)} RETURNING "id"`,
+    )
+    if (taken.length === 0) short = true
+  }
+  if (short) {
+    payload.logger.error(`[shop] order ${orderId} was paid after its hold expired and stock is short: refund or restock`)
+  } else {
+    await runSql(payload, req, sql`UPDATE "orders" SET "stock_released" = false WHERE "id" = ${orderId}`)
+  }
+  safeRevalidateTag(cacheTags.products)
+  return true
+}
+
+/**
+ * Creates (or, with the same idempotency key, finds again) the PaymentIntent for a pending
+ * order. The amount is the order's own total; a different requested amount is refused before
+ * anything reaches Stripe.
+ */
+export async function createOrderPaymentIntent(
+  payload: Payload,
+  { orderId, amountCents }: { orderId: number; amountCents: number },
+): Promise<{ clientSecret: string }> {
+  const stripe = getStripe()
+  if (!stripe) throw new ApiError(503, 'Online payments are not configured.')
+
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!order) throw new ApiError(404, 'Order not found.')
+  if (order.status !== 'pending' || order.stockReleased) {
+    throw new ApiError(409, 'This order can no longer be paid. Please return to your cart and check out again.')
+  }
+  if (amountCents !== order.totalCents) {
+    throw new ApiError(409, 'The payment amount does not match the order total.')
+  }
+
+  const intent = await stripe.paymentIntents.create(
+    {
+      amount: order.totalCents,
+      currency: 'usd',
+      automatic_payment_methods: { enabled: true },
+      receipt_email: order.email,
+      description: `Shop order #${order.id}`,
+      metadata: { kind: 'order', orderId: String(order.id) },
+    },
+    { idempotencyKey: `order-${order.id}-payment-intent` },
+  )
+  if (!intent.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret')
+
+  await runSql(
+    payload,
+    undefined,
+    sql`UPDATE "orders" SET "stripe_payment_intent_id" = ${intent.id}, "updated_at" = now()
+        WHERE "id" = ${order.id} AND "stripe_payment_intent_id" IS NULL`,
+  )
+  return { clientSecret: intent.client_secret }
+}

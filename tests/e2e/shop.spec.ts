@@ -1,0 +1,177 @@
+import { call } from '../support/api'
+import { createTestProduct, staff, updateTestProduct } from '../support/shop'
+import { sendStripeEvent, eventId } from '../support/stripe'
+import { expect, expectAccessible, expectToast, test, visit, waitForHydration } from './fixtures'
+import { mockStripeJs } from './stripe-stub'
+
+async function productJSON(id: string) {
+  return (await call<{ inventory: number }>(`/api/products/${id}`)).body
+}
+
+async function staffOrder(id: number) {
+  return (await call<{ status: string; totalCents: number; stripePaymentIntentId: string }>(`/api/cms/orders/${id}`, { cookie: await staff() })).body
+}
+
+test.describe('shop', () => {
+  test('browse, filter, add 2, adjust the cart, check out, pay, and the webhook settles the order', async ({ page }) => {
+    const product = await createTestProduct({ category: 'seeds', inventory: 5, priceCents: 450 })
+    await mockStripeJs(page)
+
+    await visit(page, '/store')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Seeds & Bulbs' }).click()
+    await expect(page.getByRole('button', { name: 'Seeds & Bulbs' })).toHaveAttribute('aria-pressed', 'true')
+    await expect(page.getByText(/^\d+ product\(s\) found$/)).toBeVisible()
+    await expect(page.getByTestId('product-card').filter({ hasText: 'Wildflower Honey' })).toHaveCount(0)
+    await page.getByRole('link', { name: product.name }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible()
+    await expect(page.getByText('$4.50', { exact: true })).toBeVisible()
+    await expectAccessible(page)
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect(page.getByTestId('quantity')).toHaveText('2')
+    await page.getByRole('button', { name: 'Add to Cart – $9.00' }).click()
+    await expectToast(page, 'Added to cart', `2 ${product.name}(s) added to your cart.`)
+    await expect(page.getByTestId('cart-badge')).toHaveText('2')
+
+    await page.getByRole('link', { name: /^Cart/ }).click()
+    await expect(page).toHaveURL(/\/cart$/)
+    const line = page.getByTestId('cart-line').filter({ hasText: product.name })
+    await expect(line.getByTestId('line-quantity')).toHaveText('2')
+    await line.getByRole('button', { name: `Increase quantity of ${product.name}` }).click()
+    await expect(line.getByTestId('line-total')).toHaveText('$13.50')
+    await expect(page.getByTestId('cart-badge')).toHaveText('3')
+    await line.getByRole('button', { name: `Decrease quantity of ${product.name}` }).click()
+    await expect(line.getByTestId('line-total')).toHaveText('$9.00')
+    await expect(page.getByTestId('order-summary')).toContainText('Free')
+    await expect(page.getByTestId('order-total')).toHaveText('$9.00')
+    await expectAccessible(page)
+
+    await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
+    await expect(page).toHaveURL(/\/checkout$/)
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await expectToast(page, 'Missing Information', 'Please fill in all required fields.')
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shopper@example.org')
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
+    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
+    const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    const { id: orderId } = (await (await orderAnswer).json()) as { id: number }
+    await expect(page.getByTestId('stripe-card-number')).toBeVisible()
+    await expectAccessible(page)
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled()
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+
+    await expect(page).toHaveURL(/\/checkout\?success=true/)
+    await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible()
+    await expect(page.getByText("Thank you for your purchase. You'll receive a confirmation email soon.")).toBeVisible()
+    await expect(page.getByTestId('cart-badge')).toHaveCount(0)
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
+
+    const order = await staffOrder(orderId)
+    expect(order).toMatchObject({ status: 'pending', totalCents: 900 })
+    expect((await productJSON(product.id)).inventory).toBe(3)
+    const answer = await sendStripeEvent({
+      id: eventId(),
+      type: 'payment_intent.succeeded',
+      data: {
+        object: {
+          id: order.stripePaymentIntentId,
+          object: 'payment_intent',
+          amount: 900,
+          amount_received: 900,
+          status: 'succeeded',
+          metadata: { kind: 'order', orderId: String(orderId) },
+        },
+      },
+    })
+    expect(answer.status).toBe(200)
+    expect((await staffOrder(orderId)).status).toBe('paid')
+    expect((await productJSON(product.id)).inventory).toBe(3)
+  })
+
+  test('a declined card shows Payment Failed and keeps the payment form', async ({ page }) => {
+    const product = await createTestProduct({ inventory: 3 })
+    await mockStripeJs(page)
+    await visit(page, `/product/${product.id}`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: /^Add to Cart/ }).click()
+    await page.goto('/checkout')
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shopper@example.org')
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
+    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await page.getByTestId('stripe-card-number').fill('4000 0000 0000 0002')
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await expectToast(page, 'Payment Failed', 'Your card was declined.')
+    await expect(page).toHaveURL(/\/checkout$/)
+    await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled()
+  })
+
+  test('a filter with no products shows the Coming Soon view', async ({ page }) => {
+    const plants = (await call<{ id: string; category: string }[]>('/api/products')).body.filter((p) => p.category === 'plants')
+    try {
+      for (const product of plants) await updateTestProduct(product.id, { isActive: false })
+      await visit(page, '/store')
+      await waitForHydration(page)
+      await page.getByRole('button', { name: 'Plant Starts' }).click()
+      await expect(page.getByText('0 product(s) found')).toBeVisible()
+      const view = page.getByTestId('coming-soon')
+      await expect(view.getByRole('heading', { name: 'Coming Soon', level: 2 })).toBeVisible()
+      await expect(view.getByRole('listitem')).toHaveCount(6)
+      await expect(view).toContainText('local pickup only')
+      await expect(view.getByRole('textbox', { name: /email/i })).toBeVisible()
+      await expect(view).toContainText('Farm Stand')
+      await expect(view).toContainText('Hours: Coming Soon')
+      await expectAccessible(page)
+      await page.getByRole('button', { name: 'All Products' }).click()
+      await expect(page.getByTestId('coming-soon')).toHaveCount(0)
+    } finally {
+      for (const product of plants) await updateTestProduct(product.id, { isActive: true })
+    }
+  })
+
+  test('a missing product shows Product Not Found with a way back to the store', async ({ page }) => {
+    await visit(page, '/product/no-such-product', { status: 404 })
+    await expect(page.getByRole('heading', { level: 1, name: 'Product Not Found' })).toBeVisible()
+    await expect(page.getByText("The product you're looking for doesn't exist.")).toBeVisible()
+    await page.getByRole('link', { name: 'Back to Store' }).click()
+    await expect(page).toHaveURL(/\/store$/)
+  })
+
+  test('an out-of-stock product has no quantity or add control', async ({ page }) => {
+    const product = await createTestProduct({ inventory: 0 })
+    await visit(page, `/product/${product.id}`)
+    await expect(page.getByText('Out of Stock')).toBeVisible()
+    await expect(page.getByRole('button', { name: /Add to Cart/ })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toHaveCount(0)
+  })
+
+  test('the quantity stops at the stock on hand', async ({ page }) => {
+    const product = await createTestProduct({ inventory: 2, priceCents: 1000 })
+    await visit(page, `/product/${product.id}`)
+    await waitForHydration(page)
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled()
+    await page.getByRole('button', { name: 'Increase quantity' }).click()
+    await expect(page.getByTestId('quantity')).toHaveText('2')
+    await expect(page.getByRole('button', { name: 'Increase quantity' })).toBeDisabled()
+    await expect(page.getByRole('button', { name: 'Add to Cart – $20.00' })).toBeVisible()
+  })
+
+  test('the cart survives a reload, and an empty cart offers Continue Shopping and keeps checkout away', async ({ page }) => {
+    const product = await createTestProduct({ category: 'honey', inventory: 4 })
+    await visit(page, '/store')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: `Add ${product.name} to cart` }).click()
+    await expectToast(page, 'Added to cart', `${product.name} has been added to your cart.`)
+    await page.goto('/cart')
+    await page.reload()
+    const line = page.getByTestId('cart-line').filter({ hasText: product.name })
+    await expect(line.getByTestId('line-quantity')).toHaveText('1')
+    await line.getByRole('button', { name: `Remove ${product.name}` }).click()
+    await expect(page.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/store')
+    await expectAccessible(page)
+    await page.goto('/checkout')
+    await expect(page).toHaveURL(/\/cart$/)
+  })
+})

@@ -1,0 +1,51 @@
+import { call, signIn } from './api'
+
+let staffCookie: Promise<string> | null = null
+
+/** A staff session, shared by a test file: products are created the way staff create them. */
+export function staff() {
+  staffCookie ??= signIn()
+  return staffCookie
+}
+
+export type TestProduct = { id: string; name: string; priceCents: number; inventory: number }
+
+/**
+ * Creates an active product through the CMS REST API (so the server's own hooks refresh its
+ * catalogue cache), with a unique id and name.
+ */
+export async function createTestProduct(
+  overrides: Partial<{ name: string; priceCents: number; inventory: number; category: string; isActive: boolean }> = {},
+): Promise<TestProduct> {
+  const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
+  const name = overrides.name ?? `Test Jam ${suffix}`
+  const data = {
+    id: `test-${suffix}`,
+    name,
+    description: 'A jar made for a test.',
+    priceCents: overrides.priceCents ?? 1250,
+    category: overrides.category ?? 'handmade',
+    inventory: overrides.inventory ?? 10,
+    isActive: overrides.isActive ?? true,
+  }
+  const answer = await call<{ doc?: { id: string } }>('/api/cms/products', { body: data, cookie: await staff() })
+  if (answer.status !== 201) throw new Error(`creating a product failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+  return { id: data.id, name, priceCents: data.priceCents, inventory: data.inventory }
+}
+
+export async function updateTestProduct(id: string, data: Record<string, unknown>) {
+  const answer = await call(`/api/cms/products/${id}`, { method: 'PATCH', body: data, cookie: await staff() })
+  if (answer.status !== 200) throw new Error(`updating a product failed: ${answer.status} ${JSON.stringify(answer.body)}`)
+}
+
+export function orderBody(product: TestProduct, quantity: number, overrides: Record<string, unknown> = {}) {
+  const price = (product.priceCents / 100).toFixed(2)
+  return {
+    email: 'buyer@example.org',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    totalAmount: ((product.priceCents * quantity) / 100).toFixed(2),
+    items: [{ productId: product.id, quantity, price }],
+    ...overrides,
+  }
+}
