@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 
+import { PaymentDocumentGuard } from '@/components/payment-document-guard'
 import { Checkout } from '@/features/shop/checkout'
 import { stripePublishableKey } from '@/lib/stripe'
 
@@ -11,6 +12,7 @@ export default async function CheckoutPage({ searchParams }: Props) {
   const { success } = await searchParams
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
+      <PaymentDocumentGuard />
       <h1 className="mb-8 text-4xl font-bold">Checkout</h1>
       <Checkout publishableKey={stripePublishableKey()} success={success === 'true'} />
     </div>
