@@ -1,13 +1,20 @@
 import type { MetadataRoute } from 'next'
 
+import { getDonorLevels } from '@/features/donors/data'
 import { infoPagePaths } from '@/features/pages/routes'
 import { otherPublicPaths, pathsToEntries, type SitemapSource } from '@/lib/sitemap'
+import { getActiveProducts } from '@/server/shop/products'
 
 /**
  * Every public route. Each area contributes one source; add a module's source here
  * (e.g. products or giving circles read from the CMS) and it appears in /sitemap.xml.
  */
-const sources: SitemapSource[] = [() => pathsToEntries(infoPagePaths), () => pathsToEntries(otherPublicPaths, 0.6)]
+const sources: SitemapSource[] = [
+  () => pathsToEntries(infoPagePaths),
+  () => pathsToEntries(otherPublicPaths, 0.6),
+  async () => pathsToEntries((await getDonorLevels()).map((level) => `/${level.slug}`), 0.6),
+  async () => pathsToEntries((await getActiveProducts()).map((product) => `/product/${product.id}`), 0.5),
+]
 
 // Read at request time so entries that come from the CMS stay current.
 export const dynamic = 'force-dynamic'

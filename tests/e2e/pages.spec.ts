@@ -14,11 +14,8 @@ const INFO_PAGES = [
   '/stories-of-hope', '/news/wsmv-feature',
 ]
 
-/**
- * Link targets whose pages exist in this build; every link to one of them must answer 200.
- * The pages branch alone serves INFO_PAGES. After merging all areas, widen this to SPEC_ROUTES.
- */
-const LIVE_ROUTES: string[] = INFO_PAGES
+/** Link targets whose pages exist in this build: every one of them must answer 200. */
+const LIVE_ROUTES: string[] = SPEC_ROUTES
 
 /** The spec's headings (and a few exact texts) each page must show, in page order. */
 const PAGE_HEADINGS: Record<string, { h1: string; headings: string[]; texts?: string[] }> = {

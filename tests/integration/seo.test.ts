@@ -17,6 +17,11 @@ describe('sitemap.xml and robots.txt', () => {
     const locs = [...answer.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
     const paths = locs.map((loc) => new URL(loc).pathname)
     for (const route of PUBLIC_ROUTES) expect(paths, route).toContain(route)
+    for (const circle of ['/friends-of-the-farm', '/bloom-circle', '/hope-circle', '/legacy-circle', '/founders-circle']) {
+      expect(paths, circle).toContain(circle)
+    }
+    const products = (await call<{ id: string }[]>('/api/products')).body
+    for (const product of products) expect(paths).toContain(`/product/${product.id}`)
     expect(new Set(locs).size).toBe(locs.length)
     expect(locs.every((loc) => loc.startsWith(BASE_URL))).toBe(true)
     expect(paths.some((p) => p.startsWith('/admin') || p.startsWith('/api'))).toBe(false)
