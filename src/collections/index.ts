@@ -1,9 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
+import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
+import { DriveInquiries } from './DriveInquiries'
+import { Feedback } from './Feedback'
+import { IntakeRequests } from './IntakeRequests'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Orders } from './Orders'
+import { RateLimits } from './RateLimits'
 import { StripeEvents } from './StripeEvents'
 import { Users } from './Users'
 
@@ -15,4 +20,9 @@ export const collections: CollectionConfig[] = [
   Donations,
   NewsletterSubscribers,
   StripeEvents,
+  ContactMessages,
+  DriveInquiries,
+  IntakeRequests,
+  Feedback,
+  RateLimits,
 ]
