@@ -62,13 +62,13 @@ test.describe('/contact', () => {
     })
     await page.getByLabel('First Name').fill('Rosa')
     await page.getByLabel('Last Name').fill('Lane')
-    await page.getByLabel('Email').fill(email)
+    await page.getByLabel('Email', { exact: true }).fill(email)
     await page.getByLabel('Subject').selectOption('volunteer')
     await page.getByLabel('Message').fill('I can help on Saturdays.')
     await page.getByRole('button', { name: 'Send Message' }).click()
     await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled()
     await expectToast(page, 'Message Sent!', "Thank you for contacting us. We'll get back to you within 24 hours.")
-    await expect(page.getByLabel('Email')).toHaveValue('')
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('')
     await expect(page.getByLabel('Message')).toHaveValue('')
 
     await openAdminList(page, 'contact-messages')
@@ -83,7 +83,7 @@ test.describe('/contact', () => {
     )
     await page.getByLabel('First Name').fill('Rosa')
     await page.getByLabel('Last Name').fill('Lane')
-    await page.getByLabel('Email').fill('rosa@example.org')
+    await page.getByLabel('Email', { exact: true }).fill('rosa@example.org')
     await page.getByLabel('Subject').selectOption('other')
     await page.getByLabel('Message').fill('Hello')
     await page.getByRole('button', { name: 'Send Message' }).click()
@@ -110,7 +110,7 @@ test.describe('/host-drive', () => {
     ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible()
     }
-    await page.getByLabel('Email').fill('not-an-email')
+    await page.getByLabel('Email', { exact: true }).fill('not-an-email')
     await page.getByRole('button', { name: 'Submit Drive Inquiry' }).click()
     await expect(page.getByText('Please enter a valid email address', { exact: true })).toBeVisible()
     expect(sent).toHaveLength(0)
@@ -149,14 +149,14 @@ test.describe('/host-drive', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Network Error:' })).toContainText(
       'Network Error: Unable to connect. Please check your connection and try again.',
     )
-    await expect(page.getByLabel('Email')).toHaveValue('host@example.org')
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue('host@example.org')
   })
 })
 
 async function fillDrive(page: Page, email: string) {
   await page.getByLabel('First Name').fill('Dana')
   await page.getByLabel('Last Name').fill('Host')
-  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Email', { exact: true }).fill(email)
   await page.getByLabel('Drive Type').selectOption('both')
   await page.getByLabel('Delivery Method').selectOption('pickup_needed')
   await page.getByLabel('Drive Location').fill('Hohenwald community center')
@@ -175,7 +175,7 @@ test.describe('/intake-form', () => {
     expect(await page.getByLabel(/Last Name/).evaluate((input: HTMLInputElement) => input.required)).toBe(false)
 
     await page.getByLabel('First Name').fill('Maya')
-    await page.getByLabel('Email').fill('maya@example.org')
+    await page.getByLabel('Email', { exact: true }).fill('maya@example.org')
     await page.getByLabel('Phone').fill('931-555-0100')
     await page.getByRole('button', { name: 'Submit Request' }).click()
     await expect(page.getByRole('alert')).toContainText(
@@ -198,7 +198,7 @@ test.describe('/intake-form', () => {
     expect(await page.locator('script[src]').evaluateAll((scripts) => scripts.map((s) => (s as HTMLScriptElement).src).filter((src) => !src.startsWith(location.origin)))).toEqual([])
 
     await page.getByLabel('First Name').fill(firstName)
-    await page.getByLabel('Email').fill(`${firstName.toLowerCase()}@example.org`)
+    await page.getByLabel('Email', { exact: true }).fill(`${firstName.toLowerCase()}@example.org`)
     await page.getByLabel('Phone').fill('931-555-0100')
     await page.getByLabel('How should we contact you?').selectOption('text')
     await page.getByLabel(/Top size/).selectOption('L')
@@ -226,7 +226,7 @@ test.describe('/intake-form', () => {
     await waitForHydration(page)
     await page.route('**/api/intake', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{}' }))
     await page.getByLabel('First Name').fill('Maya')
-    await page.getByLabel('Email').fill('maya@example.org')
+    await page.getByLabel('Email', { exact: true }).fill('maya@example.org')
     await page.getByLabel('Phone').fill('931-555-0100')
     await page.getByLabel(/Specific needs/).fill('Winter coat')
     await page.getByLabel(/I understand that my answers are kept confidential/).check()
