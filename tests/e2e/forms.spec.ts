@@ -126,8 +126,9 @@ test.describe('/host-drive', () => {
     await expect(page.getByRole('heading', { name: 'Drive Inquiry Submitted!' })).toBeVisible()
     await expect(page.getByText(/within 48 hours/)).toBeVisible()
     await expect(page.getByText(/mileage is reimbursed per IRS guidelines/i)).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Back to Get Involved' })).toHaveAttribute('href', '/get-involved')
-    await expect(page.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
+    const thanks = page.getByRole('region', { name: 'Drive Inquiry Submitted!' })
+    await expect(thanks.getByRole('link', { name: 'Back to Get Involved' })).toHaveAttribute('href', '/get-involved')
+    await expect(thanks.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
     await expectAccessible(page)
 
     await openAdminList(page, 'drive-inquiries')
@@ -170,7 +171,7 @@ test.describe('/intake-form', () => {
     await page.getByRole('button', { name: 'Submit Request' }).click()
     expect(await page.getByLabel('First Name').evaluate((input: HTMLInputElement) => input.validity.valueMissing)).toBe(true)
     for (const label of ['Email', 'Phone']) {
-      expect(await page.getByLabel(label).evaluate((input: HTMLInputElement) => input.required), label).toBe(true)
+      expect(await page.getByLabel(label, { exact: true }).evaluate((input: HTMLInputElement) => input.required), label).toBe(true)
     }
     expect(await page.getByLabel(/Last Name/).evaluate((input: HTMLInputElement) => input.required)).toBe(false)
 
@@ -178,7 +179,7 @@ test.describe('/intake-form', () => {
     await page.getByLabel('Email', { exact: true }).fill('maya@example.org')
     await page.getByLabel('Phone').fill('931-555-0100')
     await page.getByRole('button', { name: 'Submit Request' }).click()
-    await expect(page.getByRole('alert')).toContainText(
+    await expect(page.getByRole('alert').filter({ hasText: 'Privacy Consent Required' })).toContainText(
       'Privacy Consent Required: Please confirm you understand our privacy policy.',
     )
     expect(sent).toHaveLength(0)
@@ -231,7 +232,7 @@ test.describe('/intake-form', () => {
     await page.getByLabel(/Specific needs/).fill('Winter coat')
     await page.getByLabel(/I understand that my answers are kept confidential/).check()
     await page.getByRole('button', { name: 'Submit Request' }).click()
-    await expect(page.getByRole('alert')).toContainText(
+    await expect(page.getByRole('alert').filter({ hasText: 'Submission Error' })).toContainText(
       'Submission Error: Unable to submit form. Please try again or contact us directly.',
     )
     await expect(page.getByLabel('First Name')).toHaveValue('Maya')

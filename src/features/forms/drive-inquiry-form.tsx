@@ -78,9 +78,9 @@ export function DriveInquiryForm({ near }: { near: string }) {
 
   if (status === 'success') {
     return (
-      <div className="rounded-card border border-line bg-white p-8 shadow-sm">
+      <section aria-labelledby="drive-thanks" className="rounded-card border border-line bg-white p-8 shadow-sm">
         <CheckCircle2 className="mb-3 h-10 w-10 text-sage" aria-hidden="true" />
-        <h2 ref={thanksRef} tabIndex={-1} className="text-3xl font-bold">
+        <h2 id="drive-thanks" ref={thanksRef} tabIndex={-1} className="text-3xl font-bold">
           Drive Inquiry Submitted!
         </h2>
         <p className="mt-3 text-lg">Thank you for offering to host a drive. Together we can help more women start over with dignity.</p>
@@ -98,7 +98,7 @@ export function DriveInquiryForm({ near }: { near: string }) {
             Return Home
           </Link>
         </div>
-      </div>
+      </section>
     )
   }
 
