@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 
 import { describe, expect, it } from 'vitest'
 
-import { call, signIn } from '../support/api'
+import { BASE_URL, call, signIn } from '../support/api'
 import { uniqueAddress, validIntake } from '../support/forms'
 import { testPayload } from '../support/payload'
 
@@ -30,6 +30,17 @@ async function untilLogContains(text: string) {
 
 describe('the confidential intake', () => {
   let id: number | string
+
+  it('serves its page uncached, unindexed and with no third-party script', async () => {
+    const response = await fetch(`${BASE_URL}/intake-form`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('no-store')
+    const html = await response.text()
+    expect(html).toMatch(/<meta name="robots" content="noindex, nofollow"/)
+    const sources = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1])
+    expect(sources.length).toBeGreaterThan(0)
+    expect(sources.filter((src) => /^(https?:)?\/\//.test(src ?? ''))).toEqual([])
+  })
 
   it('is accepted with Cache-Control: no-store and nothing of it echoed back', async () => {
     const answer = await call('/api/intake', { body: answers, headers: { 'x-forwarded-for': address } })
