@@ -119,9 +119,11 @@ test.describe('/host-drive', () => {
 
   test('submits, shows the thank-you view with next steps, and staff see it in /admin', async ({ page }) => {
     const email = `${unique('drive')}@example.org`
+    const location = unique('Hohenwald community center ')
     await page.goto('/host-drive')
     await waitForHydration(page)
     await fillDrive(page, email)
+    await page.getByLabel('Drive Location').fill(location)
     await page.getByRole('button', { name: 'Submit Drive Inquiry' }).click()
     await expect(page.getByRole('heading', { name: 'Drive Inquiry Submitted!' })).toBeVisible()
     await expect(page.getByText(/within 48 hours/)).toBeVisible()
@@ -131,8 +133,9 @@ test.describe('/host-drive', () => {
     await expect(thanks.getByRole('link', { name: 'Return Home' })).toHaveAttribute('href', '/')
     await expectAccessible(page)
 
+    // The staff list shows each inquiry's location among its columns.
     await openAdminList(page, 'drive-inquiries')
-    await expect(page.getByText(email)).toBeVisible()
+    await expect(page.getByText(location)).toBeVisible()
   })
 
   test('keeps the form with a Submission Error or Network Error notice when sending fails', async ({ page }) => {
