@@ -138,6 +138,10 @@ if (wants('integration') || wants('e2e')) {
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',
     PORT: port,
+    // Rate-limit tests send their own X-Forwarded-For addresses; every other test shares the
+    // no-header key, with a limit the rest of the suite never reaches.
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_FORMS_MAX: '30',
   }
   cleanup = () => db.drop()
   const testEnv = { ...env, APP_URL: baseURL, FAKE_STRIPE_URL: env.STRIPE_API_URL, SERVER_LOG_FILE: serverLog }

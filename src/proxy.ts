@@ -10,7 +10,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  * (server-to-server, Stripe's webhook, curl) are left to each handler's own checks.
  */
 export function proxy(request: NextRequest) {
-  if (!UNSAFE_METHODS.has(request.method)) return NextResponse.next()
+  if (!UNSAFE_METHODS.has(request.method)) return pass(request)
 
   const origin = request.headers.get('origin')
   if (origin && origin !== 'null') {
@@ -36,7 +36,14 @@ export function proxy(request: NextRequest) {
   if (!ownLimit && length > MAX_JSON_BODY_BYTES) {
     return NextResponse.json({ message: 'Request body is too large.' }, { status: 413 })
   }
-  return NextResponse.next()
+  return pass(request)
+}
+
+/** Payload's own answers about confidential intake requests must never be cached either. */
+function pass(request: NextRequest) {
+  const response = NextResponse.next()
+  if (request.nextUrl.pathname.startsWith('/api/cms/intake-requests')) response.headers.set('Cache-Control', 'no-store')
+  return response
 }
 
 export const config = {

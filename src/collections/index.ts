@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
 import { DonorCategories } from './DonorCategories'
 import { DonorContacts } from './DonorContacts'
@@ -10,6 +11,13 @@ import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Orders } from './Orders'
 import { Pages } from './Pages'
 import { Products } from './Products'
+import { DriveInquiries } from './DriveInquiries'
+import { Feedback } from './Feedback'
+import { IntakeRequests } from './IntakeRequests'
+import { Media } from './Media'
+import { NewsletterSubscribers } from './NewsletterSubscribers'
+import { Orders } from './Orders'
+import { RateLimits } from './RateLimits'
 import { StripeEvents } from './StripeEvents'
 import { Users } from './Users'
 
@@ -27,4 +35,9 @@ export const collections: CollectionConfig[] = [
   DonorCategories,
   StripeEvents,
   Pages,
+  ContactMessages,
+  DriveInquiries,
+  IntakeRequests,
+  Feedback,
+  RateLimits,
 ]

@@ -55,6 +55,17 @@ export const SiteSettings: GlobalConfig = {
       admin: { description: 'Neutral page the Quick Exit button replaces the site with.' },
     },
     {
+      name: 'intakeRetentionDays',
+      type: 'number',
+      required: true,
+      defaultValue: 180,
+      min: 1,
+      admin: {
+        description:
+          'Closed boutique intake requests are deleted automatically this many days after they were closed.',
+      },
+    },
+    {
       name: 'seededAt',
       type: 'date',
       admin: { readOnly: true, description: 'When demo content was first loaded.' },

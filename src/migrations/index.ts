@@ -3,6 +3,7 @@ import * as migration_20261122_032818_pages from './20261122_032818_pages';
 import * as migration_20261122_032818_staff from './20261122_032818_staff';
 import * as migration_20261122_032927_donations from './20261122_032927_donations';
 import * as migration_20261122_033032_shop from './20261122_033032_shop';
+import * as migration_20261122_033103_forms from './20261122_033103_forms';
 
 export const migrations = [
   {
@@ -25,5 +26,8 @@ export const migrations = [
     up: migration_20261122_033032_shop.up,
     down: migration_20261122_033032_shop.down,
     name: '20261122_033032_shop'
+    up: migration_20261122_033103_forms.up,
+    down: migration_20261122_033103_forms.down,
+    name: '20261122_033103_forms'
   },
 ];

@@ -13,6 +13,7 @@ export const demoSiteSettings: Omit<SiteSetting, 'id' | 'seededAt' | 'updatedAt'
   copyrightYear: 2024,
   womenServed: 10,
   farmStandHours: 'Coming Soon',
+  intakeRetentionDays: 180,
   memorialLine: "Lovingly dedicated to the memory of our founder's son.",
   quickExitUrl: 'https://www.google.com/search?q=weather',
   socialLinks: [

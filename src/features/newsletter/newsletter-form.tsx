@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
+import { Honeypot, honeypotValue } from '@/features/forms/fields'
+import { HONEYPOT_FIELD } from '@/features/forms/schemas'
 import { cn } from '@/lib/utils'
 
 import { NEWSLETTER_WELCOME } from './schema'
@@ -44,7 +46,7 @@ export function NewsletterForm({ source, variant = 'default', title, description
         method: 'POST',
         credentials: 'include',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: trimmed, source }),
+        body: JSON.stringify({ email: trimmed, source, [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) }),
       })
     } catch {
       setStatus('idle')
@@ -111,13 +113,14 @@ export function NewsletterForm({ source, variant = 'default', title, description
 
   return (
     // noValidate: the empty-field rule is ours (a toast, spec §5.1); the input stays type=email/required.
-    <form onSubmit={onSubmit} noValidate className={className} aria-busy={submitting}>
+    <form onSubmit={onSubmit} noValidate className={cn('relative', className)} aria-busy={submitting}>
       {title ? <p className="mb-1 font-serif text-lg font-bold">{title}</p> : null}
       {description ? <p className="mb-3 text-sm text-muted">{description}</p> : null}
       <div className={cn('flex gap-2', variant === 'default' ? 'flex-col sm:flex-row' : 'flex-row')}>
         {field}
         {button}
       </div>
+      <Honeypot idPrefix={inputId} />
       {status === 'subscribed' && variant === 'compact' ? (
         <p role="status" className="mt-2 text-sm">
           Thank you for subscribing!

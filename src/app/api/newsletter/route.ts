@@ -1,12 +1,15 @@
 import { NextResponse } from 'next/server'
 
-import { newsletterSchema } from '@/features/newsletter/schema'
-import { readJson, route } from '@/lib/http'
+import { NEWSLETTER_WELCOME, newsletterSchema } from '@/features/newsletter/schema'
+import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { subscribe } from '@/server/newsletter'
+import { readSubmission } from '@/server/public-form'
 
 export const POST = route(async (request) => {
-  const input = await readJson(request, newsletterSchema)
-  const result = await subscribe(await getPayload(), input)
+  const payload = await getPayload()
+  const submission = await readSubmission(request, payload, 'newsletter', newsletterSchema)
+  if (submission.bot) return NextResponse.json({ message: NEWSLETTER_WELCOME }, { status: 201 })
+  const result = await subscribe(payload, submission.data)
   return NextResponse.json({ message: result.message }, { status: result.created ? 201 : 200 })
 })

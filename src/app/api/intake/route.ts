@@ -1,0 +1,43 @@
+import { NextResponse } from 'next/server'
+
+import { intakeSchema } from '@/features/forms/schemas'
+import { route } from '@/lib/http'
+import { getPayload } from '@/lib/payload'
+import { requireStaff } from '@/server/auth'
+import { submitIntake } from '@/server/forms'
+import { readSubmission, withNoStore } from '@/server/public-form'
+
+const RECEIVED = "Application Received! We'll contact you within 24-48 hours to schedule your visit."
+
+/** The confidential boutique intake: answers only in this body, never logged, never cached. */
+export const POST = withNoStore(
+  route(
+    async (request) => {
+      const payload = await getPayload()
+      const submission = await readSubmission(request, payload, 'intake', intakeSchema)
+      if (!submission.bot) await submitIntake(payload, submission.data)
+      return NextResponse.json({ message: RECEIVED }, { status: 201 })
+    },
+    { confidential: true },
+  ),
+)
+
+/** Staff read requests here or in /admin; anyone else gets 401 and nothing else. */
+export const GET = withNoStore(
+  route(
+    async (request) => {
+      const payload = await getPayload()
+      const user = await requireStaff(payload, request.headers, 'Authentication required. Please log in.')
+      const result = await payload.find({
+        collection: 'intake-requests',
+        user,
+        overrideAccess: false,
+        depth: 0,
+        limit: 100,
+        sort: '-createdAt',
+      })
+      return NextResponse.json({ count: result.totalDocs, requests: result.docs })
+    },
+    { confidential: true },
+  ),
+)

@@ -1,0 +1,192 @@
+'use client'
+
+import * as React from 'react'
+
+import { Button } from '@/components/ui/button'
+import { Spinner } from '@/components/ui/spinner'
+
+import { Honeypot, honeypotValue, Notice, SelectField, TextAreaField, TextField } from './fields'
+import {
+  APPOINTMENT_PREFERENCES,
+  HONEYPOT_FIELD,
+  INTAKE_FAILURE_MESSAGE,
+  PREFERRED_CONTACTS,
+  PRIVACY_CONSENT_MESSAGE,
+  TOP_SIZES,
+} from './schemas'
+import { submitJson } from './submit'
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  preferredContact: 'email',
+  topSize: '',
+  bottomSize: '',
+  shoeSize: '',
+  undergarments: '',
+  specificNeeds: '',
+  appointmentPreference: '',
+  currentSituation: '',
+  referralSource: '',
+  additionalInfo: '',
+  privacyConsent: false,
+}
+
+type NoticeState = { tone: 'success' | 'error'; title: string; message: string }
+
+const [CONSENT_TITLE, CONSENT_TEXT] = splitNotice(PRIVACY_CONSENT_MESSAGE)
+const [FAILURE_TITLE, FAILURE_TEXT] = splitNotice(INTAKE_FAILURE_MESSAGE)
+
+function splitNotice(text: string): [string, string] {
+  const at = text.indexOf(': ')
+  return [text.slice(0, at + 1), text.slice(at + 2)]
+}
+
+/**
+ * The confidential boutique intake (spec §3.10, §5.5). Answers leave the browser only in the
+ * POST body to /api/intake; nothing is put in the address, storage or any third party.
+ */
+export function IntakeForm() {
+  const [values, setValues] = React.useState(EMPTY)
+  const [notice, setNotice] = React.useState<NoticeState | null>(null)
+  const [submitting, setSubmitting] = React.useState(false)
+  const noticeRef = React.useRef<HTMLDivElement>(null)
+  const idPrefix = 'intake'
+
+  React.useEffect(() => {
+    if (notice) noticeRef.current?.scrollIntoView({ block: 'center' })
+  }, [notice])
+
+  function update(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
+    const { name, value } = event.target
+    const next = event.target instanceof HTMLInputElement && event.target.type === 'checkbox' ? event.target.checked : value
+    setValues((current) => ({ ...current, [name]: next }))
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!values.privacyConsent) {
+      setNotice({ tone: 'error', title: CONSENT_TITLE, message: CONSENT_TEXT })
+      return
+    }
+    setNotice(null)
+    setSubmitting(true)
+    const { topSize, bottomSize, shoeSize, undergarments, ...rest } = values
+    const result = await submitJson('/api/intake', {
+      ...rest,
+      clothingSizes: { topSize, bottomSize, shoeSize, undergarments },
+      [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
+    })
+    setSubmitting(false)
+    if (result.kind === 'ok') {
+      setValues(EMPTY)
+      setNotice({
+        tone: 'success',
+        title: 'Application Received!',
+        message: "Thank you for reaching out. We'll contact you within 24-48 hours to schedule your private visit.",
+      })
+      return
+    }
+    // The answers stay in the form so nothing has to be typed twice.
+    setNotice({ tone: 'error', title: FAILURE_TITLE, message: FAILURE_TEXT })
+  }
+
+  return (
+    // autoComplete off: on a shared device the browser must not offer her answers to the next person.
+    <form onSubmit={onSubmit} className="relative grid gap-6" aria-busy={submitting} autoComplete="off">
+      <div ref={noticeRef}>
+        {notice ? (
+          <Notice tone={notice.tone} title={notice.title}>
+            {notice.message}
+          </Notice>
+        ) : null}
+      </div>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 font-serif text-xl font-bold">About you</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField idPrefix={idPrefix} name="firstName" label="First Name" required value={values.firstName} onChange={update} />
+          <TextField idPrefix={idPrefix} name="lastName" label="Last Name" optional value={values.lastName} onChange={update} />
+          <TextField idPrefix={idPrefix} name="email" label="Email" type="email" required value={values.email} onChange={update} />
+          <TextField idPrefix={idPrefix} name="phone" label="Phone" type="tel" required value={values.phone} onChange={update} />
+        </div>
+        <SelectField
+          idPrefix={idPrefix}
+          name="preferredContact"
+          label="How should we contact you?"
+          placeholder="No preference"
+          options={PREFERRED_CONTACTS}
+          value={values.preferredContact}
+          onChange={update}
+        />
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 font-serif text-xl font-bold">Sizes</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            idPrefix={idPrefix}
+            name="topSize"
+            label="Top size"
+            optional
+            placeholder="Select a size"
+            options={TOP_SIZES.map((size) => ({ value: size, label: size }))}
+            value={values.topSize}
+            onChange={update}
+          />
+          <TextField idPrefix={idPrefix} name="bottomSize" label="Bottom size" optional placeholder="e.g. 12 or L" value={values.bottomSize} onChange={update} />
+          <TextField idPrefix={idPrefix} name="shoeSize" label="Shoe size" optional value={values.shoeSize} onChange={update} />
+          <TextField idPrefix={idPrefix} name="undergarments" label="Undergarment sizes" optional value={values.undergarments} onChange={update} />
+        </div>
+      </fieldset>
+
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 font-serif text-xl font-bold">Your visit</legend>
+        <TextAreaField
+          idPrefix={idPrefix}
+          name="specificNeeds"
+          label="Specific needs"
+          optional
+          hint="For example: interview outfit, work shoes, winter coat, clothes for a new job."
+          rows={3}
+          value={values.specificNeeds}
+          onChange={update}
+        />
+        <SelectField
+          idPrefix={idPrefix}
+          name="appointmentPreference"
+          label="Preferred appointment time"
+          optional
+          placeholder="Select a time"
+          options={APPOINTMENT_PREFERENCES}
+          value={values.appointmentPreference}
+          onChange={update}
+        />
+        <TextField idPrefix={idPrefix} name="referralSource" label="How did you hear about us?" optional value={values.referralSource} onChange={update} />
+        <TextAreaField idPrefix={idPrefix} name="additionalInfo" label="Anything else you would like us to know" optional rows={3} value={values.additionalInfo} onChange={update} />
+      </fieldset>
+
+      <div className="flex items-start gap-3 rounded-card bg-primary-soft p-4">
+        <input
+          id={`${idPrefix}-privacyConsent`}
+          type="checkbox"
+          name="privacyConsent"
+          checked={values.privacyConsent}
+          onChange={update}
+          className="mt-1 h-5 w-5 shrink-0 accent-primary"
+        />
+        <label htmlFor={`${idPrefix}-privacyConsent`}>
+          I understand that my answers are kept confidential, seen only by the foundation&apos;s staff to prepare my
+          visit, and deleted after my request is closed.
+        </label>
+      </div>
+      <Honeypot idPrefix={idPrefix} />
+      <Button type="submit" disabled={submitting} className="justify-self-start">
+        {submitting ? <Spinner /> : null}
+        {submitting ? 'Submitting...' : 'Submit Request'}
+      </Button>
+    </form>
+  )
+}

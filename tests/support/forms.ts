@@ -1,0 +1,60 @@
+import { uniqueEmail } from './api'
+
+/**
+ * A fresh client address per call. The test server trusts X-Forwarded-For (TRUST_PROXY=true),
+ * so each test file counts against its own rate-limit key and never against the suite's shared one.
+ */
+export function uniqueAddress() {
+  const part = () => Math.floor(Math.random() * 250) + 1
+  return `10.${part()}.${part()}.${part()}`
+}
+
+export function validContact(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Rosa',
+    lastName: 'Parks',
+    email: uniqueEmail('contact'),
+    subject: 'volunteer',
+    message: 'I would love to help sort donations on Saturdays.',
+    ...overrides,
+  }
+}
+
+export function validDrive(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Dana',
+    lastName: 'Host',
+    email: uniqueEmail('drive'),
+    phone: '',
+    organizationName: 'Grace Church',
+    driveType: 'clothing',
+    location: 'Hohenwald, about 20 minutes away',
+    expectedItems: 'Coats and shoes',
+    deliveryMethod: 'self_deliver',
+    timeframe: 'March',
+    assistanceNeeded: true,
+    additionalInfo: '',
+    ...overrides,
+  }
+}
+
+export function validIntake(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Maya',
+    lastName: '',
+    email: uniqueEmail('intake'),
+    phone: '(931) 555-0100',
+    preferredContact: 'text',
+    clothingSizes: { topSize: 'M', bottomSize: '10', shoeSize: '8', undergarments: '36C' },
+    specificNeeds: 'Interview outfit',
+    appointmentPreference: 'weekday-evening',
+    referralSource: 'Shelter caseworker',
+    additionalInfo: '',
+    privacyConsent: true,
+    ...overrides,
+  }
+}
+
+export function validFeedback(overrides: Record<string, unknown> = {}) {
+  return { helped: 'The staff were kind and patient.', notHelped: '', email: '', ...overrides }
+}

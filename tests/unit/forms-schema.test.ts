@@ -1,0 +1,83 @@
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { contactSchema, driveInquirySchema, feedbackSchema, intakeSchema } from '@/features/forms/schemas'
+import { clientAddress, isBot } from '@/server/abuse'
+
+function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
+  return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
+}
+
+describe('drive inquiry schema', () => {
+  it("gives the spec's message for every required field of an empty form", () => {
+    expect(errorsOf(driveInquirySchema.safeParse({ firstName: '', lastName: '', email: '', driveType: '', location: '', deliveryMethod: '' }))).toEqual({
+      firstName: 'First name is required',
+      lastName: 'Last name is required',
+      email: 'Please enter a valid email address',
+      driveType: 'Please select a drive type',
+      location: 'Location is required',
+      deliveryMethod: 'Please select a delivery method',
+    })
+  })
+
+  it('treats empty optional fields as absent and assistance as false by default', () => {
+    const parsed = driveInquirySchema.parse({
+      firstName: ' Dana ',
+      lastName: 'Host',
+      email: 'Dana@Example.org',
+      phone: '',
+      driveType: 'both',
+      location: 'Hohenwald',
+      deliveryMethod: 'discuss',
+    })
+    expect(parsed).toMatchObject({ firstName: 'Dana', email: 'dana@example.org', assistanceNeeded: false })
+    expect(parsed.phone).toBeUndefined()
+  })
+})
+
+describe('intake schema', () => {
+  it('needs the privacy consent ticked', () => {
+    const base = { firstName: 'Maya', email: 'maya@example.org', phone: '931 555 0100' }
+    expect(errorsOf(intakeSchema.safeParse({ ...base, privacyConsent: false })).privacyConsent).toBe(
+      'Privacy Consent Required: Please confirm you understand our privacy policy.',
+    )
+    expect(intakeSchema.safeParse({ ...base, privacyConsent: true, preferredContact: '', clothingSizes: { topSize: '' } }).success).toBe(true)
+  })
+})
+
+describe('contact and feedback schemas', () => {
+  it('accepts the seven subjects and the intake subject, nothing else', () => {
+    const base = { firstName: 'A', lastName: 'B', email: 'a@b.org', message: 'Hi' }
+    for (const subject of ['support', 'bloom-boutique', 'volunteer', 'donation', 'products', 'partnership', 'other', 'boutique-intake']) {
+      expect(contactSchema.safeParse({ ...base, subject }).success, subject).toBe(true)
+    }
+    expect(errorsOf(contactSchema.safeParse({ ...base, subject: 'prize' })).subject).toBe('Please choose a subject.')
+  })
+
+  it('lets feedback be anonymous but not empty', () => {
+    expect(feedbackSchema.safeParse({ helped: '', notHelped: 'Parking', email: '' }).success).toBe(true)
+    expect(errorsOf(feedbackSchema.safeParse({ helped: ' ', notHelped: '' })).helped).toBe('Please tell us what helped or what did not.')
+  })
+})
+
+describe('abuse helpers', () => {
+  const saved = process.env.TRUST_PROXY
+  afterEach(() => {
+    process.env.TRUST_PROXY = saved
+  })
+
+  it('trusts X-Forwarded-For (first hop) only with TRUST_PROXY=true', () => {
+    const headers = new Headers({ 'x-forwarded-for': '198.51.100.7, 10.0.0.1', 'x-real-ip': '192.0.2.1' })
+    process.env.TRUST_PROXY = 'true'
+    expect(clientAddress(headers)).toBe('198.51.100.7')
+    expect(clientAddress(new Headers({ 'x-real-ip': '192.0.2.1' }))).toBe('192.0.2.1')
+    process.env.TRUST_PROXY = ''
+    expect(clientAddress(headers)).toBe('local')
+  })
+
+  it('spots a filled honeypot only', () => {
+    expect(isBot({ website: 'http://spam' })).toBe(true)
+    expect(isBot({ website: '' })).toBe(false)
+    expect(isBot({ email: 'a@b.org' })).toBe(false)
+    expect(isBot(null)).toBe(false)
+  })
+})
