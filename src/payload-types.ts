@@ -79,6 +79,11 @@ export interface Config {
     'donor-categories': DonorCategory;
     'stripe-events': StripeEvent;
     pages: Page;
+    'contact-messages': ContactMessage;
+    'drive-inquiries': DriveInquiry;
+    'intake-requests': IntakeRequest;
+    feedback: Feedback;
+    'rate-limits': RateLimit;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -98,6 +103,11 @@ export interface Config {
     'donor-categories': DonorCategoriesSelect<false> | DonorCategoriesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
+    'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
+    'drive-inquiries': DriveInquiriesSelect<false> | DriveInquiriesSelect<true>;
+    'intake-requests': IntakeRequestsSelect<false> | IntakeRequestsSelect<true>;
+    feedback: FeedbackSelect<false> | FeedbackSelect<true>;
+    'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -638,6 +648,105 @@ export interface Page {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages".
+ */
+export interface ContactMessage {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  subject: 'support' | 'bloom-boutique' | 'volunteer' | 'donation' | 'products' | 'partnership' | 'other';
+  message: string;
+  status: 'new' | 'replied' | 'closed';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drive-inquiries".
+ */
+export interface DriveInquiry {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string | null;
+  organizationName?: string | null;
+  driveType: 'clothing' | 'care_items' | 'both';
+  location: string;
+  expectedItems?: string | null;
+  deliveryMethod: 'self_deliver' | 'pickup_needed' | 'shipping' | 'discuss';
+  timeframe?: string | null;
+  assistanceNeeded: boolean;
+  additionalInfo?: string | null;
+  status: 'new' | 'contacted' | 'scheduled' | 'completed' | 'declined';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Confidential boutique visit requests. Do not copy answers into e-mail or other tools. Closed requests are deleted automatically after the retention period in Site settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intake-requests".
+ */
+export interface IntakeRequest {
+  id: number;
+  status: 'new' | 'contacted' | 'scheduled' | 'served' | 'closed';
+  /**
+   * Set when the status becomes Closed; the retention period counts from here.
+   */
+  closedAt?: string | null;
+  firstName: string;
+  lastName?: string | null;
+  email: string;
+  phone?: string | null;
+  preferredContact?: ('email' | 'phone' | 'text') | null;
+  clothingSizes?: {
+    topSize?: ('XS' | 'S' | 'M' | 'L' | 'XL' | 'XXL' | 'XXXL') | null;
+    bottomSize?: string | null;
+    shoeSize?: string | null;
+    undergarments?: string | null;
+  };
+  specificNeeds?: string | null;
+  appointmentPreference?: ('weekday-morning' | 'weekday-afternoon' | 'weekday-evening' | 'weekend' | 'flexible') | null;
+  currentSituation?: string | null;
+  referralSource?: string | null;
+  additionalInfo?: string | null;
+  /**
+   * The message block of a request sent through the contact form.
+   */
+  notes?: string | null;
+  privacyConsent: boolean;
+  source: 'intake-form' | 'contact-form';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback".
+ */
+export interface Feedback {
+  id: number;
+  helped?: string | null;
+  notHelped?: string | null;
+  email?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits".
+ */
+export interface RateLimit {
+  id: number;
+  key: string;
+  windowStart: string;
+  count: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -707,6 +816,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'pages';
         value: number | Page;
+      } | null)
+    | ({
+        relationTo: 'contact-messages';
+        value: number | ContactMessage;
+      } | null)
+    | ({
+        relationTo: 'drive-inquiries';
+        value: number | DriveInquiry;
+      } | null)
+    | ({
+        relationTo: 'intake-requests';
+        value: number | IntakeRequest;
+      } | null)
+    | ({
+        relationTo: 'feedback';
+        value: number | Feedback;
+      } | null)
+    | ({
+        relationTo: 'rate-limits';
+        value: number | RateLimit;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1116,6 +1245,94 @@ export interface PagesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "contact-messages_select".
+ */
+export interface ContactMessagesSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  subject?: T;
+  message?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drive-inquiries_select".
+ */
+export interface DriveInquiriesSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  organizationName?: T;
+  driveType?: T;
+  location?: T;
+  expectedItems?: T;
+  deliveryMethod?: T;
+  timeframe?: T;
+  assistanceNeeded?: T;
+  additionalInfo?: T;
+  status?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "intake-requests_select".
+ */
+export interface IntakeRequestsSelect<T extends boolean = true> {
+  status?: T;
+  closedAt?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  phone?: T;
+  preferredContact?: T;
+  clothingSizes?:
+    | T
+    | {
+        topSize?: T;
+        bottomSize?: T;
+        shoeSize?: T;
+        undergarments?: T;
+      };
+  specificNeeds?: T;
+  appointmentPreference?: T;
+  currentSituation?: T;
+  referralSource?: T;
+  additionalInfo?: T;
+  notes?: T;
+  privacyConsent?: T;
+  source?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "feedback_select".
+ */
+export interface FeedbackSelect<T extends boolean = true> {
+  helped?: T;
+  notHelped?: T;
+  email?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "rate-limits_select".
+ */
+export interface RateLimitsSelect<T extends boolean = true> {
+  key?: T;
+  windowStart?: T;
+  count?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1196,6 +1413,10 @@ export interface SiteSetting {
    */
   quickExitUrl: string;
   /**
+   * Closed boutique intake requests are deleted automatically this many days after they were closed.
+   */
+  intakeRetentionDays: number;
+  /**
    * When demo content was first loaded.
    */
   seededAt?: string | null;
@@ -1261,6 +1482,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         id?: T;
       };
   quickExitUrl?: T;
+  intakeRetentionDays?: T;
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;
