@@ -5,6 +5,7 @@
  *   production server) → integration (HTTP + Local API) → end-to-end (Playwright, Chromium).
  *
  * Options: --only=lint,typecheck,unit,integration,e2e   --skip-build (reuse .next-test)
+ *          --files=restart,keyboard (only test files whose path contains one of these)
  * Ends with one summary line "N passed, N failed" over every test that ran.
  */
 import { spawn } from 'node:child_process'
@@ -21,6 +22,7 @@ const args = process.argv.slice(2)
 const only = args.find((a) => a.startsWith('--only='))?.slice(7).split(',')
 const wants = (step) => !only || only.includes(step)
 const skipBuild = args.includes('--skip-build') || process.env.TEST_SKIP_BUILD === '1'
+const files = args.find((a) => a.startsWith('--files='))?.slice(8).split(',') ?? []
 
 loadDotEnv()
 mkdirSync(path.join(root, 'test-results'), { recursive: true })
@@ -112,7 +114,7 @@ await step('unit', async () => {
   const file = path.join(outDir, 'unit.json')
   rmSync(file, { force: true })
   const code = await run('unit tests', bin('vitest'), [
-    'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+    'run', '--project', 'unit', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`, ...files,
   ])
   countVitest(file)
   return code
@@ -169,6 +171,7 @@ if (wants('integration') || wants('e2e')) {
     rmSync(file, { force: true })
     const code = await run('integration tests', bin('vitest'), [
       'run', '--project', 'integration', '--reporter=default', '--reporter=json', `--outputFile.json=${file}`,
+      '--passWithNoTests', ...files,
     ], testEnv)
     countVitest(file)
     return code
@@ -176,7 +179,7 @@ if (wants('integration') || wants('e2e')) {
   await step('e2e', async () => {
     const file = path.join(outDir, 'e2e.json')
     rmSync(file, { force: true })
-    const code = await run('end-to-end tests', bin('playwright'), ['test'], {
+    const code = await run('end-to-end tests', bin('playwright'), ['test', ...(files.length ? [...files, '--pass-with-no-tests'] : [])], {
       ...testEnv,
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
     })
