@@ -7,7 +7,7 @@ const config = [
   {
     ignores: [
       'node_modules/**',
-      '.next*/**',
+      '**/.next*/**',
       '.data/**',
       'src/payload-types.ts',
       'src/migrations/**',
