@@ -58,7 +58,11 @@ try {
   console.log('▶ migrate + seed, build the site and the bare yardstick app')
   await run(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { env })
   await run(process.execPath, [nextBin, 'build'], { env })
-  await run(process.execPath, [nextBin, 'build', 'bench/bare-app'], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
+  // Turbopack takes the project's lockfile as the workspace root and trips over the site's own
+  // server packages when building a nested app; the yardstick is built with webpack instead.
+  await run(process.execPath, [nextBin, 'build', 'bench/bare-app', '--webpack'], {
+    env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+  })
 
   children.push(background(process.execPath, ['tests/fakes/fake-stripe.mjs'], { env: { FAKE_STRIPE_PORT: '12199' }, log: '/tmp/bench-fake-stripe.log' }))
   children.push(background(process.execPath, [nextBin, 'start', '-p', String(sitePort)], { env, log: '/tmp/bench-site.log' }))
@@ -142,7 +146,7 @@ try {
     `# Benchmark results`,
     '',
     `Measured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}${quick ? ' — QUICK RUN (harness check, not figures)' : ''}.`,
-    `Site: production build on PostgreSQL with demo data. Yardsticks in the same run: Payload's own REST list and a bare Next.js app.`,
+    `Site: production build on PostgreSQL with demo data. Yardsticks in the same run: Payload's own REST list and a bare Next.js app (built with webpack).`,
     '',
     `## Throughput and latency (autocannon, 10 connections, ${seconds} s)`,
     '',
