@@ -14,7 +14,9 @@ export async function freshTestDatabase() {
     process.env.EMBEDDED_PG_PORT ??= '54339'
     const saved = process.env.DATABASE_URL
     const { url, stop } = await ensureDatabase({ database: 'postgres', dataSubdir: 'test-postgres' })
-    process.env.DATABASE_URL = saved
+    // process.env stores undefined as the string "undefined": remove the key instead.
+    if (saved === undefined) delete process.env.DATABASE_URL
+    else process.env.DATABASE_URL = saved
     serverUrl = url
     stopServer = stop
   }
