@@ -1,5 +1,7 @@
 import { chromium } from '@playwright/test'
 
+import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs'
+
 /**
  * First-load JavaScript of each page as a browser receives it (compressed bytes on the wire),
  * and whether any Stripe.js URL was requested.
@@ -7,7 +9,7 @@ import { chromium } from '@playwright/test'
 export async function measureFirstLoadJs(urls, { chromePath }) {
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   })
   const results = []
   try {

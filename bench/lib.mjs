@@ -16,19 +16,7 @@ export function background(command, args, { env = {}, cwd, log }) {
   return child
 }
 
-export async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url)
-      if (response.status < 500) return
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not come up`)
-}
+export { waitFor } from '../scripts/lib/wait.mjs'
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b)

@@ -7,11 +7,12 @@
  *   --quick   2 s load runs and 1 Lighthouse run (a smoke check of the harness, not figures)
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 
+import { chromiumPath } from '../scripts/lib/chromium.mjs'
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
 import { loadDotEnv } from '../scripts/lib/env.mjs'
 import { measureHttp } from './http.mjs'
@@ -25,7 +26,7 @@ const quick = process.argv.includes('--quick')
 const seconds = quick ? 2 : 20
 const lighthouseRuns = quick ? 1 : 5
 const nextBin = require.resolve('next/dist/bin/next')
-const chromePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const chromePath = chromiumPath()
 const sitePort = 3200
 const barePort = 3201
 const site = `http://localhost:${sitePort}`

@@ -15,6 +15,7 @@ import path from 'node:path'
 
 import { loadDotEnv } from './lib/env.mjs'
 import { freshTestDatabase } from './lib/test-database.mjs'
+import { waitFor } from './lib/wait.mjs'
 
 const require = createRequire(import.meta.url)
 const root = process.cwd()
@@ -54,20 +55,6 @@ function background(label, command, commandArgs, env, logFile) {
     if (code && !stopping) console.error(`[${label}] exited with ${code}; see ${path.relative(root, logFile)}`)
   })
   return child
-}
-
-async function waitFor(url, timeoutMs = 120_000) {
-  const started = Date.now()
-  while (Date.now() - started < timeoutMs) {
-    try {
-      const response = await fetch(url)
-      if (response.status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000}s`)
 }
 
 function countVitest(file) {
