@@ -68,6 +68,8 @@ test.describe('site shell', () => {
   test('every navigation scrolls to the top', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 400 })
     await page.goto('/')
+    // The scroll-to-top effect also runs once on hydration; scroll only after it has.
+    await waitForHydration(page)
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100)
     await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click()
