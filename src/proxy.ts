@@ -47,5 +47,7 @@ function pass(request: NextRequest) {
 }
 
 export const config = {
-  matcher: '/api/:path*',
+  // The product list and product calls are read-only (GET; any other method is 405) and the
+  // busiest public JSON: they skip this guard and are served straight from the route cache.
+  matcher: '/api/((?!products(?:/|$)).*)',
 }
