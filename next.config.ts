@@ -29,4 +29,17 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withPayloadConfig = withPayload(nextConfig, { devBundleServerPackages: false })
+
+/**
+ * Payload asks every route for the Sec-CH-Prefers-Color-Scheme client hint with Critical-CH,
+ * which makes the browser fetch each public page twice on a first visit (an extra round trip
+ * before anything paints, and a Vary that splits caches). Only the admin reads the hint.
+ */
+const payloadHeaders = withPayloadConfig.headers
+withPayloadConfig.headers = async () =>
+  (await payloadHeaders?.())?.map((rule) =>
+    rule.headers.some((header) => header.key === 'Critical-CH') ? { ...rule, source: '/admin/:path*' } : rule,
+  ) ?? []
+
+export default withPayloadConfig
