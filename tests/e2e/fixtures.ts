@@ -21,7 +21,7 @@ export async function visit(page: Page, path: string, { status = 200 }: { status
   return response
 }
 
-/** The visible toast (Radix also keeps an off-screen copy for screen readers). */
+/** The toast on screen (at most one, spec §9). */
 export function toastLocator(page: Page) {
   return page.getByTestId('toast')
 }

@@ -1,41 +1,80 @@
 'use client'
 
 import { X } from 'lucide-react'
-import { Toast } from 'radix-ui'
+import * as React from 'react'
 
 import { cn } from '@/lib/utils'
 
-import { dismissToast, TOAST_DURATION_MS, useToasts } from './use-toast'
+import { dismissToast, TOAST_DURATION_MS, type ToastItem, useToasts } from './use-toast'
 
+/**
+ * The notification area of every page. Written by hand rather than with Radix Toast: it sits in
+ * the shell of every page, and this is all the site needs from it (a live region, a close button,
+ * auto-dismiss that waits while the pointer or focus is on the toast, Escape to close).
+ */
 export function Toaster() {
-  const toasts = useToasts()
+  const toasts = useToasts().filter((item) => item.open)
   return (
-    <Toast.Provider duration={TOAST_DURATION_MS} swipeThreshold={50} swipeDirection="right">
+    // Always in the DOM, so screen readers announce what is added to it.
+    <section
+      aria-label="Notifications"
+      aria-live="polite"
+      className="pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 md:bottom-16 md:right-0 md:top-auto md:max-w-[420px] md:flex-col"
+    >
       {toasts.map((item) => (
-        <Toast.Root
-          key={item.id}
-          open={item.open}
-          onOpenChange={(open) => {
-            if (!open) dismissToast(item.id)
-          }}
-          type={item.variant === 'destructive' ? 'foreground' : 'background'}
-          data-testid="toast"
-          data-variant={item.variant ?? 'default'}
-          className={cn(
-            'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
-            item.variant === 'destructive' ? 'border-danger bg-danger text-white' : 'border-line bg-white text-ink',
-          )}
-        >
-          <div className="grid gap-1">
-            <Toast.Title className="font-semibold">{item.title}</Toast.Title>
-            {item.description ? <Toast.Description className="text-sm">{item.description}</Toast.Description> : null}
-          </div>
-          <Toast.Close aria-label="Close notification" className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100">
-            <X className="h-4 w-4" aria-hidden="true" />
-          </Toast.Close>
-        </Toast.Root>
+        <Toast key={item.id} item={item} />
       ))}
-      <Toast.Viewport className="fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 md:bottom-16 md:right-0 md:top-auto md:max-w-[420px] md:flex-col" />
-    </Toast.Provider>
+    </section>
+  )
+}
+
+function Toast({ item }: { item: ToastItem }) {
+  const [paused, setPaused] = React.useState(false)
+  const remaining = React.useRef(TOAST_DURATION_MS)
+
+  React.useEffect(() => {
+    if (paused) return
+    const startedAt = Date.now()
+    const timer = setTimeout(() => dismissToast(item.id), remaining.current)
+    return () => {
+      clearTimeout(timer)
+      remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt))
+    }
+  }, [paused, item.id])
+
+  const destructive = item.variant === 'destructive'
+  return (
+    <div
+      // An error interrupts; anything else is read in turn by the polite region around it.
+      role={destructive ? 'alert' : undefined}
+      data-testid="toast"
+      data-variant={item.variant ?? 'default'}
+      onPointerEnter={() => setPaused(true)}
+      onPointerLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setPaused(false)
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') dismissToast(item.id)
+      }}
+      className={cn(
+        'pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-10 shadow-lg',
+        destructive ? 'border-danger bg-danger text-white' : 'border-line bg-white text-ink',
+      )}
+    >
+      <div className="grid gap-1">
+        <p className="font-semibold">{item.title}</p>
+        {item.description ? <div className="text-sm">{item.description}</div> : null}
+      </div>
+      <button
+        type="button"
+        aria-label="Close notification"
+        onClick={() => dismissToast(item.id)}
+        className="absolute right-2 top-2 rounded p-1 opacity-80 hover:opacity-100"
+      >
+        <X className="h-4 w-4" aria-hidden="true" />
+      </button>
+    </div>
   )
 }

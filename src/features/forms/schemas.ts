@@ -7,8 +7,7 @@ import { emailField, optionalText, requiredText, VALID_EMAIL_MESSAGE } from '@/l
  * route handler parses the same body with them, so a visitor and a script read the same message.
  */
 
-/** Name of the hidden field people never see; only bots fill it. */
-export const HONEYPOT_FIELD = 'website'
+export { HONEYPOT_FIELD } from './honeypot-field'
 
 /** A select whose empty choice means "not given": '' and undefined both become undefined. */
 function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {

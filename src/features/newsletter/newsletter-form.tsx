@@ -8,10 +8,10 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { Honeypot, honeypotValue } from '@/features/forms/fields'
-import { HONEYPOT_FIELD } from '@/features/forms/schemas'
+import { HONEYPOT_FIELD } from '@/features/forms/honeypot-field'
 import { cn } from '@/lib/utils'
 
-import { NEWSLETTER_WELCOME } from './schema'
+import { NEWSLETTER_WELCOME } from './messages'
 
 export type NewsletterVariant = 'default' | 'compact' | 'inline'
 

@@ -16,5 +16,4 @@ export const newsletterSchema = z.object({
 })
 export type NewsletterInput = z.input<typeof newsletterSchema>
 
-export const NEWSLETTER_WELCOME = "Thank you for signing up! We'll keep you updated."
-export const NEWSLETTER_ALREADY = "You're already on our list. Thank you for staying connected!"
+export { NEWSLETTER_ALREADY, NEWSLETTER_WELCOME } from './messages'
