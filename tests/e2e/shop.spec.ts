@@ -162,7 +162,7 @@ test.describe('shop', () => {
     const product = await createTestProduct({ category: 'honey', inventory: 4 })
     await visit(page, '/store')
     await waitForHydration(page)
-    await page.getByRole('button', { name: `Add ${product.name} to cart` }).click()
+    await page.getByRole('button', { name: `Add to Cart: ${product.name}` }).click()
     await expectToast(page, 'Added to cart', `${product.name} has been added to your cart.`)
     await page.goto('/cart')
     await page.reload()
