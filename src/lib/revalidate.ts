@@ -1,4 +1,5 @@
 import { revalidateTag } from 'next/cache'
+import { after } from 'next/server'
 import type { GlobalAfterChangeHook } from 'payload'
 
 /**
@@ -12,11 +13,35 @@ export const cacheTags = {
   products: 'products',
 } as const
 
-export function safeRevalidateTag(tag: string) {
+/** How long after a write a render that read the old rows could still be finishing. */
+const IN_FLIGHT_RENDER_MS = 1500
+
+function expireTag(tag: string) {
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {
     // Called from a CLI script or test: no Next incremental cache exists there.
+  }
+}
+
+/**
+ * Drops the cached pages and data behind `tag` after a write. Once is not enough:
+ * Payload runs change hooks inside the write's transaction, and Next keeps whatever a render
+ * finishes after the tag was dropped as fresh. A render that read the rows before the commit
+ * would then stay on the site until the next change. So the tag is dropped now, again once the
+ * response has gone (the transaction has committed by then), and once more after any render
+ * started before the commit has had time to finish.
+ */
+export function safeRevalidateTag(tag: string) {
+  expireTag(tag)
+  try {
+    after(async () => {
+      expireTag(tag)
+      await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_RENDER_MS))
+      expireTag(tag)
+    })
+  } catch {
+    // Outside a request (seed script, test): nothing renders concurrently there.
   }
 }
 
