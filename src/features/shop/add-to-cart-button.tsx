@@ -20,14 +20,15 @@ export function AddToCartButton({ product }: { product: ProductJSON }) {
   return (
     <Button
       size="sm"
+      // The name says which product and starts with the words on the button (WCAG 2.5.3).
+      aria-label={`Add to Cart: ${product.name}`}
       onClick={() => {
         addItem(product, 1)
         toast({ title: 'Added to cart', description: `${product.name} has been added to your cart.` })
       }}
     >
       <ShoppingCart aria-hidden="true" className="size-4" />
-      {/* The name says which product; it starts with the words on the button (WCAG 2.5.3). */}
-      Add to Cart<span className="sr-only">: {product.name}</span>
+      Add to Cart
     </Button>
   )
 }
