@@ -54,6 +54,22 @@ test.describe('donating on /donate', () => {
     expect(intent.body.amount).toBe('5000')
   })
 
+  test('Stripe.js is fetched only once the donor continues to payment', async ({ page }) => {
+    const stripeScripts: string[] = []
+    page.on('request', (request) => {
+      if (request.url().startsWith('https://js.stripe.com/')) stripeScripts.push(request.url())
+    })
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = oneTimeForm(page)
+    await form.getByRole('button', { name: '$25', exact: true }).click()
+    await fillDonor(form, uniqueEmail('lazy-stripe'))
+    expect(stripeScripts).toEqual([])
+    await form.getByRole('button', { name: /Continue to payment/ }).click()
+    await expect(form.getByTestId('stripe-card-number')).toBeVisible()
+    expect(stripeScripts.length).toBeGreaterThan(0)
+  })
+
   test('a one-time gift of a custom amount charges exactly that amount', async ({ page }) => {
     const email = uniqueEmail('custom')
     await visit(page, '/donate')

@@ -1,10 +1,13 @@
 'use client'
 
-import { loadStripe, type Stripe } from '@stripe/stripe-js'
+// The pure entry does not insert Stripe.js on import: it loads when the donor reaches the
+// payment step, so a visit that stops at choosing an amount sends Stripe nothing.
+import type { Stripe } from '@stripe/stripe-js'
+import { loadStripe } from '@stripe/stripe-js/pure'
 
 const loaded = new Map<string, Promise<Stripe | null>>()
 
-/** Stripe.js is loaded once per publishable key, and only on pages that take a payment. */
+/** Stripe.js is loaded once per publishable key, at the payment step of a page that takes payments. */
 export function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let promise = loaded.get(publishableKey)
   if (!promise) {
