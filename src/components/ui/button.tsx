@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import * as React from 'react'
 
 import { cn } from '@/lib/utils'
@@ -27,10 +26,9 @@ export const buttonVariants = cva(
   },
 )
 
-export type ButtonProps = React.ComponentProps<'button'> &
-  VariantProps<typeof buttonVariants> & { asChild?: boolean }
+export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>
 
-export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button'
-  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />
+/** A link styled as a button takes `buttonVariants()` as its className instead. */
+export function Button({ className, variant, size, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} {...props} />
 }
