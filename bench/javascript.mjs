@@ -3,8 +3,10 @@ import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs'
 
 /**
- * First-load JavaScript of each page as a browser receives it (compressed bytes on the wire),
- * and whether any Stripe.js URL was requested.
+ * First-load JavaScript of each page as a browser receives it (compressed bytes on the wire):
+ * the scripts requested before the page's load event. What Next prefetches afterwards for the
+ * links on the page belongs to those other pages and is counted there. Stripe.js is looked for
+ * over the page's whole life, prefetches included.
  */
 export async function measureFirstLoadJs(urls, { chromePath }) {
   const browser = await chromium.launch({
@@ -22,18 +24,22 @@ export async function measureFirstLoadJs(urls, { chromePath }) {
         if (/stripe\.(com|network)/.test(route.request().url())) stripeRequested = true
         return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' })
       })
-      const responses = []
-      page.on('response', (response) => {
-        if (response.request().resourceType() === 'script') responses.push(response)
+      const firstLoad = []
+      let loaded = false
+      page.on('load', () => {
+        loaded = true
+      })
+      page.on('request', (request) => {
+        if (!loaded && request.resourceType() === 'script') firstLoad.push(request)
       })
       await page.goto(url, { waitUntil: 'networkidle' })
       let bytes = 0
-      for (const response of responses) {
-        if (!/^https?:\/\/(localhost|127\.0\.0\.1)/.test(response.url())) continue
-        const sizes = await response.request().sizes().catch(() => null)
+      for (const request of firstLoad) {
+        if (!/^https?:\/\/(localhost|127\.0\.0\.1)/.test(request.url())) continue
+        const sizes = await request.sizes().catch(() => null)
         bytes += sizes ? sizes.responseBodySize : 0
       }
-      results.push({ url, kilobytes: bytes / 1024, scripts: responses.length, stripeRequested })
+      results.push({ url, kilobytes: bytes / 1024, scripts: firstLoad.length, stripeRequested })
       await context.close()
     }
   } finally {
