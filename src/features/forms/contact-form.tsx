@@ -7,7 +7,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 
 import { Honeypot, honeypotValue, SelectField, TextAreaField, TextField } from './fields'
-import { CONTACT_SUBJECTS, CONTACT_SUCCESS, HONEYPOT_FIELD, MISSING_INFORMATION } from './schemas'
+import { CONTACT_SUBJECTS, CONTACT_SUCCESS, HONEYPOT_FIELD, MISSING_INFORMATION } from './options'
 import { submitJson } from './submit'
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '' }

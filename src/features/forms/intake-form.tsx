@@ -13,7 +13,7 @@ import {
   PREFERRED_CONTACTS,
   PRIVACY_CONSENT_MESSAGE,
   TOP_SIZES,
-} from './schemas'
+} from './options'
 import { submitJson } from './submit'
 
 const EMPTY = {

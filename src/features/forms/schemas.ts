@@ -2,44 +2,36 @@ import { z } from 'zod'
 
 import { emailField, optionalText, requiredText, VALID_EMAIL_MESSAGE } from '@/lib/validation'
 
+import {
+  APPOINTMENT_PREFERENCES,
+  CHOOSE_SUBJECT_MESSAGE,
+  CONTACT_SUBJECTS,
+  type ContactSubject,
+  DELIVERY_METHODS,
+  DRIVE_TYPES,
+  FEEDBACK_EMPTY_MESSAGE,
+  INTAKE_CONTACT_SUBJECTS,
+  PREFERRED_CONTACTS,
+  PRIVACY_CONSENT_MESSAGE,
+  TOP_SIZES,
+} from './options'
+
 /**
- * The public forms' rules, written once: each form validates with these before sending and its
- * route handler parses the same body with them, so a visitor and a script read the same message.
+ * The public forms' rules, written once: each route handler parses its body with these, and the
+ * forms that check fields one by one before sending (drive inquiry, feedback) use the same rules,
+ * so a visitor and a script read the same message.
  */
 
-export { HONEYPOT_FIELD } from './honeypot-field'
+export * from './options'
 
 /** A select whose empty choice means "not given": '' and undefined both become undefined. */
 function optionalChoice<const T extends readonly [string, ...string[]]>(values: T, message: string) {
   return z.preprocess((value) => (value === '' || value === null ? undefined : value), z.enum(values, { error: message }).optional())
 }
 
-export function labelOf<T extends string>(options: readonly { value: T; label: string }[], value: T | null | undefined) {
-  return options.find((option) => option.value === value)?.label ?? value ?? ''
-}
-
 // Contact (spec §3.11, §5.3) ---------------------------------------------------------------
 
-export const CONTACT_SUBJECTS = [
-  { value: 'support', label: 'Support Services' },
-  { value: 'bloom-boutique', label: 'Bloom Boutique' },
-  { value: 'volunteer', label: 'Volunteering' },
-  { value: 'donation', label: 'Donations' },
-  { value: 'products', label: 'Products & Orders' },
-  { value: 'partnership', label: 'Partnership' },
-  { value: 'other', label: 'Other' },
-] as const
-export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value']
 const contactSubjectValues = CONTACT_SUBJECTS.map((s) => s.value) as [ContactSubject, ...ContactSubject[]]
-
-/**
- * The subject the original intake form used with POST /api/contact (spec §7 note). A message
- * with it is a boutique intake and is stored with the confidential intake requests.
- */
-export const INTAKE_CONTACT_SUBJECTS = ['boutique-intake', 'Bloom Boutique Intake Form Submission'] as const
-
-export const MISSING_INFORMATION = { title: 'Missing Information', description: 'Please fill in all required fields.' }
-export const CHOOSE_SUBJECT_MESSAGE = 'Please choose a subject.'
 
 export const contactSchema = z.object({
   firstName: requiredText('First name is required', 100),
@@ -51,21 +43,8 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>
 export type ContactData = z.output<typeof contactSchema>
 
-export const CONTACT_SUCCESS = "Thank you for contacting us. We'll get back to you within 24 hours."
-
 // Drive inquiry (spec §3.9, §5.4) ----------------------------------------------------------
 
-export const DRIVE_TYPES = [
-  { value: 'clothing', label: 'Clothing Drive' },
-  { value: 'care_items', label: 'Care Items Drive' },
-  { value: 'both', label: 'Both Clothing & Care Items' },
-] as const
-export const DELIVERY_METHODS = [
-  { value: 'self_deliver', label: 'We will deliver the items' },
-  { value: 'pickup_needed', label: 'We need the items picked up' },
-  { value: 'shipping', label: 'We will ship the items' },
-  { value: 'discuss', label: "Let's discuss" },
-] as const
 type DriveType = (typeof DRIVE_TYPES)[number]['value']
 type DeliveryMethod = (typeof DELIVERY_METHODS)[number]['value']
 
@@ -99,24 +78,8 @@ export type DriveInquiryData = z.output<typeof driveInquirySchema>
 
 // Boutique intake (spec §3.10, §5.5) -------------------------------------------------------
 
-export const PREFERRED_CONTACTS = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone call' },
-  { value: 'text', label: 'Text message' },
-] as const
-export const TOP_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const
-export const APPOINTMENT_PREFERENCES = [
-  { value: 'weekday-morning', label: 'Weekday morning' },
-  { value: 'weekday-afternoon', label: 'Weekday afternoon' },
-  { value: 'weekday-evening', label: 'Weekday evening' },
-  { value: 'weekend', label: 'Weekend' },
-  { value: 'flexible', label: "I'm flexible" },
-] as const
 type PreferredContact = (typeof PREFERRED_CONTACTS)[number]['value']
 type AppointmentPreference = (typeof APPOINTMENT_PREFERENCES)[number]['value']
-
-export const PRIVACY_CONSENT_MESSAGE = 'Privacy Consent Required: Please confirm you understand our privacy policy.'
-export const INTAKE_FAILURE_MESSAGE = 'Submission Error: Unable to submit form. Please try again or contact us directly.'
 
 export const intakeSchema = z.object({
   firstName: requiredText('First name is required', 100),
@@ -150,8 +113,6 @@ export type IntakeInput = z.input<typeof intakeSchema>
 export type IntakeData = z.output<typeof intakeSchema>
 
 // Feedback (content of /feedback is ours; spec §2.1 leaves it open) ---------------------------
-
-export const FEEDBACK_EMPTY_MESSAGE = 'Please tell us what helped or what did not.'
 
 export const feedbackSchema = z
   .object({

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { Honeypot, honeypotValue } from '@/features/forms/fields'
-import { HONEYPOT_FIELD } from '@/features/forms/honeypot-field'
+import { HONEYPOT_FIELD } from '@/features/forms/options'
 import { cn } from '@/lib/utils'
 
 import { NEWSLETTER_WELCOME } from './messages'
