@@ -7,6 +7,11 @@ const nextConfig: NextConfig = {
   // Separate build folders let several checkouts of the app build side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Next hashes every cached page's whole body on every request to make an ETag: ~0.25 ms of
+  // CPU for a 70 kB page, a third of what serving it costs. The pages are 10-15 kB compressed
+  // and scripts, styles and images are cached as immutable files, so the 304s it buys on a
+  // repeat visit are worth less than the throughput it costs this small server.
+  generateEtags: false,
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   images: {
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/api/cms/media/file/**' }],
