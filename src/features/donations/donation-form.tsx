@@ -1,6 +1,5 @@
 'use client'
 
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -15,7 +14,6 @@ import {
   effectiveAmount,
   FREQUENCY_DESCRIPTIONS,
   FREQUENCY_LABELS,
-  frequencyWord,
   NO_AMOUNT,
   PRESET_AMOUNTS,
   RECURRING_TYPES,
@@ -24,8 +22,22 @@ import {
   type DonationType,
   type RecurringType,
 } from './amounts'
-import { DONATION_FAILED, donationIntentSchema, formProblem } from './schema'
-import { newRequestId, stripeFor } from './stripe-client'
+import { DONATION_FAILED } from './messages'
+import { newRequestId } from './stripe-client'
+
+/*
+ * The validation rules (zod) and the payment step (Stripe's React bindings) are fetched when
+ * the donor starts on the form, not with the page: most visits to /donate and the level pages
+ * read and leave, and on a slow phone every kilobyte before the first paint counts.
+ */
+const loadSchema = () => import('./schema')
+const loadPaymentStep = () => import('./payment-step')
+const DonationPayment = React.lazy(loadPaymentStep)
+
+function prepareForm() {
+  void loadSchema().catch(() => {})
+  void loadPaymentStep().catch(() => {})
+}
 
 export const RECURRING_CONSENT =
   'By setting up a recurring donation, you authorize us to charge your payment method on the schedule you chose. Changes take effect within 1-2 business days. Recurring donations can be modified, paused or cancelled at any time by contacting the foundation.'
@@ -67,17 +79,6 @@ type Props = {
   className?: string
 }
 
-/** Where Stripe sends the donor back; the thank-you screen names the schedule. */
-export function donationReturnUrl(origin: string, type: DonationType) {
-  return `${origin}/donate?success=true&frequency=${type}`
-}
-
-export function thankYouMessage(type: DonationType) {
-  return type === 'one_time'
-    ? 'Your donation has been processed successfully.'
-    : `Your ${frequencyWord(type)} donation has been set up successfully.`
-}
-
 /**
  * The shared donation form of /donate and every level page: amount and donor details, then
  * Stripe's Payment Element once the server has started the gift.
@@ -114,14 +115,17 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
     event.preventDefault()
     if (submitting) return
     const body = { ...donor, amount: amount > 0 ? amount.toFixed(2) : '0', donationType: type }
-    const checked = donationIntentSchema.safeParse(body)
-    if (!checked.success) {
-      const problem = formProblem(checked.error)
-      toast({ title: problem.title, description: problem.description, variant: 'destructive' })
-      return
-    }
     setSubmitting(true)
+    // Only the server's own message is shown; a failed fetch or chunk load reads as DONATION_FAILED.
+    let serverMessage: string | undefined
     try {
+      const { donationIntentSchema, formProblem } = await loadSchema()
+      const checked = donationIntentSchema.safeParse(body)
+      if (!checked.success) {
+        const problem = formProblem(checked.error)
+        toast({ title: problem.title, description: problem.description, variant: 'destructive' })
+        return
+      }
       const fingerprint = JSON.stringify(body)
       const response = await fetch('/api/create-donation-intent', {
         method: 'POST',
@@ -130,11 +134,13 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
         body: JSON.stringify({ ...body, requestId: requestIdFor(fingerprint) }),
       })
       const answer = (await response.json().catch(() => ({}))) as { clientSecret?: string; message?: string }
-      if (!response.ok || !answer.clientSecret) throw new Error(answer.message || DONATION_FAILED)
+      if (!response.ok || !answer.clientSecret) {
+        serverMessage = answer.message
+        throw new Error('donation intent refused')
+      }
       setClientSecret(answer.clientSecret)
-    } catch (error) {
-      const message = error instanceof Error && error.message !== 'Failed to fetch' ? error.message : DONATION_FAILED
-      toast({ title: 'Error', description: message, variant: 'destructive' })
+    } catch {
+      toast({ title: 'Error', description: serverMessage || DONATION_FAILED, variant: 'destructive' })
     } finally {
       setSubmitting(false)
     }
@@ -153,12 +159,20 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
             ? `One-time gift of ${formatPrice(toCents(amount))}`
             : `${formatPrice(toCents(amount))} ${FREQUENCY_DESCRIPTIONS[type]}`}
         </p>
-        <Elements
-          stripe={stripeFor(stripePublishableKey)}
-          options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#9d2b5b' } } }}
+        <React.Suspense
+          fallback={
+            <p role="status" className="mt-5 flex items-center gap-2 text-muted">
+              <Spinner /> Loading the secure payment form…
+            </p>
+          }
         >
-          <PaymentStep type={type} onBack={() => setClientSecret(null)} />
-        </Elements>
+          <DonationPayment
+            publishableKey={stripePublishableKey}
+            clientSecret={clientSecret}
+            type={type}
+            onBack={() => setClientSecret(null)}
+          />
+        </React.Suspense>
       </section>
     )
   }
@@ -170,7 +184,14 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
       </h3>
       {description ? <p className="mt-1 text-muted">{description}</p> : null}
       {/* noValidate: the spec's toasts explain a missing amount or field, not the browser's bubbles. */}
-      <form onSubmit={onSubmit} noValidate className="mt-5 space-y-5" aria-busy={submitting}>
+      <form
+        onSubmit={onSubmit}
+        onFocusCapture={prepareForm}
+        onPointerDownCapture={prepareForm}
+        noValidate
+        className="mt-5 space-y-5"
+        aria-busy={submitting}
+      >
         {kind === 'recurring' && frequencies.length > 1 ? (
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">How often?</legend>
@@ -294,40 +315,5 @@ function TextField({
       </Label>
       <Input id={id} aria-required={required || undefined} {...props} />
     </div>
-  )
-}
-
-function PaymentStep({ type, onBack }: { type: DonationType; onBack: () => void }) {
-  const stripe = useStripe()
-  const elements = useElements()
-  const [ready, setReady] = React.useState(false)
-  const [paying, setPaying] = React.useState(false)
-
-  async function onPay(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!stripe || !elements) return
-    setPaying(true)
-    const returnUrl = donationReturnUrl(window.location.origin, type)
-    const result = await stripe.confirmPayment({ elements, confirmParams: { return_url: returnUrl }, redirect: 'if_required' })
-    if (result.error) {
-      setPaying(false)
-      toast({ title: 'Payment Failed', description: result.error.message ?? DONATION_FAILED, variant: 'destructive' })
-      return
-    }
-    toast({ title: 'Thank You!', description: thankYouMessage(type) })
-    window.location.assign(returnUrl)
-  }
-
-  return (
-    <form onSubmit={onPay} className="mt-5 space-y-4">
-      <PaymentElement onReady={() => setReady(true)} />
-      <Button type="submit" size="lg" className="w-full" disabled={!stripe || !elements || !ready || paying}>
-        {paying ? <Spinner /> : null}
-        {paying ? 'Processing...' : 'Donate Now'}
-      </Button>
-      <Button type="button" variant="ghost" className="w-full" onClick={onBack} disabled={paying}>
-        Back
-      </Button>
-    </form>
   )
 }

@@ -4,11 +4,9 @@ import { MAX_DONATION_CENTS, DONATION_TYPES } from './amounts'
 import { parseCents } from '@/lib/money'
 import { emailField, optionalText, requiredText } from '@/lib/validation'
 
-export const INVALID_AMOUNT = { title: 'Invalid Amount', description: 'Please select or enter a valid donation amount.' }
-export const MISSING_INFORMATION = { title: 'Missing Information', description: 'Please fill in all required fields.' }
-export const DONATION_FAILED = 'Failed to process donation request.'
-export const MAX_AMOUNT_MESSAGE = 'For gifts above $100,000 please contact us directly.'
-export const AMOUNT_DECIMALS_MESSAGE = 'Please enter an amount with at most 2 decimals.'
+import { AMOUNT_DECIMALS_MESSAGE, DONATION_FAILED, INVALID_AMOUNT, MAX_AMOUNT_MESSAGE, MISSING_INFORMATION } from './messages'
+
+export { AMOUNT_DECIMALS_MESSAGE, DONATION_FAILED, INVALID_AMOUNT, MAX_AMOUNT_MESSAGE, MISSING_INFORMATION } from './messages'
 
 /** A number with more than two decimals is refused, never silently rounded. */
 function amountToCents(value: unknown): number | null {

@@ -7,7 +7,7 @@ import * as React from 'react'
 import { buttonVariants } from '@/components/ui/button'
 
 import { isDonationType, type DonationType } from './amounts'
-import { thankYouMessage } from './donation-form'
+import { thankYouMessage } from './messages'
 
 const NEXT_STEPS = [
   { href: '/', label: 'Return Home' },
