@@ -8,8 +8,10 @@ import { Button, buttonVariants } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 
 import { Honeypot, honeypotValue, Notice, SelectField, TextAreaField, TextField } from './fields'
-import { DELIVERY_METHODS, DRIVE_TYPES, driveInquirySchema, HONEYPOT_FIELD } from './schemas'
-import { clientFieldErrors, submitJson, type FieldErrors } from './submit'
+import { DELIVERY_METHODS, DRIVE_TYPES, HONEYPOT_FIELD } from './options'
+import { checkFields, submitJson, type FieldErrors } from './submit'
+
+const loadRules = () => import('./schemas').then((module) => module.driveInquirySchema)
 
 const EMPTY = {
   firstName: '',
@@ -51,17 +53,18 @@ export function DriveInquiryForm({ near }: { near: string }) {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setFailure(null)
-    const parsed = driveInquirySchema.safeParse(values)
-    if (!parsed.success) {
-      const found = clientFieldErrors(parsed.error)
+    const form = event.currentTarget
+    setStatus('submitting')
+    const found = await checkFields(loadRules, values)
+    if (found) {
       setErrors(found)
+      setStatus('form')
       const first = Object.keys(found)[0]
       if (first) document.getElementById(`${idPrefix}-${first}`)?.focus()
       return
     }
     setErrors({})
-    setStatus('submitting')
-    const result = await submitJson('/api/drive-inquiry', { ...values, [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) })
+    const result = await submitJson('/api/drive-inquiry', { ...values, [HONEYPOT_FIELD]: honeypotValue(form) })
     if (result.kind === 'ok') {
       setValues(EMPTY)
       setStatus('success')
@@ -104,7 +107,14 @@ export function DriveInquiryForm({ near }: { near: string }) {
 
   const submitting = status === 'submitting'
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-5" aria-busy={submitting}>
+    <form
+      onSubmit={onSubmit}
+      // Fetch the validation rules while the visitor fills the form in, ready for the submit.
+      onFocusCapture={() => void loadRules().catch(() => {})}
+      noValidate
+      className="relative grid gap-5"
+      aria-busy={submitting}
+    >
       {failure ? (
         <Notice tone="error" title={failure.title}>
           {failure.message}

@@ -7,8 +7,10 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 
 import { Honeypot, honeypotValue, Notice, TextAreaField, TextField } from './fields'
-import { feedbackSchema, HONEYPOT_FIELD } from './schemas'
-import { clientFieldErrors, submitJson, type FieldErrors } from './submit'
+import { HONEYPOT_FIELD } from './options'
+import { checkFields, submitJson, type FieldErrors } from './submit'
+
+const loadRules = () => import('./schemas').then((module) => module.feedbackSchema)
 
 const EMPTY = { helped: '', notHelped: '', email: '' }
 
@@ -26,14 +28,16 @@ export function FeedbackForm() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const parsed = feedbackSchema.safeParse(values)
-    if (!parsed.success) {
-      setErrors(clientFieldErrors(parsed.error))
+    const form = event.currentTarget
+    setStatus('sending')
+    const found = await checkFields(loadRules, values)
+    if (found) {
+      setErrors(found)
+      setStatus('form')
       return
     }
     setErrors({})
-    setStatus('sending')
-    const result = await submitJson('/api/feedback', { ...values, [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) })
+    const result = await submitJson('/api/feedback', { ...values, [HONEYPOT_FIELD]: honeypotValue(form) })
     if (result.kind === 'ok') {
       setValues(EMPTY)
       setStatus('sent')
@@ -65,7 +69,14 @@ export function FeedbackForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="relative grid gap-4" aria-busy={status === 'sending'}>
+    <form
+      onSubmit={onSubmit}
+      // Fetch the validation rules while the visitor writes, ready for the submit.
+      onFocusCapture={() => void loadRules().catch(() => {})}
+      noValidate
+      className="relative grid gap-4"
+      aria-busy={status === 'sending'}
+    >
       <TextAreaField idPrefix={idPrefix} name="helped" label="What helped you?" rows={4} value={values.helped} onChange={update} error={errors.helped} />
       <TextAreaField idPrefix={idPrefix} name="notHelped" label="What did not help, or what could we do better?" rows={4} value={values.notHelped} onChange={update} error={errors.notHelped} />
       <TextField
