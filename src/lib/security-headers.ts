@@ -44,8 +44,11 @@ export function contentSecurityPolicy({ payments }: { payments: boolean }) {
   return serialise(merged)
 }
 
-/** Pages that mount Stripe's Payment Element: checkout, donate and every giving-circle page. */
-export const paymentPathPatterns = ['/checkout', '/donate', '/:level(friends-of-[^/]+|[^/]+-circle)']
+/**
+ * Pages that mount Stripe's Payment Element: checkout, donate and every giving-circle page
+ * (/friends-of-…, /…-circle), but not /donors-circle, the overview, which takes no payment.
+ */
+export const paymentPathPatterns = ['/checkout', '/donate', '/:level((?!donors-circle$)(?:friends-of-[^/]+|[^/]+-circle))']
 
 export const commonHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -25,11 +25,11 @@ describe('security headers', () => {
 
   it("allows Stripe's script only where a payment is taken", async () => {
     const stripe = /script-src[^;]*js\.stripe\.com/
-    for (const path of ['/checkout', '/donate', '/bloom-circle']) {
+    for (const path of ['/checkout', '/donate', '/bloom-circle', '/friends-of-the-farm']) {
       const csp = (await fetch(`${BASE_URL}${path}`)).headers.get('content-security-policy')
       expect(csp, path).toMatch(stripe)
     }
-    for (const path of ['/', '/intake-form', '/contact', '/store']) {
+    for (const path of ['/', '/intake-form', '/contact', '/store', '/donors-circle']) {
       const csp = (await fetch(`${BASE_URL}${path}`)).headers.get('content-security-policy')
       expect(csp, path).not.toMatch(stripe)
     }
