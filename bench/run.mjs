@@ -128,7 +128,7 @@ try {
     encoding: 'utf8',
     env: { ...process.env, DATABASE_URL: db.url },
   })
-  if (staffRun.status !== 0) throw new Error(`staff filter benchmark failed: ${staffRun.stderr}`)
+  if (staffRun.status !== 0) throw new Error(`staff filter benchmark failed:\n${staffRun.stdout}\n${staffRun.stderr}`)
   const staff = ['```', staffRun.stdout.slice(staffRun.stdout.indexOf('Staff panel queries')).trim(), '```'].join('\n')
 
   const yardstickRest = http.find((h) => h.label.startsWith('Payload REST'))
