@@ -1,6 +1,5 @@
-import Image from 'next/image'
-
 import { Badge, Card } from '@/components/ui/card'
+import { StaticImage } from '@/components/ui/static-image'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { FeaturedProducts } from '@/features/shop/featured-products'
 import { SponsorshipPackages } from '@/features/shop/sponsorship-packages'
@@ -40,7 +39,7 @@ function Buttons({ buttons, fill, className }: { buttons?: Of<'hero'>['buttons']
 function Picture({ src, alt, priority }: { src?: string | null; alt?: string | null; priority?: boolean }) {
   if (!src) return null
   return (
-    <Image
+    <StaticImage
       src={src}
       alt={alt ?? ''}
       width={800}

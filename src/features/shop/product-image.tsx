@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { StaticImage } from '@/components/ui/static-image'
 import { cn } from '@/lib/utils'
 
 /** A product's picture, or the spec's 'No image available' placeholder. */
@@ -13,7 +12,7 @@ export function ProductImage({ src, alt, className }: { src: string | null; alt:
   }
   // Media files are small drawings and photos that staff upload; SVGs cannot go through the optimiser.
   return (
-    <Image
+    <StaticImage
       src={src}
       alt={alt}
       width={640}
