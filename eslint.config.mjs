@@ -24,6 +24,23 @@ const config = [
     },
   },
   {
+    files: ['src/app/(site)/**', 'src/components/**', 'src/features/**'],
+    ignores: ['src/components/link.tsx', 'src/features/admin-dashboard/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: "Use Link from '@/components/link': it prefetches on intent, not on sight.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'tests/**', 'bench/**'],
     // Playwright fixtures call `use`, which is not React's hook.
     rules: { 'no-console': 'off', 'react-hooks/rules-of-hooks': 'off' },

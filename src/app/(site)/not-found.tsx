@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { Link } from '@/components/link'
 import { buttonVariants } from '@/components/ui/button'
 
 export const metadata = { title: 'Page Not Found' }

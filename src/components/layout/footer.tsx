@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react'
-import Link from 'next/link'
 
+import { Link } from '@/components/link'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import type { SiteSetting } from '@/payload-types'
 

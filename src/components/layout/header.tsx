@@ -1,10 +1,10 @@
 'use client'
 
 import { Heart, Menu, ShoppingCart, X } from 'lucide-react'
-import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import * as React from 'react'
 
+import { Link } from '@/components/link'
 import { buttonVariants } from '@/components/ui/button'
 import { useCart } from '@/features/cart/cart-context'
 import { cn } from '@/lib/utils'

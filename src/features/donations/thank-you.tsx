@@ -1,9 +1,9 @@
 'use client'
 
 import { CheckCircle2 } from 'lucide-react'
-import Link from 'next/link'
 import * as React from 'react'
 
+import { Link } from '@/components/link'
 import { buttonVariants } from '@/components/ui/button'
 
 import { isDonationType, type DonationType } from './amounts'

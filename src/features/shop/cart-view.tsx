@@ -1,8 +1,8 @@
 'use client'
 
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react'
-import Link from 'next/link'
 
+import { Link } from '@/components/link'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
 import { useCart } from '@/features/cart/cart-context'

@@ -1,5 +1,4 @@
-import Link from 'next/link'
-
+import { Link } from '@/components/link'
 import { Card } from '@/components/ui/card'
 import type { ProductJSON } from '@/features/cart/types'
 import { formatPrice, toCents } from '@/lib/money'

@@ -1,11 +1,11 @@
 import { ArrowLeft, Check, Users } from 'lucide-react'
 import type { Metadata } from 'next'
-import Image from 'next/image'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { Link } from '@/components/link'
 import { PaymentDocumentGuard } from '@/components/payment-document-guard'
 import { Card } from '@/components/ui/card'
+import { StaticImage } from '@/components/ui/static-image'
 import { DonationForm } from '@/features/donations/donation-form'
 import { getDonorLevel } from '@/features/donors/data'
 import { LevelIcon } from '@/features/donors/level-icon'
@@ -52,7 +52,7 @@ export default async function LevelPage({ params }: Props) {
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_420px]">
         <div className="space-y-10">
           {level.showPhoto ? (
-            <Image
+            <StaticImage
               src="/images/founders-garden.svg"
               alt="Illustration of a garden path lined with flowers at sunrise"
               width={800}

@@ -1,8 +1,8 @@
 import { ArrowRight, Clock, Heart, Mail, MapPin, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 
 import { QuickExitNote } from '@/components/layout/quick-exit'
+import { Link } from '@/components/link'
 import { Card } from '@/components/ui/card'
 import { ContactForm } from '@/features/forms/contact-form'
 import { getSiteSettings } from '@/lib/site-settings'

@@ -1,16 +1,25 @@
 import { ArrowLeft, Store, Truck } from 'lucide-react'
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
+import { Link } from '@/components/link'
 import { Badge } from '@/components/ui/card'
 import { categoryBadgeLabel, isLocalPickupOnly } from '@/features/shop/catalogue'
 import { ProductImage } from '@/features/shop/product-image'
 import { ProductPurchase } from '@/features/shop/product-purchase'
 import { formatPrice, toCents } from '@/lib/money'
-import { getActiveProduct } from '@/server/shop/products'
+import { getActiveProduct, getActiveProducts } from '@/server/shop/products'
 
 type Props = { params: Promise<{ id: string }> }
+
+/**
+ * Product pages are rendered once and cached like the store: the active products at build
+ * time, any other on its first visit. Every product change or stock hold revalidates them
+ * through the products tag of the data they read.
+ */
+export async function generateStaticParams() {
+  return (await getActiveProducts()).map((product) => ({ id: product.id }))
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const product = await getActiveProduct((await params).id)
