@@ -6,24 +6,26 @@ import { formatPrice, toCents } from '@/lib/money'
 import { AddToCartButton } from './add-to-cart-button'
 import { ProductImage } from './product-image'
 
-/** Spec §2.3: image (or placeholder), name, description, price, add-to-cart; image and name link to the product. */
+/**
+ * Spec §2.3: image (or placeholder), name, description, price, add-to-cart; image and name link
+ * to the product. One link per card: the name's link stretches over the whole card (image
+ * included), so keyboard and screen-reader users meet it once; add-to-cart sits above it.
+ */
 export function ProductCard({ product, headingLevel = 'h3' }: { product: ProductJSON; headingLevel?: 'h2' | 'h3' }) {
   const href = `/product/${product.id}`
   // Headings go down one level at a time: directly under the store's h1 a card is an h2.
   const Heading = headingLevel
   return (
-    <Card className="flex flex-col overflow-hidden p-0" data-testid="product-card">
-      <Link href={href} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={product.imageUrl} alt="" />
-      </Link>
+    <Card className="relative flex flex-col overflow-hidden p-0" data-testid="product-card">
+      <ProductImage src={product.imageUrl} alt="" />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="text-lg font-semibold">
-          <Link href={href} className="hover:text-primary hover:underline">
+          <Link href={href} className="after:absolute after:inset-0 hover:text-primary hover:underline">
             {product.name}
           </Link>
         </Heading>
         <p className="line-clamp-3 flex-1 text-sm text-muted">{product.description}</p>
-        <div className="mt-2 flex items-center justify-between gap-3">
+        <div className="relative z-10 mt-2 flex items-center justify-between gap-3">
           <span className="text-lg font-bold text-primary">{formatPrice(toCents(product.price))}</span>
           <AddToCartButton product={product} />
         </div>
