@@ -14,11 +14,11 @@ type Props = React.ComponentProps<typeof NextLink>
  */
 export function Link({ href, onMouseEnter, onTouchStart, onFocus, ...props }: Props) {
   const router = useRouter()
-  const prefetched = React.useRef(false)
+  const prefetched = React.useRef<string | null>(null)
 
   function warm() {
-    if (prefetched.current || typeof href !== 'string' || !href.startsWith('/')) return
-    prefetched.current = true
+    if (typeof href !== 'string' || !href.startsWith('/') || prefetched.current === href) return
+    prefetched.current = href
     router.prefetch(href)
   }
 
