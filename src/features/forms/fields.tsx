@@ -5,9 +5,15 @@ import { HONEYPOT_FIELD } from '@/features/forms/options'
 
 type Common = { name: string; label: string; error?: string; hint?: string; optional?: boolean; idPrefix: string }
 
-function describedBy(idPrefix: string, name: string, error?: string, hint?: string) {
-  const ids = [error ? `${idPrefix}-${name}-error` : null, hint ? `${idPrefix}-${name}-hint` : null].filter(Boolean)
-  return ids.length ? ids.join(' ') : undefined
+/** The attributes every control shares: its id and name, and its link to the error and hint. */
+function controlProps({ idPrefix, name, error, hint }: Pick<Common, 'idPrefix' | 'name' | 'error' | 'hint'>) {
+  const described = [error ? `${idPrefix}-${name}-error` : null, hint ? `${idPrefix}-${name}-hint` : null].filter(Boolean)
+  return {
+    id: `${idPrefix}-${name}`,
+    name,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': described.length ? described.join(' ') : undefined,
+  }
 }
 
 function FieldShell({ name, label, error, hint, optional, idPrefix, children }: Common & { children: React.ReactNode }) {
@@ -39,13 +45,7 @@ export function TextField({
 }: Common & Omit<React.ComponentProps<'input'>, 'name' | 'id'>) {
   return (
     <FieldShell {...{ name, label, error, hint, optional, idPrefix }}>
-      <Input
-        id={`${idPrefix}-${name}`}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(idPrefix, name, error, hint)}
-        {...props}
-      />
+      <Input {...controlProps({ idPrefix, name, error, hint })} {...props} />
     </FieldShell>
   )
 }
@@ -61,13 +61,7 @@ export function TextAreaField({
 }: Common & Omit<React.ComponentProps<'textarea'>, 'name' | 'id'>) {
   return (
     <FieldShell {...{ name, label, error, hint, optional, idPrefix }}>
-      <Textarea
-        id={`${idPrefix}-${name}`}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(idPrefix, name, error, hint)}
-        {...props}
-      />
+      <Textarea {...controlProps({ idPrefix, name, error, hint })} {...props} />
     </FieldShell>
   )
 }
@@ -88,13 +82,7 @@ export function SelectField({
 } & Omit<React.ComponentProps<'select'>, 'name' | 'id'>) {
   return (
     <FieldShell {...{ name, label, error, hint, optional, idPrefix }}>
-      <NativeSelect
-        id={`${idPrefix}-${name}`}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(idPrefix, name, error, hint)}
-        {...props}
-      >
+      <NativeSelect {...controlProps({ idPrefix, name, error, hint })} {...props}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
