@@ -7,37 +7,49 @@ import { median } from './lib.mjs'
 
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_ARGS]
 
-/**
- * Median of `runs` Lighthouse runs (one at a time) for mobile and desktop: category scores
- * and LCP / CLS / TBT.
- */
-export async function measureLighthouse(url, { runs = 5, chromePath }) {
-  const out = {}
-  for (const formFactor of ['mobile', 'desktop']) {
-    const samples = []
-    for (let i = 0; i < runs; i++) {
-      const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
-      try {
-        const result = await lighthouse(
-          url,
-          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] },
-          formFactor === 'desktop' ? desktopConfig : undefined,
-        )
-        const { categories, audits } = result.lhr
-        samples.push({
-          performance: categories.performance.score * 100,
-          accessibility: categories.accessibility.score * 100,
-          seo: categories.seo.score * 100,
-          bestPractices: categories['best-practices'].score * 100,
-          lcp: audits['largest-contentful-paint'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
-          tbt: audits['total-blocking-time'].numericValue,
-        })
-      } finally {
-        await chrome.kill()
-      }
+/** One Lighthouse run in a fresh Chromium: category scores and LCP / CLS / TBT. */
+async function sample(url, formFactor, chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
+  try {
+    const result = await lighthouse(
+      url,
+      { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] },
+      formFactor === 'desktop' ? desktopConfig : undefined,
+    )
+    const { categories, audits } = result.lhr
+    return {
+      performance: categories.performance.score * 100,
+      accessibility: categories.accessibility.score * 100,
+      seo: categories.seo.score * 100,
+      bestPractices: categories['best-practices'].score * 100,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
     }
-    out[formFactor] = Object.fromEntries(Object.keys(samples[0]).map((key) => [key, median(samples.map((s) => s[key]))]))
+  } finally {
+    await chrome.kill()
   }
-  return out
+}
+
+/**
+ * Median of `runs` Lighthouse runs, mobile and desktop, for every target. Runs go one at a time
+ * in rounds: each round measures every target once, the yardstick among them, so a slow spell
+ * of the machine lands on the site and the yardstick alike instead of on whichever page was
+ * being measured then.
+ */
+export async function measureLighthouse(targets, { runs = 5, chromePath, onRound = () => {} }) {
+  const samples = targets.map(() => ({ mobile: [], desktop: [] }))
+  for (let round = 0; round < runs; round++) {
+    for (const [i, [, url]] of targets.entries()) {
+      for (const formFactor of ['mobile', 'desktop']) samples[i][formFactor].push(await sample(url, formFactor, chromePath))
+    }
+    onRound(round + 1, targets.map(([label], i) => `${label} ${samples[i].mobile.at(-1).performance}`).join(', '))
+  }
+  const medians = (list) => Object.fromEntries(Object.keys(list[0]).map((key) => [key, median(list.map((s) => s[key]))]))
+  return targets.map(([label], i) => ({
+    label,
+    mobile: medians(samples[i].mobile),
+    desktop: medians(samples[i].desktop),
+    mobileRuns: samples[i].mobile.map((s) => s.performance),
+  }))
 }

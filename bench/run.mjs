@@ -102,11 +102,11 @@ try {
     ...(productId ? [[`/product/${productId}`, `${site}/product/${productId}`]] : []),
     ['bare Next page (yardstick)', `${bare}/`],
   ]
-  const lighthouseResults = []
-  for (const [label, url] of lighthouseTargets) {
-    lighthouseResults.push({ label, ...(await measureLighthouse(url, { runs: lighthouseRuns, chromePath })) })
-    console.log(`  ${label}: mobile ${lighthouseResults.at(-1).mobile.performance}`)
-  }
+  const lighthouseResults = await measureLighthouse(lighthouseTargets, {
+    runs: lighthouseRuns,
+    chromePath,
+    onRound: (round, scores) => console.log(`  round ${round}, mobile: ${scores}`),
+  })
 
   console.log('▶ first-load JavaScript and Stripe.js requests')
   // Every public route of spec §2.1 (the staff panel aside), the giving-circle pages as the
@@ -172,11 +172,14 @@ try {
     '',
     `## Lighthouse (median of ${lighthouseRuns})`,
     '',
+    `Runs go in rounds: each round measures every page and the bare yardstick once, one at a time.`,
+    '',
     table(
-      ['page', 'mobile perf', 'desktop perf', 'a11y', 'SEO', 'LCP ms (m)', 'CLS (m)', 'TBT ms (m)'],
+      ['page', 'mobile perf', 'mobile runs', 'desktop perf', 'a11y', 'SEO', 'LCP ms (m)', 'CLS (m)', 'TBT ms (m)'],
       lighthouseResults.map((l) => [
         l.label,
         fmt(l.mobile.performance),
+        l.mobileRuns.join(' '),
         fmt(l.desktop.performance),
         fmt(l.mobile.accessibility),
         fmt(l.mobile.seo),
