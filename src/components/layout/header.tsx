@@ -37,7 +37,7 @@ export function Header({ foundationName }: { foundationName: string }) {
     })
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-cream/95 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line bg-cream">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
         <Link href="/" className="flex shrink-0 items-center gap-2 font-serif text-lg font-bold text-primary">
           <Heart className="h-5 w-5" aria-hidden="true" />
