@@ -110,6 +110,9 @@ await step('unit', async () => {
 if (wants('integration') || wants('e2e')) {
   const port = process.env.TEST_PORT || '3100'
   const fakeStripePort = process.env.FAKE_STRIPE_PORT || '12111'
+  // The SMTP sink sits on the two ports after the fake Stripe's: SMTP, then its JSON view.
+  const smtpSinkPort = String(Number(fakeStripePort) + 1)
+  const mailSinkUrl = `http://127.0.0.1:${Number(fakeStripePort) + 2}`
   const baseURL = `http://localhost:${port}`
   const db = await freshTestDatabase()
   const serverLog = path.join(outDir, 'server.log')
@@ -122,6 +125,11 @@ if (wants('integration') || wants('e2e')) {
     STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
     STRIPE_API_URL: `http://127.0.0.1:${fakeStripePort}`,
+    // Every e-mail the server sends lands in the local sink (tests/support/mail.ts reads it).
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: smtpSinkPort,
+    SMTP_SECURE: 'false',
+    STAFF_NOTIFICATION_EMAIL: 'staff@bloomhope.test',
     NEXT_PUBLIC_SERVER_URL: baseURL,
     NEXT_DIST_DIR: '.next-test',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -133,7 +141,7 @@ if (wants('integration') || wants('e2e')) {
     RATE_LIMIT_FORMS_MAX: '30',
   }
   cleanup = () => db.drop()
-  const testEnv = { ...env, APP_URL: baseURL, FAKE_STRIPE_URL: env.STRIPE_API_URL, SERVER_LOG_FILE: serverLog }
+  const testEnv = { ...env, APP_URL: baseURL, FAKE_STRIPE_URL: env.STRIPE_API_URL, MAIL_SINK_URL: mailSinkUrl, SERVER_LOG_FILE: serverLog }
   // Local API in the test process runs like the dev server, not like production.
   testEnv.NODE_ENV = 'test'
 
@@ -145,6 +153,14 @@ if (wants('integration') || wants('e2e')) {
     )
   }
   background('fake-stripe', process.execPath, ['tests/fakes/fake-stripe.mjs'], { FAKE_STRIPE_PORT: fakeStripePort }, path.join(outDir, 'fake-stripe.log'))
+  background('smtp-sink', process.execPath, ['tests/fakes/smtp-sink.mjs'], {
+    SMTP_SINK_PORT: smtpSinkPort,
+    SMTP_SINK_HTTP_PORT: String(Number(fakeStripePort) + 2),
+  }, path.join(outDir, 'smtp-sink.log'))
+  await waitFor(`${mailSinkUrl}/messages`).catch(async (error) => {
+    console.error(`the SMTP sink did not start: ${error.message}`)
+    await finish(1)
+  })
   background('server', process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', port], env, serverLog)
   console.log(`\n▶ waiting for the server at ${baseURL}`)
   await waitFor(`${baseURL}/api/user`).catch(async (error) => {
