@@ -145,14 +145,7 @@ if (wants('integration') || wants('e2e')) {
   // Local API in the test process runs like the dev server, not like production.
   testEnv.NODE_ENV = 'test'
 
-  const nodeArgs = ['--import', 'tsx', 'scripts/prepare.ts']
-  await step(wants('integration') ? 'integration' : 'e2e', () => run('migrate + seed the test database', process.execPath, nodeArgs, env))
-  if (!skipBuild || !existsSync(path.join(root, '.next-test', 'BUILD_ID'))) {
-    await step(wants('integration') ? 'integration' : 'e2e', () =>
-      run('production build', process.execPath, [require.resolve('next/dist/bin/next'), 'build'], env),
-    )
-  }
-  background('fake-stripe', process.execPath, ['tests/fakes/fake-stripe.mjs'], { FAKE_STRIPE_PORT: fakeStripePort }, path.join(outDir, 'fake-stripe.log'))
+  // The sink is up before anything that may send (or verify) mail, the seed included.
   background('smtp-sink', process.execPath, ['tests/fakes/smtp-sink.mjs'], {
     SMTP_SINK_PORT: smtpSinkPort,
     SMTP_SINK_HTTP_PORT: String(Number(fakeStripePort) + 2),
@@ -161,6 +154,14 @@ if (wants('integration') || wants('e2e')) {
     console.error(`the SMTP sink did not start: ${error.message}`)
     await finish(1)
   })
+  const nodeArgs = ['--import', 'tsx', 'scripts/prepare.ts']
+  await step(wants('integration') ? 'integration' : 'e2e', () => run('migrate + seed the test database', process.execPath, nodeArgs, env))
+  if (!skipBuild || !existsSync(path.join(root, '.next-test', 'BUILD_ID'))) {
+    await step(wants('integration') ? 'integration' : 'e2e', () =>
+      run('production build', process.execPath, [require.resolve('next/dist/bin/next'), 'build'], env),
+    )
+  }
+  background('fake-stripe', process.execPath, ['tests/fakes/fake-stripe.mjs'], { FAKE_STRIPE_PORT: fakeStripePort }, path.join(outDir, 'fake-stripe.log'))
   background('server', process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', port], env, serverLog)
   console.log(`\n▶ waiting for the server at ${baseURL}`)
   await waitFor(`${baseURL}/api/user`).catch(async (error) => {
