@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/access'
+import { canAccess, hiddenUnless, nobody } from '@/access'
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const
 
@@ -11,11 +11,12 @@ export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as co
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
+    hidden: hiddenUnless('orders'),
     group: 'Shop',
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'totalCents', 'status', 'createdAt'],
   },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: () => false },
+  access: { read: canAccess('orders'), create: nobody, update: canAccess('orders'), delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'email', type: 'email', required: true, index: true },
