@@ -84,6 +84,7 @@ export interface Config {
     'intake-requests': IntakeRequest;
     feedback: Feedback;
     'rate-limits': RateLimit;
+    'audit-log': AuditLog;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -108,6 +109,7 @@ export interface Config {
     'intake-requests': IntakeRequestsSelect<false> | IntakeRequestsSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -158,6 +160,10 @@ export interface UserAuthOperations {
 export interface User {
   id: number;
   name?: string | null;
+  /**
+   * Administrator: everything. Treasurer: donor data, donations, orders, exports. Intake coordinator: intake requests and messages. Editor: pages, products and settings, no personal data.
+   */
+  role: 'admin' | 'treasurer' | 'intake' | 'editor';
   updatedAt: string;
   createdAt: string;
   email?: string | null;
@@ -750,6 +756,44 @@ export interface RateLimit {
   createdAt: string;
 }
 /**
+ * Who opened, exported or changed what, and when. Rows cannot be edited or deleted; they are removed after the retention period in Site settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action:
+    | 'sign-in'
+    | 'sign-in-failed'
+    | 'lockout'
+    | 'intake-view'
+    | 'intake-list'
+    | 'export'
+    | 'consolidation'
+    | 'merge'
+    | 'refund'
+    | 'account-create'
+    | 'role-change';
+  /**
+   * Empty when no account was signed in (e.g. a refused sign-in with an unknown name).
+   */
+  userId?: number | null;
+  username?: string | null;
+  targetCollection?: string | null;
+  recordId?: string | null;
+  /**
+   * Rows exported, listed or merged.
+   */
+  count?: number | null;
+  /**
+   * A role change (editor → treasurer) or a list name. Never personal data.
+   */
+  detail?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
@@ -840,6 +884,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'rate-limits';
         value: number | RateLimit;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -889,6 +937,7 @@ export interface PayloadMigration {
  */
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -1338,6 +1387,21 @@ export interface RateLimitsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  userId?: T;
+  username?: T;
+  targetCollection?: T;
+  recordId?: T;
+  count?: T;
+  detail?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv_select".
  */
 export interface PayloadKvSelect<T extends boolean = true> {
@@ -1422,6 +1486,10 @@ export interface SiteSetting {
    */
   intakeRetentionDays: number;
   /**
+   * Audit log rows (who opened, exported or changed what) are deleted this many days after they were written.
+   */
+  auditRetentionDays: number;
+  /**
    * When demo content was first loaded.
    */
   seededAt?: string | null;
@@ -1488,6 +1556,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   quickExitUrl?: T;
   intakeRetentionDays?: T;
+  auditRetentionDays?: T;
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
+import { AuditLog } from './AuditLog'
 import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
 import { DonorCategories } from './DonorCategories'
@@ -37,4 +38,5 @@ export const collections: CollectionConfig[] = [
   IntakeRequests,
   Feedback,
   RateLimits,
+  AuditLog,
 ]

@@ -1,14 +1,14 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, canAccess, hiddenUnless } from '@/access'
 import { revalidateCampaign } from '@/lib/revalidate'
 
 /** The fundraising campaign shown on /donate (spec §9): dates, matching fund and goal, in cents. */
 export const Campaign: GlobalConfig = {
   slug: 'campaign',
   label: 'Campaign',
-  admin: { group: 'Giving circles' },
-  access: { read: anyone, update: staffOnly },
+  admin: { hidden: hiddenUnless('content'), group: 'Giving circles' },
+  access: { read: anyone, update: canAccess('content') },
   hooks: { afterChange: [revalidateCampaign] },
   fields: [
     { name: 'isActive', type: 'checkbox', defaultValue: true, admin: { description: 'Show the banner on /donate.' } },

@@ -1,6 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, canAccess, canAccessField, hiddenUnless } from '@/access'
 import { revalidateSiteSettings } from '@/lib/revalidate'
 
 /**
@@ -9,8 +9,8 @@ import { revalidateSiteSettings } from '@/lib/revalidate'
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { group: 'Settings' },
-  access: { read: anyone, update: staffOnly },
+  admin: { hidden: hiddenUnless('content'), group: 'Settings' },
+  access: { read: anyone, update: canAccess('content') },
   hooks: { afterChange: [revalidateSiteSettings] },
   fields: [
     { name: 'foundationName', type: 'text', required: true, defaultValue: 'Bloom Hope Foundation' },
@@ -60,9 +60,22 @@ export const SiteSettings: GlobalConfig = {
       required: true,
       defaultValue: 180,
       min: 1,
+      // Retention is policy, not content: only an admin changes it.
+      access: { update: canAccessField('system') },
       admin: {
         description:
           'Closed boutique intake requests are deleted automatically this many days after they were closed.',
+      },
+    },
+    {
+      name: 'auditRetentionDays',
+      type: 'number',
+      required: true,
+      defaultValue: 730,
+      min: 30,
+      access: { update: canAccessField('system') },
+      admin: {
+        description: 'Audit log rows (who opened, exported or changed what) are deleted this many days after they were written.',
       },
     },
     {

@@ -36,7 +36,7 @@ export async function ensureAdminFromEnv(payload: Payload) {
   if (!username || !password) return false
   const { totalDocs } = await payload.count({ collection: 'users' })
   if (totalDocs > 0) return false
-  await payload.create({ collection: 'users', data: { username, password, name: 'Administrator' } })
+  await payload.create({ collection: 'users', data: { username, password, name: 'Administrator', role: 'admin' } })
   payload.logger.info(`[seed] created staff account "${username}"`)
   return true
 }

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { pruneRateLimits } from './abuse'
+import { purgeAuditLog } from './audit'
 
 export const DEFAULT_INTAKE_RETENTION_DAYS = 180
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -39,13 +40,14 @@ export async function purgeIfDue(payload: Payload) {
   }
 }
 
-/** Server-start housekeeping: the intake purge and old rate-limit counters. */
+/** Server-start housekeeping: the intake purge, old rate-limit counters and expired audit rows. */
 export function startIntakeRetentionSchedule(getPayload: () => Promise<Payload>) {
   const tick = () => {
     getPayload()
       .then(async (payload) => {
         await purgeIfDue(payload)
         await pruneRateLimits(payload)
+        await purgeAuditLog(payload)
       })
       .catch((error: unknown) => console.error(`[retention] ${error instanceof Error ? error.name : 'unknown'}`))
   }

@@ -7,7 +7,7 @@ async function makeStaff(prefix: string) {
   const payload = await testPayload()
   const username = `${prefix}-${Date.now()}`
   const password = 'a-long-test-password'
-  await payload.create({ collection: 'users', data: { username, password } })
+  await payload.create({ collection: 'users', data: { username, password, role: 'editor' } })
   return { username, password }
 }
 

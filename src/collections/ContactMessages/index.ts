@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/access'
+import { canAccess, hiddenUnless } from '@/access'
 import { CONTACT_SUBJECTS } from '@/features/forms/schemas'
 
 /** Messages from /contact (spec §3.11). Written only through POST /api/contact; staff read them. */
@@ -8,11 +8,12 @@ export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: {
+    hidden: hiddenUnless('intake'),
     group: 'Messages',
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'subject', 'firstName', 'lastName', 'email', 'status'],
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: canAccess('intake'), create: canAccess('intake'), update: canAccess('intake'), delete: canAccess('intake') },
   defaultSort: '-createdAt',
   fields: [
     { name: 'firstName', type: 'text', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/access'
+import { canAccess, hiddenUnless, nobody } from '@/access'
 
 export const DONATION_FREQUENCIES = ['one_time', 'monthly', 'bi_monthly', 'quarterly', 'semi_annual', 'annual'] as const
 
@@ -12,11 +12,12 @@ export const DONATION_FREQUENCIES = ['one_time', 'monthly', 'bi_monthly', 'quart
 export const Donations: CollectionConfig = {
   slug: 'donations',
   admin: {
+    hidden: hiddenUnless('donorData'),
     group: 'Supporters',
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'firstName', 'lastName', 'email', 'amountCents', 'type'],
   },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: () => false },
+  access: { read: canAccess('donorData'), create: nobody, update: canAccess('donorData'), delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'firstName', type: 'text', required: true, index: true },

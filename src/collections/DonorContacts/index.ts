@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/access'
+import { canAccess, hiddenUnless } from '@/access'
 
 export const CONTACT_SOURCES = ['donation', 'order', 'newsletter', 'manual'] as const
 
@@ -12,11 +12,12 @@ export const CONTACT_SOURCES = ['donation', 'order', 'newsletter', 'manual'] as 
 export const DonorContacts: CollectionConfig = {
   slug: 'donor-contacts',
   admin: {
+    hidden: hiddenUnless('donorData'),
     group: 'Supporters',
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'totalDonationCents', 'isMonthlyDonor', 'isActive'],
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: canAccess('donorData'), create: canAccess('donorData'), update: canAccess('donorData'), delete: canAccess('donorData') },
   defaultSort: 'lastName',
   fields: [
     { name: 'firstName', type: 'text', index: true },

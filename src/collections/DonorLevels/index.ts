@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, canAccess, hiddenUnless } from '@/access'
 import { LEVEL_COLORS, LEVEL_ICONS, levelSlugProblem } from '@/features/donors/levels'
 import { revalidateDonorPages } from '@/lib/revalidate'
 
@@ -19,12 +19,13 @@ export const DonorLevels: CollectionConfig = {
   slug: 'donor-levels',
   labels: { singular: 'Donor level', plural: 'Donor levels' },
   admin: {
+    hidden: hiddenUnless('content'),
     group: 'Giving circles',
     useAsTitle: 'name',
     defaultColumns: ['name', 'range', 'order'],
     description: 'The page of a level lives at its name in lower case with hyphens, e.g. "Bloom Circle" → /bloom-circle.',
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: canAccess('content'), update: canAccess('content'), delete: canAccess('content') },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateDonorPages], afterDelete: [revalidateDonorPages] },
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, canAccess, hiddenUnless } from '@/access'
 import { revalidateDonorPages } from '@/lib/revalidate'
 
 /** Names shown under "Heroes of Hope" and on the level pages: one entry per donor, family or organisation. */
@@ -8,12 +8,13 @@ export const DonorRoster: CollectionConfig = {
   slug: 'donor-roster',
   labels: { singular: 'Roster name', plural: 'Donor roster' },
   admin: {
+    hidden: hiddenUnless('content'),
     group: 'Giving circles',
     useAsTitle: 'name',
     defaultColumns: ['name', 'level', 'order'],
     description: 'Only names donors agreed to show publicly.',
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: canAccess('content'), update: canAccess('content'), delete: canAccess('content') },
   defaultSort: 'order',
   hooks: { afterChange: [revalidateDonorPages], afterDelete: [revalidateDonorPages] },
   fields: [

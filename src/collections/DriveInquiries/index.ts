@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/access'
+import { canAccess, hiddenUnless } from '@/access'
 import { DELIVERY_METHODS, DRIVE_TYPES } from '@/features/forms/schemas'
 
 /** Offers to host a clothing or care drive (spec §3.9), from POST /api/drive-inquiry. */
@@ -8,11 +8,12 @@ export const DriveInquiries: CollectionConfig = {
   slug: 'drive-inquiries',
   labels: { singular: 'Drive inquiry', plural: 'Drive inquiries' },
   admin: {
+    hidden: hiddenUnless('intake'),
     group: 'Messages',
     useAsTitle: 'email',
     defaultColumns: ['createdAt', 'firstName', 'lastName', 'organizationName', 'driveType', 'location', 'status'],
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: canAccess('intake'), create: canAccess('intake'), update: canAccess('intake'), delete: canAccess('intake') },
   defaultSort: '-createdAt',
   fields: [
     { name: 'firstName', type: 'text', required: true },

@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/access'
+import { canAccess, hiddenUnless } from '@/access'
 import { APPOINTMENT_PREFERENCES, PREFERRED_CONTACTS, TOP_SIZES } from '@/features/forms/schemas'
 
+import { auditIntakeRead } from './hooks/auditIntakeRead'
 import { stampClosedAt } from './hooks/stampClosedAt'
 
 export const INTAKE_STATUSES = [
@@ -23,15 +24,22 @@ export const IntakeRequests: CollectionConfig = {
   slug: 'intake-requests',
   labels: { singular: 'Intake request', plural: 'Intake requests' },
   admin: {
+    hidden: hiddenUnless('intake'),
     group: 'Confidential',
     useAsTitle: 'firstName',
     defaultColumns: ['createdAt', 'firstName', 'status', 'appointmentPreference', 'preferredContact'],
     description:
       'Confidential boutique visit requests. Do not copy answers into e-mail or other tools. Closed requests are deleted automatically after the retention period in Site settings.',
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly, readVersions: staffOnly },
+  access: {
+    read: canAccess('intake'),
+    create: canAccess('intake'),
+    update: canAccess('intake'),
+    delete: canAccess('intake'),
+    readVersions: canAccess('intake'),
+  },
   defaultSort: '-createdAt',
-  hooks: { beforeChange: [stampClosedAt] },
+  hooks: { beforeChange: [stampClosedAt], afterOperation: [auditIntakeRead] },
   fields: [
     {
       type: 'row',

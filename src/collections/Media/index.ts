@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, canAccess, hiddenUnless } from '@/access'
 
 export const Media: CollectionConfig = {
   slug: 'media',
-  admin: { group: 'Content' },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  admin: { hidden: hiddenUnless('content'), group: 'Content' },
+  access: { read: anyone, create: canAccess('content'), update: canAccess('content'), delete: canAccess('content') },
   fields: [{ name: 'alt', type: 'text', required: true }],
   upload: {
     staticDir: 'media',

@@ -1,16 +1,17 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/access'
+import { canAccess, hiddenUnless } from '@/access'
 
 /** Written only through POST /api/newsletter (which uses the Local API); staff read it. */
 export const NewsletterSubscribers: CollectionConfig = {
   slug: 'newsletter-subscribers',
   admin: {
+    hidden: hiddenUnless('donorData'),
     useAsTitle: 'email',
     defaultColumns: ['email', 'source', 'subscribedAt', 'isActive'],
     group: 'Supporters',
   },
-  access: { read: staffOnly, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: canAccess('donorData'), create: canAccess('donorData'), update: canAccess('donorData'), delete: canAccess('donorData') },
   defaultSort: '-subscribedAt',
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },

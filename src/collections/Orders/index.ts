@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/access'
+import { canAccess, hiddenUnless, nobody } from '@/access'
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const
 
@@ -22,11 +22,12 @@ export function newOrderPublicId(): string {
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
+    hidden: hiddenUnless('orders'),
     group: 'Shop',
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'totalCents', 'status', 'createdAt'],
   },
-  access: { read: staffOnly, create: () => false, update: staffOnly, delete: () => false },
+  access: { read: canAccess('orders'), create: nobody, update: canAccess('orders'), delete: nobody },
   defaultSort: '-createdAt',
   fields: [
     {

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, staffOnly } from '@/access'
+import { anyone, canAccess, hiddenUnless } from '@/access'
 
 import { pageBlocks } from './blocks'
 import { revalidatePage, revalidatePageAfterDelete } from './hooks/revalidatePage'
@@ -12,12 +12,13 @@ import { revalidatePage, revalidatePageAfterDelete } from './hooks/revalidatePag
 export const Pages: CollectionConfig = {
   slug: 'pages',
   admin: {
+    hidden: hiddenUnless('content'),
     group: 'Content',
     useAsTitle: 'title',
     defaultColumns: ['title', 'path', 'updatedAt'],
     description: 'Text, cards, lists, pictures and links of the information pages. Changes show on the site at once.',
   },
-  access: { read: anyone, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: anyone, create: canAccess('content'), update: canAccess('content'), delete: canAccess('content') },
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'Browser tab and search-result title.' } },

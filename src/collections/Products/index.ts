@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrStaff, staffOnly } from '@/access'
+import { activeOrStaff, canAccess, hiddenUnless } from '@/access'
 import { PRODUCT_CATEGORIES } from '@/features/shop/catalogue'
 
 import { fillProductId } from './hooks/fillProductId'
@@ -13,11 +13,12 @@ import { revalidateProduct, revalidateProductDelete } from './hooks/revalidatePr
 export const Products: CollectionConfig = {
   slug: 'products',
   admin: {
+    hidden: hiddenUnless('content'),
     group: 'Shop',
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'priceCents', 'inventory', 'isActive'],
   },
-  access: { read: activeOrStaff, create: staffOnly, update: staffOnly, delete: staffOnly },
+  access: { read: activeOrStaff, create: canAccess('content'), update: canAccess('content'), delete: canAccess('content') },
   defaultSort: 'createdAt',
   hooks: {
     beforeValidate: [fillProductId],

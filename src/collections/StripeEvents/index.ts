@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/access'
+import { canAccess, hiddenUnless, nobody } from '@/access'
 
 /**
  * Every Stripe event the webhook has acted on, written in the same transaction as its effect.
@@ -8,8 +8,8 @@ import { staffOnly } from '@/access'
  */
 export const StripeEvents: CollectionConfig = {
   slug: 'stripe-events',
-  admin: { group: 'Settings', useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'createdAt'] },
-  access: { read: staffOnly, create: () => false, update: () => false, delete: () => false },
+  admin: { hidden: hiddenUnless('system'), group: 'Settings', useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'createdAt'] },
+  access: { read: canAccess('system'), create: nobody, update: nobody, delete: nobody },
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, index: true },
     { name: 'type', type: 'text', required: true, index: true },

@@ -1,24 +1,64 @@
-import type { CollectionConfig } from 'payload'
+import type { Access, CollectionAfterChangeHook, CollectionAfterLoginHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
-import { staffOnly } from '@/access'
+import { canAccess, canAccessField, DEFAULT_ROLE, hasRole, ROLE_LABELS, ROLES } from '@/access'
+
+import { recordAudit } from '../AuditLog/record'
 
 const TEN_MINUTES = 10 * 60 * 1000
+
+/** Admins see and edit every account; any other role only its own (password, name). */
+const adminOrSelf: Access = ({ req }) => {
+  if (!req.user) return false
+  if (hasRole(req.user, 'accounts')) return true
+  return { id: { equals: req.user.id } }
+}
+
+/**
+ * The very first account (Payload's "create first user" screen, or ADMIN_USERNAME on start) is
+ * an admin: nobody else could ever give out roles. Every later account gets the role an admin
+ * chose, or the least-privileged default.
+ */
+const firstAccountIsAdmin: CollectionBeforeChangeHook = async ({ data, operation, req }) => {
+  if (operation !== 'create') return data
+  const { totalDocs } = await req.payload.count({ collection: 'users', req, overrideAccess: true })
+  return totalDocs === 0 ? { ...data, role: 'admin' } : data
+}
+
+/** Account creations and role changes go to the audit log, in the same transaction. */
+const auditRoleChange: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const actor = req.user ? { id: req.user.id, username: (req.user as { username?: string }).username } : null
+  if (operation === 'create') {
+    await recordAudit(req.payload, { action: 'account-create', user: actor, collection: 'users', recordId: doc.id, detail: doc.role }, req)
+  } else if (previousDoc?.role !== doc.role) {
+    await recordAudit(
+      req.payload,
+      { action: 'role-change', user: actor, collection: 'users', recordId: doc.id, detail: `${previousDoc?.role ?? 'none'} → ${doc.role}` },
+      req,
+    )
+  }
+  return doc
+}
+
+/** Every door's successful sign-in: /api/login (Local API), /api/cms/users/login and the admin form. */
+const auditSignIn: CollectionAfterLoginHook = async ({ req, user }) => {
+  await recordAudit(req.payload, { action: 'sign-in', user: { id: user.id, username: user.username }, collection: 'users', recordId: user.id }, req)
+}
 
 export const Users: CollectionConfig = {
   slug: 'users',
   labels: { singular: 'Staff account', plural: 'Staff accounts' },
   admin: {
     useAsTitle: 'username',
-    defaultColumns: ['username', 'name', 'email'],
+    defaultColumns: ['username', 'name', 'role', 'email'],
     group: 'Settings',
   },
   access: {
-    // Payload's create-first-user screen works without a session; after that only staff add staff.
-    create: staffOnly,
-    read: staffOnly,
-    update: staffOnly,
-    delete: staffOnly,
-    unlock: staffOnly,
+    // Payload's create-first-user screen works without a session; after that only admins add staff.
+    create: canAccess('accounts'),
+    read: adminOrSelf,
+    update: adminOrSelf,
+    delete: canAccess('accounts'),
+    unlock: canAccess('accounts'),
   },
   auth: {
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
@@ -30,5 +70,26 @@ export const Users: CollectionConfig = {
       secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
     },
   },
-  fields: [{ name: 'name', type: 'text' }],
+  hooks: {
+    beforeChange: [firstAccountIsAdmin],
+    afterChange: [auditRoleChange],
+    afterLogin: [auditSignIn],
+  },
+  fields: [
+    { name: 'name', type: 'text' },
+    {
+      name: 'role',
+      type: 'select',
+      required: true,
+      defaultValue: DEFAULT_ROLE,
+      index: true,
+      options: ROLES.map((value) => ({ label: ROLE_LABELS[value], value })),
+      // Only admins give or change roles, so no account can raise its own.
+      access: { create: canAccessField('accounts'), update: canAccessField('accounts') },
+      admin: {
+        description:
+          'Administrator: everything. Treasurer: donor data, donations, orders, exports. Intake coordinator: intake requests and messages. Editor: pages, products and settings, no personal data.',
+      },
+    },
+  ],
 }

@@ -1,12 +1,23 @@
 import type { AdminViewServerProps } from 'payload'
 
+import { hasRole, ROLE_LABELS, roleOf } from '@/access/roles'
+
 import { FoundationAdministration } from './foundation-administration'
 
 /**
  * Replaces Payload's dashboard (admin.components.views.dashboard). Payload renders it only for
  * a signed-in user, inside its own shell, so the collection editors stay in the navigation.
+ * The donor tabs render only for roles of the `donorData` area (src/access/roles.ts); the
+ * calls behind them check the role again.
  */
 export function DashboardView({ initPageResult }: AdminViewServerProps) {
-  const user = initPageResult.req.user as { username?: string | null; email?: string | null } | null
-  return <FoundationAdministration username={user?.username ?? user?.email ?? 'staff'} />
+  const user = initPageResult.req.user as { username?: string | null; email?: string | null; role?: string | null } | null
+  const role = roleOf(user)
+  return (
+    <FoundationAdministration
+      username={user?.username ?? user?.email ?? 'staff'}
+      roleLabel={role ? ROLE_LABELS[role] : 'No role'}
+      donorTabs={hasRole(user, 'donorData')}
+    />
+  )
 }

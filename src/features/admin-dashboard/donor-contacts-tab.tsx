@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 
-import { contactsCsv, downloadCsv, fetchAllContacts } from './exports'
+import { contactsCsv, exportCsv, fetchAllContacts } from './exports'
 import {
   type ConsolidationResult,
   type DonorCategory,
@@ -154,7 +154,7 @@ export function DonorContactsTab() {
   async function exportContacts() {
     setBusy('export')
     try {
-      downloadCsv('donor-contacts', contactsCsv(await fetchAllContacts(query)))
+      await exportCsv('donor-contacts', await fetchAllContacts(query), contactsCsv)
     } catch (error) {
       setNotice({ kind: 'error', text: contactsError(error) })
     } finally {

@@ -1,4 +1,5 @@
 import { type CsvColumn, csvFileName, toCsv } from '@/lib/csv'
+import type { ExportList } from '@/server/staff/exports'
 
 import type { Donation, DonorContact, Subscriber } from './api'
 import { staffJson, staffRequest } from './api'
@@ -46,7 +47,7 @@ export const subscriberColumns: CsvColumn<Subscriber>[] = [
   { header: 'isActive', value: (s) => s.isActive },
 ]
 
-export function downloadCsv(base: string, csv: string) {
+function downloadCsv(base: string, csv: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
   const link = document.createElement('a')
   link.href = url
@@ -56,6 +57,17 @@ export function downloadCsv(base: string, csv: string) {
   link.remove()
   // Give the browser a moment to start the download before the blob goes away.
   setTimeout(() => URL.revokeObjectURL(url), 10_000)
+}
+
+/**
+ * Every export is audited: the server records who exported which list and how many rows
+ * (POST /api/exports, role-checked) before the file is offered. If that call is refused or
+ * fails, the error reaches the tab's notice and nothing is downloaded.
+ */
+export async function exportCsv<T>(list: ExportList, rows: T[], toCsvFile: (rows: T[]) => string) {
+  const csv = toCsvFile(rows)
+  await staffRequest('/api/exports', { body: { list, rows: rows.length } })
+  downloadCsv(list, csv)
 }
 
 /** Every contact matching the filter, read page by page (the list itself shows one page). */

@@ -11,7 +11,16 @@ import { DonorContactsTab } from './donor-contacts-tab'
 import { DonationsTab, NewsletterTab } from './ledger-tabs'
 
 /** The staff dashboard of spec §2.13; Payload's own editors stay in its navigation. */
-export function FoundationAdministration({ username }: { username: string }) {
+export function FoundationAdministration({
+  username,
+  roleLabel,
+  donorTabs,
+}: {
+  username: string
+  roleLabel: string
+  /** Only roles that may see donor data get the donor tabs (the server refuses the rest anyway). */
+  donorTabs: boolean
+}) {
   const router = useRouter()
   const [signingOut, setSigningOut] = useState(false)
 
@@ -32,34 +41,40 @@ export function FoundationAdministration({ username }: { username: string }) {
         <header className={styles.header}>
           <div>
             <h1>Foundation Administration</h1>
-            <p style={{ margin: '0.25rem 0 0' }}>Signed in as {username}</p>
+            <p style={{ margin: '0.25rem 0 0' }}>
+              Signed in as {username} ({roleLabel})
+            </p>
           </div>
           <button type="button" className={styles.buttonSecondary} onClick={logout} disabled={signingOut}>
             {signingOut ? 'Logging out...' : 'Logout'}
           </button>
         </header>
-        <Tabs.Root defaultValue="contacts">
-          <Tabs.List className={styles.tabList} aria-label="Administration sections">
-            <Tabs.Trigger value="contacts" className={styles.tab}>
-              Donor Contacts
-            </Tabs.Trigger>
-            <Tabs.Trigger value="donations" className={styles.tab}>
-              Donations
-            </Tabs.Trigger>
-            <Tabs.Trigger value="newsletter" className={styles.tab}>
-              Newsletter
-            </Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="contacts">
-            <DonorContactsTab />
-          </Tabs.Content>
-          <Tabs.Content value="donations">
-            <DonationsTab />
-          </Tabs.Content>
-          <Tabs.Content value="newsletter">
-            <NewsletterTab />
-          </Tabs.Content>
-        </Tabs.Root>
+        {donorTabs ? (
+          <Tabs.Root defaultValue="contacts">
+            <Tabs.List className={styles.tabList} aria-label="Administration sections">
+              <Tabs.Trigger value="contacts" className={styles.tab}>
+                Donor Contacts
+              </Tabs.Trigger>
+              <Tabs.Trigger value="donations" className={styles.tab}>
+                Donations
+              </Tabs.Trigger>
+              <Tabs.Trigger value="newsletter" className={styles.tab}>
+                Newsletter
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="contacts">
+              <DonorContactsTab />
+            </Tabs.Content>
+            <Tabs.Content value="donations">
+              <DonationsTab />
+            </Tabs.Content>
+            <Tabs.Content value="newsletter">
+              <NewsletterTab />
+            </Tabs.Content>
+          </Tabs.Root>
+        ) : (
+          <p>Your role works in the sections listed in the navigation. Donor data is not part of it.</p>
+        )}
       </div>
     </SWRConfig>
   )

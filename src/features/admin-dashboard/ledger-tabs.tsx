@@ -5,7 +5,7 @@ import useSWR from 'swr'
 
 import { type Donation, NetworkError, type Subscriber, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
-import { donationsCsv, downloadCsv, fetchAllLedger, subscribersCsv } from './exports'
+import { donationsCsv, exportCsv, fetchAllLedger, subscribersCsv } from './exports'
 import { formatDate, Loading, Notice, type NoticeState } from './parts'
 
 const loadError = (error: unknown, message: string) => (error instanceof NetworkError ? 'Error connecting to server' : message)
@@ -49,7 +49,7 @@ export function DonationsTab() {
         <ExportButton
           label="Export donations CSV"
           run={async () =>
-            downloadCsv('donations', donationsCsv(await fetchAllLedger<'donations', Donation>('/api/donations', 'donations')))
+            exportCsv('donations', await fetchAllLedger<'donations', Donation>('/api/donations', 'donations'), donationsCsv)
           }
         />
       </div>
@@ -120,9 +120,10 @@ export function NewsletterTab() {
         <ExportButton
           label="Export subscribers CSV"
           run={async () =>
-            downloadCsv(
+            exportCsv(
               'newsletter-subscribers',
-              subscribersCsv(await fetchAllLedger<'subscribers', Subscriber>('/api/newsletter-subscribers', 'subscribers')),
+              await fetchAllLedger<'subscribers', Subscriber>('/api/newsletter-subscribers', 'subscribers'),
+              subscribersCsv,
             )
           }
         />

@@ -1,6 +1,6 @@
 import { parseWith, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
-import { requireStaff } from '@/server/auth'
+import { requireRole } from '@/server/auth'
 import { queryParams } from '@/server/staff/donor-contacts'
 import { ledgerQuerySchema, listDonations } from '@/server/staff/ledger'
 import { staffJson } from '@/server/staff/respond'
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 export const GET = route(
   async (request) => {
     const payload = await getPayload()
-    await requireStaff(payload, request.headers)
+    await requireRole(payload, request.headers, 'donorData')
     return staffJson(await listDonations(payload, parseWith(ledgerQuerySchema, queryParams(request.url))))
   },
   { confidential: true },

@@ -1,6 +1,6 @@
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
-import { requireStaff } from '@/server/auth'
+import { requireRole } from '@/server/auth'
 import { categorySchema, createCategory, listCategories } from '@/server/staff/donor-categories'
 import { DONOR_AUTH_MESSAGE } from '@/server/staff/donor-contacts'
 import { staffJson } from '@/server/staff/respond'
@@ -9,13 +9,13 @@ export const dynamic = 'force-dynamic'
 
 export const GET = route(async (request) => {
   const payload = await getPayload()
-  await requireStaff(payload, request.headers, DONOR_AUTH_MESSAGE)
+  await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
   return staffJson(await listCategories(payload))
 })
 
 export const POST = route(async (request) => {
   const payload = await getPayload()
-  await requireStaff(payload, request.headers, DONOR_AUTH_MESSAGE)
+  await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
   const input = await readJson(request, categorySchema)
   return staffJson(await createCategory(payload, input), { status: 201 })
 })

@@ -1,6 +1,6 @@
 import { parseWith, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
-import { requireStaff } from '@/server/auth'
+import { requireRole } from '@/server/auth'
 import { contactQuerySchema, DONOR_AUTH_MESSAGE, listDonorContacts, queryParams } from '@/server/staff/donor-contacts'
 import { staffJson } from '@/server/staff/respond'
 
@@ -10,7 +10,7 @@ export const dynamic = 'force-dynamic'
 export const GET = route(
   async (request) => {
     const payload = await getPayload()
-    await requireStaff(payload, request.headers, DONOR_AUTH_MESSAGE)
+    await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
     const query = parseWith(contactQuerySchema, queryParams(request.url))
     const result = await listDonorContacts(payload, query)
     return staffJson(result.contacts, {

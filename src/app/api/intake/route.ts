@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { intakeSchema } from '@/features/forms/schemas'
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
-import { requireStaff } from '@/server/auth'
+import { requireRole } from '@/server/auth'
 import { submitIntake } from '@/server/forms'
 import { readSubmission, withNoStore } from '@/server/public-form'
 
@@ -27,7 +27,7 @@ export const GET = withNoStore(
   route(
     async (request) => {
       const payload = await getPayload()
-      const user = await requireStaff(payload, request.headers, 'Authentication required. Please log in.')
+      const user = await requireRole(payload, request.headers, 'intake', 'Authentication required. Please log in.')
       const result = await payload.find({
         collection: 'intake-requests',
         user,

@@ -1,6 +1,6 @@
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
-import { requireStaff } from '@/server/auth'
+import { requireRole } from '@/server/auth'
 import { categorySchema, deleteCategory, parseCategoryId, updateCategory } from '@/server/staff/donor-categories'
 import { DONOR_AUTH_MESSAGE } from '@/server/staff/donor-contacts'
 import { staffJson } from '@/server/staff/respond'
@@ -11,7 +11,7 @@ type Context = { params: Promise<{ id: string }> }
 
 export const PUT = route<Context>(async (request, { params }) => {
   const payload = await getPayload()
-  await requireStaff(payload, request.headers, DONOR_AUTH_MESSAGE)
+  await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
   const id = parseCategoryId((await params).id)
   const input = await readJson(request, categorySchema)
   return staffJson(await updateCategory(payload, id, input))
@@ -19,7 +19,7 @@ export const PUT = route<Context>(async (request, { params }) => {
 
 export const DELETE = route<Context>(async (request, { params }) => {
   const payload = await getPayload()
-  await requireStaff(payload, request.headers, DONOR_AUTH_MESSAGE)
+  await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
   const id = parseCategoryId((await params).id)
   await deleteCategory(payload, id)
   return staffJson({ message: 'Category deleted.' })

@@ -1,6 +1,6 @@
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
-import { requireStaff } from '@/server/auth'
+import { requireRole } from '@/server/auth'
 import { bulkCategorize, bulkCategorizeSchema, DONOR_AUTH_MESSAGE } from '@/server/staff/donor-contacts'
 import { staffJson } from '@/server/staff/respond'
 
@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 
 export const POST = route(async (request) => {
   const payload = await getPayload()
-  await requireStaff(payload, request.headers, DONOR_AUTH_MESSAGE)
+  await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
   const input = await readJson(request, bulkCategorizeSchema)
   const result = await bulkCategorize(payload, input)
   return staffJson({

@@ -1,6 +1,7 @@
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
-import { requireStaff } from '@/server/auth'
+import { recordAudit } from '@/server/audit'
+import { requireRole } from '@/server/auth'
 import { consolidateDonorContacts } from '@/server/staff/consolidate'
 import { DONOR_AUTH_MESSAGE } from '@/server/staff/donor-contacts'
 import { staffJson } from '@/server/staff/respond'
@@ -10,8 +11,17 @@ export const dynamic = 'force-dynamic'
 export const POST = route(
   async (request) => {
     const payload = await getPayload()
-    await requireStaff(payload, request.headers, DONOR_AUTH_MESSAGE)
-    return staffJson(await consolidateDonorContacts(payload))
+    const user = await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
+    const result = await consolidateDonorContacts(payload)
+    // Counts only: which contacts merged is visible in the data itself, not copied into the log.
+    await recordAudit(payload, {
+      action: 'consolidation',
+      user,
+      collection: 'donor-contacts',
+      count: result.duplicatesMerged,
+      detail: `created ${result.uniqueContactsCreated}, updated ${result.contactsUpdated}, merged ${result.duplicatesMerged}`,
+    })
+    return staffJson(result)
   },
   { confidential: true },
 )

@@ -1,6 +1,6 @@
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
-import { requireStaff } from '@/server/auth'
+import { requireRole } from '@/server/auth'
 import { DONOR_AUTH_MESSAGE, donorContactStats } from '@/server/staff/donor-contacts'
 import { staffJson } from '@/server/staff/respond'
 
@@ -8,6 +8,6 @@ export const dynamic = 'force-dynamic'
 
 export const GET = route(async (request) => {
   const payload = await getPayload()
-  await requireStaff(payload, request.headers, DONOR_AUTH_MESSAGE)
+  await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
   return staffJson(await donorContactStats(payload))
 })

@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto'
+
+import { type Page, request } from '@playwright/test'
+import pg from 'pg'
+
+import { uniqueAddress, validContact, validIntake } from '../support/forms'
+import { expect, test } from './fixtures'
+
+const baseURL = process.env.APP_URL || 'http://localhost:3000'
+
+/** An admin creates the account with its role over REST, as an admin would in /admin. */
+async function createStaff(role: 'intake' | 'editor') {
+  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' } })
+  try {
+    const login = await admin.post('/api/login', { data: { username: 'admin', password: 'test-admin-password' } })
+    expect(login.status()).toBe(200)
+    const username = `${role}-e2e-${Date.now().toString(36)}`
+    const password = `Tp-${randomBytes(18).toString('base64url')}-9x`
+    const created = await admin.post('/api/cms/users', { data: { username, password, role } })
+    expect(created.status()).toBe(201)
+    return { username, password }
+  } finally {
+    await admin.dispose()
+  }
+}
+
+/** Personal data of every kind, so a page that leaks any of it is caught by its marker. */
+async function seedPersonalData(marker: string) {
+  const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
+  try {
+    expect((await visitor.post('/api/intake', { data: validIntake({ firstName: `Maya${marker}` }) })).status()).toBe(201)
+    expect((await visitor.post('/api/contact', { data: validContact({ firstName: `Rosa${marker}` }) })).status()).toBe(201)
+  } finally {
+    await visitor.dispose()
+  }
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
+  try {
+    await pool.query(
+      `INSERT INTO donations (first_name, last_name, email, amount_cents, type, frequency, is_recurring)
+       VALUES ($1, 'Giver', $2, 5000, 'one-time', 'one_time', false)`,
+      [`Dana${marker}`, `dana.${marker.toLowerCase()}@example.org`],
+    )
+    await pool.query(`INSERT INTO donor_contacts (email, first_name, total_donation_cents, donation_count, is_monthly_donor, is_active, source)
+       VALUES ($1, $2, 5000, 1, false, true, 'donation')`, [`contact.${marker.toLowerCase()}@example.org`, `Cleo${marker}`])
+  } finally {
+    await pool.end()
+  }
+}
+
+async function signIn(page: Page, account: { username: string; password: string }) {
+  const answer = await page.request.post('/api/login', { data: account })
+  expect(answer.status()).toBe(200)
+}
+
+function navLink(page: Page, name: RegExp) {
+  return page.locator('nav').getByRole('link', { name })
+}
+
+const DONOR_NAV = [/^donations$/i, /^donor contacts$/i, /^donor categories$/i, /^orders$/i, /^newsletter subscribers$/i]
+const INTAKE_NAV = [/^intake requests$/i, /^contact messages$/i, /^drive inquiries$/i, /^feedback$/i]
+
+test('an intake account sees only its lists and can open the intake request', async ({ page }) => {
+  const marker = `Ik${Date.now().toString(36)}`
+  await seedPersonalData(marker)
+  await signIn(page, await createStaff('intake'))
+
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Foundation Administration' })).toBeVisible()
+  await expect(page.getByText(/Signed in as intake-e2e-.* \(Intake coordinator\)/)).toBeVisible()
+  await expect(page.getByRole('tab')).toHaveCount(0)
+  for (const name of INTAKE_NAV) await expect(navLink(page, name)).toBeVisible()
+  for (const name of [...DONOR_NAV, /^pages$/i, /^audit log$/i]) await expect(navLink(page, name)).toHaveCount(0)
+
+  await navLink(page, /^intake requests$/i).click()
+  await page.getByRole('link', { name: `Maya${marker}` }).click()
+  await expect(page.locator('input[name="firstName"]')).toHaveValue(`Maya${marker}`)
+
+  // The donor data is not behind a hidden link either.
+  await page.goto('/admin/collections/donations')
+  await expect(page.locator('body')).not.toContainText(`Dana${marker}`)
+  const refused = await page.request.get('/api/donations')
+  expect(refused.status()).toBe(403)
+})
+
+test('an editor sees no personal data anywhere in the admin', async ({ page }) => {
+  const marker = `Ed${Date.now().toString(36)}`
+  await seedPersonalData(marker)
+  await signIn(page, await createStaff('editor'))
+
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Foundation Administration' })).toBeVisible()
+  await expect(page.getByRole('tab')).toHaveCount(0)
+  await expect(navLink(page, /^pages$/i)).toBeVisible()
+  await expect(navLink(page, /^products$/i)).toBeVisible()
+  for (const name of [...DONOR_NAV, ...INTAKE_NAV, /^audit log$/i, /^stripe events$/i]) await expect(navLink(page, name)).toHaveCount(0)
+
+  for (const path of [
+    '/admin',
+    '/admin/collections/donations',
+    '/admin/collections/donor-contacts',
+    '/admin/collections/intake-requests',
+    '/admin/collections/contact-messages',
+    '/admin/collections/audit-log',
+    '/admin/collections/users',
+  ]) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const text = await page.locator('body').innerText()
+    expect(text, path).not.toContain(marker)
+    expect(text.toLowerCase(), path).not.toContain(marker.toLowerCase())
+  }
+})
