@@ -1,9 +1,21 @@
 import * as migration_20261122_043907_initial from './20261122_043907_initial';
+import * as migration_20261123_220000_issue_22_intake_encryption from './20261123_220000_issue_22_intake_encryption';
+import * as migration_20261123_220100_issue_22_data from './20261123_220100_issue_22_data';
 
 export const migrations = [
   {
     up: migration_20261122_043907_initial.up,
     down: migration_20261122_043907_initial.down,
     name: '20261122_043907_initial'
+  },
+  {
+    up: migration_20261123_220000_issue_22_intake_encryption.up,
+    down: migration_20261123_220000_issue_22_intake_encryption.down,
+    name: '20261123_220000_issue_22_intake_encryption'
+  },
+  {
+    up: migration_20261123_220100_issue_22_data.up,
+    down: migration_20261123_220100_issue_22_data.down,
+    name: '20261123_220100_issue_22_data'
   },
 ];
