@@ -1,11 +1,14 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 import { decryptAnswers, encryptAnswers } from '../lib/intake-crypto'
+import { safetyPage } from '../seed/pages'
 
 /**
  * Encrypts the answers of intake requests written before issue 22, then drops their plaintext
  * columns and enum types, in the migration's transaction: either every row is sealed and the
  * clear text gone, or nothing changed. Needs INTAKE_ENCRYPTION_KEY when such rows exist.
+ * Also adds the "Staying safe online" page to a site seeded before it existed (the seed runs only
+ * on a new database); a page staff already made at that address is left alone.
  */
 const COLUMNS: [column: string, field: string, group?: string][] = [
   ['first_name', 'firstName'],
@@ -28,7 +31,13 @@ const ENUMS = ['enum_intake_requests_preferred_contact', 'enum_intake_requests_c
 
 type Row = Record<string, unknown>
 
-export async function up({ db }: MigrateUpArgs): Promise<void> {
+export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+  await encryptExistingAnswers(db)
+  const { totalDocs } = await payload.count({ collection: 'pages', where: { path: { equals: safetyPage.path } }, req })
+  if (totalDocs === 0) await payload.create({ collection: 'pages', data: safetyPage, req })
+}
+
+async function encryptExistingAnswers(db: MigrateUpArgs['db']) {
   const present = await db.execute(sql`
     SELECT column_name FROM information_schema.columns
     WHERE table_schema = current_schema() AND table_name = 'intake_requests' AND column_name = 'first_name'`)
