@@ -8,12 +8,12 @@ import { createRequire } from 'node:module'
 
 import { ensureDatabase } from './lib/database.mjs'
 import { loadDotEnv } from './lib/env.mjs'
-import { ensureSecret } from './lib/secret.mjs'
+import { ensureIntakeKey, ensureSecret } from './lib/secret.mjs'
 
 const require = createRequire(import.meta.url)
 const command = process.argv[2]
 const extra = process.argv.slice(3)
-const commands = ['dev', 'build', 'start', 'seed']
+const commands = ['dev', 'build', 'start', 'seed', 'rotate-intake-key']
 if (!commands.includes(command)) {
   console.error(`usage: node scripts/run.mjs <${commands.join('|')}>`)
   process.exit(2)
@@ -24,6 +24,15 @@ process.env.NEXT_TELEMETRY_DISABLED ??= '1'
 if (command === 'build' || command === 'start') process.env.NODE_ENV = 'production'
 const embedded = !process.env.DATABASE_URL
 ensureSecret({ allowGenerated: embedded || process.env.NODE_ENV !== 'production' })
+// A build never touches intake data; start, dev, seed and a rotation need the key.
+if (command !== 'build') {
+  try {
+    ensureIntakeKey({ allowGenerated: embedded || process.env.NODE_ENV !== 'production' })
+  } catch (error) {
+    console.error(`[run] ${error.message}`)
+    process.exit(1)
+  }
+}
 
 const db = await ensureDatabase()
 let child
@@ -56,6 +65,7 @@ if (prepared !== 0) {
   await shutdown(prepared)
 }
 if (command === 'seed') await shutdown(0)
+if (command === 'rotate-intake-key') await shutdown(await run(tsxLoader[0], [tsxLoader[1], 'scripts/rotate-intake-key.ts']))
 
 const nextBin = require.resolve('next/dist/bin/next')
 const port = process.env.PORT || '3000'

@@ -119,6 +119,10 @@ if (wants('integration') || wants('e2e')) {
   const env = {
     DATABASE_URL: db.url,
     PAYLOAD_SECRET: 'test-secret-only-for-this-run',
+    // Fixed test keys (never used anywhere else): the current one, and an "old" one so the
+    // rotation test can write a record as it was before a rotation and read it back.
+    INTAKE_ENCRYPTION_KEY: 'dGVzdC1pbnRha2Uta2V5LWN1cnJlbnQtMzItYnl0ZXM=',
+    INTAKE_ENCRYPTION_OLD_KEYS: 'dGVzdC1pbnRha2Uta2V5LXByZXZpb3VzLTMyLWJ5dGU=',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'test-admin-password',
     STRIPE_SECRET_KEY: 'sk_test_fake',

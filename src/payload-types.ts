@@ -706,9 +706,13 @@ export interface IntakeRequest {
    * Set when the status becomes Closed; the retention period counts from here.
    */
   closedAt?: string | null;
-  firstName: string;
+  /**
+   * The stored answers failed their integrity check and are not shown.
+   */
+  answersStatus?: string | null;
+  firstName?: string | null;
   lastName?: string | null;
-  email: string;
+  email?: string | null;
   phone?: string | null;
   preferredContact?: ('email' | 'phone' | 'text') | null;
   clothingSizes?: {
@@ -728,6 +732,8 @@ export interface IntakeRequest {
   notes?: string | null;
   privacyConsent: boolean;
   source: 'intake-form' | 'contact-form';
+  answersCiphertext?: string | null;
+  encryptionKeyId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1339,6 +1345,7 @@ export interface DriveInquiriesSelect<T extends boolean = true> {
 export interface IntakeRequestsSelect<T extends boolean = true> {
   status?: T;
   closedAt?: T;
+  answersStatus?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1360,6 +1367,8 @@ export interface IntakeRequestsSelect<T extends boolean = true> {
   notes?: T;
   privacyConsent?: T;
   source?: T;
+  answersCiphertext?: T;
+  encryptionKeyId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -18,3 +18,24 @@ export function ensureSecret({ root = process.cwd(), allowGenerated }) {
   }
   process.env.PAYLOAD_SECRET = readFileSync(file, 'utf8').trim()
 }
+
+/**
+ * INTAKE_ENCRYPTION_KEY seals the answers of the confidential intake form (32 bytes, base64). A
+ * local run gets one generated once into .data/, next to the database it protects; production
+ * refuses to start without one, because a generated key lost with a container would make every
+ * stored request unreadable.
+ */
+export function ensureIntakeKey({ root = process.cwd(), allowGenerated }) {
+  if (process.env.INTAKE_ENCRYPTION_KEY) return
+  if (!allowGenerated) {
+    throw new Error(
+      'INTAKE_ENCRYPTION_KEY must be set in production: 32 random bytes in base64 (`openssl rand -base64 32`). Keep a copy: without it stored intake requests cannot be read.',
+    )
+  }
+  const file = path.join(root, '.data', 'intake-encryption-key')
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true })
+    writeFileSync(file, randomBytes(32).toString('base64'), { mode: 0o600 })
+  }
+  process.env.INTAKE_ENCRYPTION_KEY = readFileSync(file, 'utf8').trim()
+}

@@ -531,9 +531,83 @@ export const demoPages: PageData[] = [
   },
 ]
 
+/**
+ * "Staying safe online" (issue 22): what the exit does and does not do, safer browsing and
+ * devices, the hotlines, and the privacy notice the forms link to (#privacy). Plain words: it is
+ * read by women who may be afraid of someone close to them. Exported so the issue-22 data
+ * migration can add it to sites seeded before it existed.
+ */
+export const safetyPage: PageData = {
+  path: '/staying-safe-online',
+  title: 'Staying Safe Online',
+  description: 'How the Exit this page button works, how to browse more privately, where to call or text for help, and our privacy policy.',
+  sections: [
+    hero({
+      heading: 'Staying Safe Online',
+      body: 'If someone may check your phone or computer, these steps can help you visit this site more safely. You know your situation best: do what feels safe for you.',
+    }),
+    section({
+      heading: 'The Exit this page button',
+      body: 'The red Exit this page button is at the top of every page. Press it, or press the Shift key three times, and the page is covered at once and a neutral website (a weather search) opens in its place. It also clears what this site saved in your browser, such as your shopping cart.\n\nWhat it does not do: it does not erase your browser history, so the pages you visited can still be found under History. It does not close other tabs or windows of this site, and it cannot hide anything from spying apps installed on the device.',
+    }),
+    section({
+      heading: 'Browse more privately',
+      tone: 'soft',
+      list: items(
+        'Use a private window (called Incognito in Chrome, InPrivate in Edge, Private in Safari and Firefox). It keeps no history once you close it.',
+        'If you cannot use a private window, delete this site from your browser history afterwards, rather than clearing all of it, which can itself look unusual.',
+        'Do not let the browser save passwords or form answers for this site.',
+        'Think about who else can see your e-mail and text messages before you choose how we should contact you.',
+      ),
+    }),
+    section({
+      heading: 'Safer devices',
+      list: items(
+        'If you think your phone or computer is being watched, a computer at a public library, a trusted friend’s phone or a work device may be safer.',
+        'Check which apps can see your location and turn off location sharing you did not set up.',
+        'Change important passwords from a device you trust, and turn on two-step sign-in.',
+        'Look for apps you do not recognise, and for your e-mail or photo accounts signed in on devices that are not yours.',
+      ),
+    }),
+    section({
+      heading: 'Call or text for help',
+      tone: 'soft',
+      body: 'If you are in danger, call 911.\n\nThese lines are free, confidential and open 24 hours a day, 7 days a week:',
+      cards: [
+        card('National Domestic Violence Hotline', 'Call 1-800-799-7233 to talk with an advocate.', {
+          linkLabel: 'Call 1-800-799-7233',
+          linkHref: 'tel:18007997233',
+        }),
+        card('Crisis Text Line', 'Text HOME to 741741 to reach a trained crisis counselor.', {
+          linkLabel: 'Text HOME to 741741',
+          linkHref: 'sms:741741?body=HOME',
+        }),
+      ],
+    }),
+    section({
+      heading: 'Our privacy policy',
+      anchor: 'privacy',
+      body: 'We collect only what we need to help you, and only our signed-in staff can read it. We never sell or share it. When something arrives, staff are told by e-mail only that it arrived, never what it says. This site shows no advertising and loads no tracking scripts; only the payment steps load Stripe, which takes card payments so that we never see your card number.',
+      list: items(
+        'Boutique visit request: your name, e-mail, phone, how to contact you, clothing sizes, what you need, a preferred time, how you heard of us, anything else you tell us, and your consent. Your answers are stored encrypted and are deleted automatically once your request has been closed for the retention period our staff set (180 days unless this page says otherwise).',
+        'Contact form: your name, e-mail, subject and message, kept so we can reply.',
+        'Drive hosting form: your contact details and your drive plans, kept while we organise the drive.',
+        'Feedback: your answers, and your e-mail only if you give it.',
+        'Newsletter: your e-mail address, until you unsubscribe.',
+        'Donations and orders: your name, e-mail and what you gave or bought, kept for our accounts and receipts.',
+      ),
+    }),
+    section({
+      heading: 'Asking us to delete your information',
+      body: 'Write to {contactEmail} and ask us to delete what you sent, ideally from the same e-mail address. We will delete it and confirm when it is done. If writing from your own e-mail is not safe, call us or ask a trusted advocate to contact us for you.',
+      buttons: [btn('Email {contactEmail}', 'mailto:{contactEmail}')],
+    }),
+  ],
+}
+
 /** Creates each page that is missing; a page staff already edited is left as it is. */
 export async function seedPages(payload: Payload) {
-  for (const data of demoPages) {
+  for (const data of [...demoPages, safetyPage]) {
     const { totalDocs } = await payload.count({ collection: 'pages', where: { path: { equals: data.path } } })
     if (totalDocs === 0) await payload.create({ collection: 'pages', data })
   }

@@ -37,7 +37,7 @@ test.describe('/contact', () => {
     for (const href of ['/get-involved', '/partners', '/media-kit']) {
       await expect(page.getByRole('main').locator(`a[href="${href}"]`).first()).toBeVisible()
     }
-    await expect(page.getByText(/Quick Exit button/)).toBeVisible()
+    await expect(page.getByText(/Exit this page button/)).toBeVisible()
     const subject = page.getByLabel('Subject')
     for (const label of ['Support Services', 'Bloom Boutique', 'Volunteering', 'Donations', 'Products & Orders', 'Partnership', 'Other']) {
       await expect(subject.locator('option', { hasText: label })).toHaveCount(1)

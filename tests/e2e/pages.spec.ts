@@ -7,11 +7,13 @@ const SPEC_ROUTES = [
   '/', '/store', '/cart', '/checkout', '/donate', '/services', '/bloom-boutique', '/gardens', '/get-involved',
   '/partners', '/about', '/contact', '/media-kit', '/admin', '/host-drive', '/feedback', '/sponsorship',
   '/intake-form', '/donors-circle', '/stories-of-hope', '/news/wsmv-feature',
+  // Not in §2.1: the safety page (issue 22), linked from every page beside the exit button.
+  '/staying-safe-online',
 ]
 
 const INFO_PAGES = [
   '/', '/services', '/bloom-boutique', '/gardens', '/get-involved', '/partners', '/about', '/media-kit',
-  '/stories-of-hope', '/news/wsmv-feature',
+  '/stories-of-hope', '/news/wsmv-feature', '/staying-safe-online',
 ]
 
 /** The spec's routes with a variable part: product pages and the giving circles. */
@@ -23,6 +25,11 @@ function isSpecRoute(path: string) {
 
 /** The spec's headings (and a few exact texts) each page must show, in page order. */
 const PAGE_HEADINGS: Record<string, { h1: string; headings: string[]; texts?: string[] }> = {
+  '/staying-safe-online': {
+    h1: 'Staying Safe Online',
+    headings: ['The Exit this page button', 'Browse more privately', 'Safer devices', 'Call or text for help', 'Our privacy policy', 'Asking us to delete your information'],
+    texts: ['does not erase your browser history'],
+  },
   '/': {
     h1: 'Planting Hope. Growing Dignity. Finding Joy.',
     headings: ['In Loving Memory', 'Confidence-Building Attire', 'Practical Resources', 'Encouraging Community', 'As Seen on WSMV 4', 'Farm Fresh Products', 'Our Beginning'],

@@ -1,4 +1,4 @@
-import { expect, expectToast, NEUTRAL_SITE, test, toastLocator, visit, waitForHydration } from './fixtures'
+import { expect, expectToast, test, toastLocator, visit, waitForHydration } from './fixtures'
 
 const NAV = [
   ['Home', '/'],
@@ -106,37 +106,8 @@ async function expectAccessibleMenu(page: import('@playwright/test').Page) {
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true')
 }
 
+// The exit's behaviour is tested in exit.spec.ts; here, its place in the shell.
 test.describe('quick exit', () => {
-  test('the button replaces the page with a neutral site and Back does not return', async ({ page }) => {
-    await page.goto('https://neutral.example/start')
-    await page.goto('/')
-    await page.getByTestId('quick-exit').click()
-    await expect(page).toHaveURL(NEUTRAL_SITE)
-    await page.goBack()
-    await expect(page).toHaveURL('https://neutral.example/start')
-  })
-
-  test('pressing Shift three times within 2 seconds leaves the site', async ({ page }) => {
-    await page.goto('https://neutral.example/start')
-    await page.goto('/')
-    await waitForHydration(page)
-    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift')
-    await expect(page).toHaveURL(NEUTRAL_SITE)
-    await page.goBack()
-    await expect(page).toHaveURL('https://neutral.example/start')
-  })
-
-  test('Shift presses spread over more than 2 seconds do not leave the site', async ({ page }) => {
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.keyboard.press('Shift')
-    await page.keyboard.press('Shift')
-    await page.waitForTimeout(2100)
-    await page.keyboard.press('Shift')
-    await page.waitForTimeout(300)
-    await expect(page).toHaveURL(/localhost/)
-  })
-
   test('stays visible and on top at mobile width, even with the menu open', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 640 })
     await page.goto('/')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { call } from '../support/api'
 import { uniqueAddress, validContact, validDrive, validFeedback, validIntake } from '../support/forms'
-import { testPayload } from '../support/payload'
+import { intakeRequestsByEmail, testPayload } from '../support/payload'
 
 type Answer = { status: number; body: { message?: string; errors?: Record<string, string> } }
 
@@ -132,8 +132,7 @@ describe('POST /api/intake validation', () => {
     const body = validIntake()
     const answer = await post('/api/intake', body)
     expect(answer.status).toBe(201)
-    const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'intake-requests', where: { email: { equals: body.email } } })
+    const docs = await intakeRequestsByEmail(String(body.email))
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({
       firstName: 'Maya',
@@ -155,8 +154,7 @@ describe('POST /api/intake validation', () => {
     })
     const answer = await post('/api/contact', body)
     expect(answer.status).toBe(201)
-    const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'intake-requests', where: { email: { equals: body.email } } })
+    const docs = await intakeRequestsByEmail(String(body.email))
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({ source: 'contact-form', phone: '931-555-0199', privacyConsent: true })
     expect(docs[0]?.notes).toContain('Top size: L')

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { BASE_URL, call, signIn } from '../support/api'
 import { uniqueAddress, validIntake } from '../support/forms'
 import { waitForMail } from '../support/mail'
-import { testPayload } from '../support/payload'
+import { intakeRequestsByEmail, testPayload } from '../support/payload'
 
 /** Where the test server sends staff notices (STAFF_NOTIFICATION_EMAIL in scripts/test.mjs). */
 const STAFF_ADDRESS = process.env.STAFF_NOTIFICATION_EMAIL || 'staff@bloomhope.test'
@@ -45,8 +45,7 @@ describe('the confidential intake', () => {
     expect(answer.status).toBe(201)
     expect(answer.headers.get('cache-control')).toBe('no-store')
     expect(JSON.stringify(answer.body)).not.toContain(marker)
-    const payload = await testPayload()
-    const { docs } = await payload.find({ collection: 'intake-requests', where: { email: { equals: answers.email } } })
+    const docs = await intakeRequestsByEmail(answers.email)
     expect(docs).toHaveLength(1)
     id = docs[0]!.id
   })
@@ -93,10 +92,10 @@ describe('the confidential intake', () => {
 
   it('is readable by signed-in staff, with no-store', async () => {
     const cookie = await signIn()
-    const rest = await call<{ docs: { firstName: string }[] }>(`/api/cms/intake-requests?where[email][equals]=${encodeURIComponent(answers.email)}`, { cookie })
+    const rest = await call<{ firstName: string }>(`/api/cms/intake-requests/${id}`, { cookie })
     expect(rest.status).toBe(200)
     expect(rest.headers.get('cache-control')).toBe('no-store')
-    expect(rest.body.docs[0]?.firstName).toBe(answers.firstName)
+    expect(rest.body.firstName).toBe(answers.firstName)
     const contract = await call<{ requests: { email: string }[] }>('/api/intake', { cookie })
     expect(contract.status).toBe(200)
     expect(contract.headers.get('cache-control')).toBe('no-store')

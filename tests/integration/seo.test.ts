@@ -7,6 +7,8 @@ const PUBLIC_ROUTES = [
   '/', '/store', '/cart', '/checkout', '/donate', '/services', '/bloom-boutique', '/gardens', '/get-involved',
   '/partners', '/about', '/contact', '/media-kit', '/host-drive', '/feedback', '/sponsorship', '/intake-form',
   '/donors-circle', '/stories-of-hope', '/news/wsmv-feature',
+  // The safety page (issue 22), not in §2.1 but public and linked from every page.
+  '/staying-safe-online',
 ]
 
 describe('sitemap.xml and robots.txt', () => {

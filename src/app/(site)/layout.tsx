@@ -4,7 +4,7 @@ import './globals.css'
 
 import { Footer } from '@/components/layout/footer'
 import { Header } from '@/components/layout/header'
-import { QuickExit } from '@/components/layout/quick-exit'
+import { QuickExitBar, QuickExitSkipLink } from '@/components/layout/quick-exit'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { Toaster } from '@/components/ui/toaster'
 import { CartProvider } from '@/features/cart/cart-context'
@@ -29,6 +29,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
+        <QuickExitSkipLink url={settings.quickExitUrl} />
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -37,14 +38,18 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         </a>
         <CartProvider>
           <ScrollToTop />
-          <Header foundationName={settings.foundationName} />
+          {/* One sticky block: the exit bar stays on screen with the header and takes its own
+              room, so it never covers the page's content. */}
+          <div className="sticky top-0 z-40">
+            <QuickExitBar url={settings.quickExitUrl} />
+            <Header foundationName={settings.foundationName} />
+          </div>
           <main id="main" className="flex-1">
             {children}
           </main>
           <Footer settings={settings} />
           <Toaster />
         </CartProvider>
-        <QuickExit url={settings.quickExitUrl} />
       </body>
     </html>
   )

@@ -2,6 +2,7 @@ import { Phone } from 'lucide-react'
 
 import { Link } from '@/components/link'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
+import { SAFETY_PAGE_PATH } from '@/lib/safety'
 import type { SiteSetting } from '@/payload-types'
 
 const QUICK_LINKS = [
@@ -96,12 +97,15 @@ export function Footer({ settings }: { settings: SiteSetting }) {
             © {settings.copyrightYear} {settings.foundationName}. All rights reserved.
           </p>
           <p className="italic">{settings.memorialLine}</p>
-          <p className="flex gap-4">
+          <p className="flex flex-wrap gap-x-4 gap-y-2">
             <Link href="/contact" className="hover:underline">
               Privacy Policy
             </Link>
             <Link href="/contact" className="hover:underline">
               Terms of Service
+            </Link>
+            <Link href={SAFETY_PAGE_PATH} className="hover:underline">
+              Staying safe online
             </Link>
           </p>
         </div>

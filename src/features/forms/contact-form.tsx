@@ -2,9 +2,11 @@
 
 import * as React from 'react'
 
+import { Link } from '@/components/link'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
+import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
 
 import { Honeypot, honeypotValue, SelectField, TextAreaField, TextField } from './fields'
 import { CONTACT_SUBJECTS, CONTACT_SUCCESS, HONEYPOT_FIELD, MISSING_INFORMATION } from './options'
@@ -64,6 +66,17 @@ export function ContactForm() {
       />
       <TextAreaField idPrefix={idPrefix} name="message" label="Message" required rows={6} value={values.message} onChange={update} />
       <Honeypot idPrefix={idPrefix} />
+      <p className="text-sm text-muted">
+        Only our staff read your message. See our{' '}
+        <Link href={PRIVACY_NOTICE_HREF} className="font-semibold text-ink underline">
+          privacy policy
+        </Link>{' '}
+        and how to{' '}
+        <Link href={SAFETY_PAGE_PATH} className="font-semibold text-ink underline">
+          stay safe online
+        </Link>
+        .
+      </p>
       <Button type="submit" disabled={sending} className="justify-self-start">
         {sending ? <Spinner /> : null}
         {sending ? 'Sending...' : 'Send Message'}

@@ -2,7 +2,9 @@
 
 import * as React from 'react'
 
+import { Link } from '@/components/link'
 import { Button } from '@/components/ui/button'
+import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
 import { Spinner } from '@/components/ui/spinner'
 
 import { Honeypot, honeypotValue, Notice, SelectField, TextAreaField, TextField } from './fields'
@@ -182,6 +184,17 @@ export function IntakeForm() {
           visit, and deleted after my request is closed.
         </label>
       </div>
+      <p className="text-sm text-muted">
+        Read{' '}
+        <Link href={PRIVACY_NOTICE_HREF} className="font-semibold text-ink underline">
+          our privacy policy
+        </Link>{' '}
+        (what we collect, who reads it, how long we keep it, how to ask us to delete it) and{' '}
+        <Link href={SAFETY_PAGE_PATH} className="font-semibold text-ink underline">
+          staying safe online
+        </Link>
+        .
+      </p>
       <Honeypot idPrefix={idPrefix} />
       <Button type="submit" disabled={submitting} className="justify-self-start">
         {submitting ? <Spinner /> : null}

@@ -10,6 +10,7 @@ export const infoPagePaths = [
   '/media-kit',
   '/stories-of-hope',
   '/news/wsmv-feature',
+  '/staying-safe-online',
 ] as const
 
 export type InfoPagePath = (typeof infoPagePaths)[number]

@@ -1,0 +1,8 @@
+import { CmsPage, cmsPageMetadata } from '@/features/pages/cms-page'
+import { SAFETY_PAGE_PATH } from '@/lib/safety'
+
+export const generateMetadata = () => cmsPageMetadata(SAFETY_PAGE_PATH)
+
+export default function Page() {
+  return <CmsPage path={SAFETY_PAGE_PATH} />
+}
