@@ -51,7 +51,7 @@ async function submitIntake(overrides: Record<string, unknown> = {}) {
   const body = validIntake({
     firstName: `Maya${marker}`,
     email: uniqueEmail(`m${marker.toLowerCase()}`),
-    phone: `931-555-${marker.slice(-4)}`,
+    phone: '931-555-0142',
     specificNeeds: `Needs ${marker}`,
     additionalInfo: `Leaving ${marker}`,
     ...overrides,
