@@ -240,6 +240,10 @@ export interface Product {
    * Units on hand. Unpaid orders hold stock for 30 minutes.
    */
   inventory: number;
+  /**
+   * Most units one order may take, so nobody can hold the whole stock. Empty: 10 (20 for sponsorship packages).
+   */
+  maxPerOrder?: number | null;
   isActive?: boolean | null;
   /**
    * Sponsorship packages: what the gift includes.
@@ -282,6 +286,7 @@ export interface Order {
   holdExpiresAt?: string | null;
   stockReleased?: boolean | null;
   paidAt?: string | null;
+  holderKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -958,6 +963,7 @@ export interface ProductsSelect<T extends boolean = true> {
   category?: T;
   image?: T;
   inventory?: T;
+  maxPerOrder?: T;
   isActive?: T;
   includes?:
     | T
@@ -992,6 +998,7 @@ export interface OrdersSelect<T extends boolean = true> {
   holdExpiresAt?: T;
   stockReleased?: T;
   paidAt?: T;
+  holderKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -9,8 +9,10 @@ import { getStripe } from '@/lib/stripe'
 
 import { runSql } from './db'
 
-/** How long stock stays held for an order that is not paid yet. */
-export const HOLD_MINUTES = 30
+import { enforceHoldCaps, PAYMENT_HOLD_MINUTES, UNPAID_HOLD_MINUTES } from './holds'
+
+/** How long stock stays held for an order being paid (one without a PaymentIntent: 10 minutes). */
+export const HOLD_MINUTES = PAYMENT_HOLD_MINUTES
 
 async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
   const req = await createLocalReq({}, payload)
@@ -35,7 +37,10 @@ async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<strin
     overrideAccess: true,
   })
   return new Map(
-    found.docs.map((doc) => [doc.id, { id: doc.id, name: doc.name, priceCents: doc.priceCents, inventory: doc.inventory }]),
+    found.docs.map((doc) => [
+      doc.id,
+      { id: doc.id, name: doc.name, priceCents: doc.priceCents, inventory: doc.inventory, maxPerOrder: doc.maxPerOrder },
+    ]),
   )
 }
 
@@ -45,7 +50,12 @@ async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<strin
  * so of two buyers of the last unit the second finds nothing to take and gets 409; nothing is
  * written for a refused order.
  */
-export async function createOrder(payload: Payload, input: OrderInput, now = new Date()): Promise<{ id: number }> {
+export async function createOrder(
+  payload: Payload,
+  input: OrderInput,
+  now = new Date(),
+  holder: string | null = null,
+): Promise<{ id: number }> {
   await releaseExpiredHolds(payload, now).catch((error: unknown) => {
     payload.logger.error({ err: error }, '[shop] releasing expired holds failed')
   })
@@ -62,6 +72,7 @@ export async function createOrder(payload: Payload, input: OrderInput, now = new
   // A fixed order of row locks keeps two multi-line orders from deadlocking each other.
   const lines = [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))
   const order = await inTransaction(payload, async (req) => {
+    await enforceHoldCaps(payload, req, input.email, holder, now)
     for (const line of lines) {
       const taken = await runSql(
         payload,
@@ -84,8 +95,9 @@ export async function createOrder(payload: Payload, input: OrderInput, now = new
         lines: priced.lines,
         totalCents: priced.totalCents,
         status: 'pending',
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+        holdExpiresAt: new Date(now.getTime() + UNPAID_HOLD_MINUTES * 60_000).toISOString(),
         stockReleased: false,
+        holderKey: holder,
       },
       req,
       overrideAccess: true,
@@ -240,7 +252,9 @@ export async function createOrderPaymentIntent(
   await runSql(
     payload,
     undefined,
-    sql`UPDATE "orders" SET "stripe_payment_intent_id" = ${intent.id}, "updated_at" = now()
+    // A buyer who reached payment gets the full hold, counted from the order's creation.
+    sql`UPDATE "orders" SET "stripe_payment_intent_id" = ${intent.id}, "updated_at" = now(),
+          "hold_expires_at" = GREATEST("hold_expires_at", "created_at" + make_interval(mins => ${HOLD_MINUTES}))
         WHERE "id" = ${order.id} AND "stripe_payment_intent_id" IS NULL`,
   )
   return { clientSecret: intent.client_secret }
