@@ -11,6 +11,7 @@ import { globals } from './src/globals'
 import { migrations } from './src/migrations'
 import { Users } from './src/collections/Users'
 import { emailAdapter } from './src/lib/email'
+import { logger } from './src/lib/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -51,4 +52,7 @@ export default buildConfig({
   email: emailAdapter(),
   sharp,
   telemetry: false,
+  // One logger for the whole server: Payload's own lines go through the same redaction and
+  // error serializer (a refused request is one line, a database error never quotes values).
+  logger,
 })

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { logger } from '@/lib/log'
+
 import { pruneRateLimits } from './abuse'
 
 export const DEFAULT_INTAKE_RETENTION_DAYS = 180
@@ -35,7 +37,7 @@ export async function purgeIfDue(payload: Payload) {
     await purgeClosedIntakeRequests(payload)
   } catch (error) {
     lastRun = 0
-    console.error(`[retention] intake purge failed: ${error instanceof Error ? error.name : 'unknown'}`)
+    logger.error({ err: error }, '[retention] intake purge failed')
   }
 }
 
@@ -47,7 +49,7 @@ export function startIntakeRetentionSchedule(getPayload: () => Promise<Payload>)
         await purgeIfDue(payload)
         await pruneRateLimits(payload)
       })
-      .catch((error: unknown) => console.error(`[retention] ${error instanceof Error ? error.name : 'unknown'}`))
+      .catch((error: unknown) => logger.error({ err: error }, '[retention] failed'))
   }
   setTimeout(tick, 30_000).unref()
   setInterval(tick, RUN_EVERY_MS).unref()
