@@ -6,8 +6,9 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * Cross-site request guard for the JSON API. Browsers always send Origin on cross-site
- * state-changing requests, so a mismatching Origin is refused; requests without one
- * (server-to-server, Stripe's webhook, curl) are left to each handler's own checks.
+ * state-changing requests, so a mismatching Origin is refused, and so is a request without one
+ * that Sec-Fetch-Site marks cross-site; requests with neither (server-to-server, Stripe's
+ * webhook, curl) are left to each handler's own checks.
  */
 export function proxy(request: NextRequest) {
   if (!UNSAFE_METHODS.has(request.method)) return pass(request)
@@ -24,7 +25,8 @@ export function proxy(request: NextRequest) {
     if (!host || originHost !== host) {
       return NextResponse.json({ message: 'Cross-site requests are not allowed.' }, { status: 403 })
     }
-  } else if (origin === 'null') {
+  } else if (origin === 'null' || request.headers.get('sec-fetch-site') === 'cross-site') {
+    // A browser that leaves Origin out still says where the request comes from.
     return NextResponse.json({ message: 'Cross-site requests are not allowed.' }, { status: 403 })
   }
 
@@ -39,10 +41,14 @@ export function proxy(request: NextRequest) {
   return pass(request)
 }
 
-/** Payload's own answers about confidential intake requests must never be cached either. */
+/**
+ * Every answer of the JSON API can carry staff or confidential data (Payload's REST for the staff
+ * collections, users/me, sign-in, the forms): none may sit in a browser or proxy cache. Media
+ * files are the one public exception.
+ */
 function pass(request: NextRequest) {
   const response = NextResponse.next()
-  if (request.nextUrl.pathname.startsWith('/api/cms/intake-requests')) response.headers.set('Cache-Control', 'no-store')
+  if (!request.nextUrl.pathname.startsWith('/api/cms/media/file/')) response.headers.set('Cache-Control', 'no-store')
   return response
 }
 
