@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
 
+import { checkPasswordPolicy, disguiseUnknownUser } from './hooks'
+
 const TEN_MINUTES = 10 * 60 * 1000
 
 export const Users: CollectionConfig = {
@@ -20,7 +22,10 @@ export const Users: CollectionConfig = {
     delete: staffOnly,
     unlock: staffOnly,
   },
+  hooks: { beforeOperation: [disguiseUnknownUser], beforeValidate: [checkPasswordPolicy] },
   auth: {
+    // The session lives in the HttpOnly cookie only: a token in a body can leak through logs or scripts.
+    removeTokenFromResponses: true,
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
     maxLoginAttempts: 5,
     lockTime: TEN_MINUTES,
