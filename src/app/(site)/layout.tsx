@@ -8,6 +8,7 @@ import { QuickExit } from '@/components/layout/quick-exit'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { Toaster } from '@/components/ui/toaster'
 import { CartProvider } from '@/features/cart/cart-context'
+import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_URL, safeHref } from '@/lib/safe-url'
 import { getSiteSettings } from '@/lib/site-settings'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -44,7 +45,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           <Footer settings={settings} />
           <Toaster />
         </CartProvider>
-        <QuickExit url={settings.quickExitUrl} />
+        <QuickExit url={safeHref(settings.quickExitUrl, QUICK_EXIT_URL, DEFAULT_QUICK_EXIT_URL)} />
       </body>
     </html>
   )
