@@ -82,8 +82,9 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 /**
  * Wraps a route handler: ApiErrors become their JSON answer; anything else is logged and
- * answered with a plain 500, never a stack trace. Each call logs one line with its method,
- * path and status: never the query string or the body, which can hold what a visitor typed.
+ * answered with a plain 500, never a stack trace. Each write or failed call logs one line with
+ * its method, path and status: never the query string or the body, which can hold what a
+ * visitor typed.
  * Errors are logged through `safeError`, which withholds what a database error quotes.
  */
 export function route<C = unknown>(
@@ -104,7 +105,10 @@ export function route<C = unknown>(
         response = jsonError(500, 'Something went wrong on our side. Please try again.')
       }
     }
-    logger.info({ method: request.method, path, status: response.status }, '[api] request')
+    // Writes and failures only: the busy cached reads would spend more on the log than on the answer.
+    if (request.method !== 'GET' || response.status >= 400) {
+      logger.info({ method: request.method, path, status: response.status }, '[api] request')
+    }
     return response
   }
 }
