@@ -56,9 +56,14 @@ export function clientAddress(headers: Headers): string {
   return real ? real.slice(0, 64) : LOCAL_KEY
 }
 
-/** True when the address is a real client's, not the shared key every visitor gets without a proxy. */
+/**
+ * True when the address is a real client's: not the shared key every visitor gets without a
+ * proxy, and not loopback (Next's server fills X-Forwarded-For with the socket address when it
+ * is missing, so a health check, a local script or a proxy that forgot the header shows up as
+ * the machine itself, which would otherwise make one per-address limit for everyone).
+ */
 export function isKnownAddress(address: string) {
-  return address !== LOCAL_KEY
+  return address !== LOCAL_KEY && !/^(127\.|::1$|::ffff:127\.)/.test(address)
 }
 
 export type Hit = { count: number; retryAfter: number }

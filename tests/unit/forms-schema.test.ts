@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { contactSchema, driveInquirySchema, feedbackSchema, intakeSchema } from '@/features/forms/schemas'
-import { clientAddress, isBot } from '@/server/abuse'
+import { clientAddress, isBot, isKnownAddress } from '@/server/abuse'
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
@@ -78,6 +78,11 @@ describe('abuse helpers', () => {
     expect(clientAddress(new Headers({ 'x-real-ip': '192.0.2.1' }))).toBe('192.0.2.1')
     process.env.TRUST_PROXY = ''
     expect(clientAddress(headers)).toBe('local')
+  })
+
+  it('treats loopback and the shared key as no client address of its own', () => {
+    for (const address of ['local', '127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(isKnownAddress(address), address).toBe(false)
+    for (const address of ['203.0.113.5', '10.1.2.3', '2001:db8::1']) expect(isKnownAddress(address), address).toBe(true)
   })
 
   it('spots a filled honeypot only', () => {
