@@ -517,7 +517,7 @@ export interface Page {
               | {
                   label: string;
                   /**
-                   * A path such as /donate, a full address, or mailto:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+                   * A path such as /donate, a full address (https://…), mailto: or tel:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
                    */
                   href: string;
                   style?: ('primary' | 'secondary' | 'outline' | 'link') | null;
@@ -585,7 +585,7 @@ export interface Page {
               | {
                   label: string;
                   /**
-                   * A path such as /donate, a full address, or mailto:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+                   * A path such as /donate, a full address (https://…), mailto: or tel:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
                    */
                   href: string;
                   style?: ('primary' | 'secondary' | 'outline' | 'link') | null;
@@ -1397,6 +1397,9 @@ export interface SiteSetting {
   socialLinks?:
     | {
         platform: string;
+        /**
+         * A full address starting with https://
+         */
         url: string;
         id?: string | null;
       }[]
@@ -1416,7 +1419,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Neutral page the Quick Exit button replaces the site with.
+   * Neutral page the Quick Exit button replaces the site with: a full address starting with https://.
    */
   quickExitUrl: string;
   /**
