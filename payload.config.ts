@@ -11,6 +11,7 @@ import { globals } from './src/globals'
 import { migrations } from './src/migrations'
 import { Users } from './src/collections/Users'
 import { emailAdapter } from './src/lib/email'
+import { logger } from './src/lib/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -37,7 +38,9 @@ export default buildConfig({
   editor: lexicalEditor(),
   secret: process.env.PAYLOAD_SECRET || '',
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
-  graphQL: { disablePlaygroundInProduction: true },
+  // Neither the site nor the admin uses GraphQL, and one aliased query could hold the server for
+  // seconds (cost grows with the square of the aliases): it is off, and its route is gone.
+  graphQL: { disable: true },
   db: postgresAdapter({
     pool: { connectionString: process.env.DATABASE_URL || '' },
     migrationDir: path.resolve(dirname, 'src/migrations'),
@@ -49,4 +52,7 @@ export default buildConfig({
   email: emailAdapter(),
   sharp,
   telemetry: false,
+  // One logger for the whole server: Payload's own lines go through the same redaction and
+  // error serializer (a refused request is one line, a database error never quotes values).
+  logger,
 })

@@ -28,6 +28,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'desktop', testIgnore: /log-hygiene/, use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // Last: after every browser test (and the integration suite before them), the server log
+    // must not quote any personal value a test submitted.
+    { name: 'log-hygiene', testMatch: /log-hygiene\.spec\.ts/, dependencies: ['desktop'] },
   ],
 })

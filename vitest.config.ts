@@ -2,6 +2,8 @@ import path from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
+import { LastFileSequencer } from './tests/support/last-file-sequencer'
+
 const alias = {
   '@payload-config': path.resolve(import.meta.dirname, 'payload.config.ts'),
   '@': path.resolve(import.meta.dirname, 'src'),
@@ -23,6 +25,8 @@ export default defineConfig({
           environment: 'node',
           // One server and one database per run: files take turns so their data never interleave.
           fileParallelism: false,
+          // The server-log check (zz-log-hygiene) must see what every other file made the server log.
+          sequence: { sequencer: LastFileSequencer },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -246,6 +246,10 @@ export interface Product {
    * Units on hand. Unpaid orders hold stock for 30 minutes.
    */
   inventory: number;
+  /**
+   * Most units one order may take, so nobody can hold the whole stock. Empty: 10 (20 for sponsorship packages).
+   */
+  maxPerOrder?: number | null;
   isActive?: boolean | null;
   /**
    * Sponsorship packages: what the gift includes.
@@ -292,6 +296,7 @@ export interface Order {
   holdExpiresAt?: string | null;
   stockReleased?: boolean | null;
   paidAt?: string | null;
+  holderKey?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -522,7 +527,7 @@ export interface Page {
               | {
                   label: string;
                   /**
-                   * A path such as /donate, a full address, or mailto:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+                   * A path such as /donate, a full address (https://…), mailto: or tel:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
                    */
                   href: string;
                   style?: ('primary' | 'secondary' | 'outline' | 'link') | null;
@@ -590,7 +595,7 @@ export interface Page {
               | {
                   label: string;
                   /**
-                   * A path such as /donate, a full address, or mailto:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+                   * A path such as /donate, a full address (https://…), mailto: or tel:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
                    */
                   href: string;
                   style?: ('primary' | 'secondary' | 'outline' | 'link') | null;
@@ -1017,6 +1022,7 @@ export interface ProductsSelect<T extends boolean = true> {
   category?: T;
   image?: T;
   inventory?: T;
+  maxPerOrder?: T;
   isActive?: T;
   includes?:
     | T
@@ -1052,6 +1058,7 @@ export interface OrdersSelect<T extends boolean = true> {
   holdExpiresAt?: T;
   stockReleased?: T;
   paidAt?: T;
+  holderKey?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1468,6 +1475,9 @@ export interface SiteSetting {
   socialLinks?:
     | {
         platform: string;
+        /**
+         * A full address starting with https://
+         */
         url: string;
         id?: string | null;
       }[]
@@ -1487,7 +1497,7 @@ export interface SiteSetting {
       }[]
     | null;
   /**
-   * Neutral page the Quick Exit button replaces the site with.
+   * Neutral page the Quick Exit button replaces the site with: a full address starting with https://.
    */
   quickExitUrl: string;
   /**

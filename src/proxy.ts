@@ -6,10 +6,12 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 /**
  * Cross-site request guard for the JSON API. Browsers always send Origin on cross-site
- * state-changing requests, so a mismatching Origin is refused; requests without one
- * (server-to-server, Stripe's webhook, curl) are left to each handler's own checks.
+ * state-changing requests, so a mismatching Origin is refused, and so is a request without one
+ * that Sec-Fetch-Site marks cross-site; requests with neither (server-to-server, Stripe's
+ * webhook, curl) are left to each handler's own checks.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
+  if (request.nextUrl.pathname.startsWith('/product/')) return productPage(request)
   if (!UNSAFE_METHODS.has(request.method)) return pass(request)
 
   const origin = request.headers.get('origin')
@@ -24,7 +26,8 @@ export function proxy(request: NextRequest) {
     if (!host || originHost !== host) {
       return NextResponse.json({ message: 'Cross-site requests are not allowed.' }, { status: 403 })
     }
-  } else if (origin === 'null') {
+  } else if (origin === 'null' || request.headers.get('sec-fetch-site') === 'cross-site') {
+    // A browser that leaves Origin out still says where the request comes from.
     return NextResponse.json({ message: 'Cross-site requests are not allowed.' }, { status: 403 })
   }
 
@@ -39,15 +42,45 @@ export function proxy(request: NextRequest) {
   return pass(request)
 }
 
-/** Payload's own answers about confidential intake requests must never be cached either. */
+/**
+ * Every answer of the JSON API can carry staff or confidential data (Payload's REST for the staff
+ * collections, users/me, sign-in, the forms): none may sit in a browser or proxy cache. Media
+ * files are the one public exception.
+ */
 function pass(request: NextRequest) {
   const response = NextResponse.next()
-  if (request.nextUrl.pathname.startsWith('/api/cms/intake-requests')) response.headers.set('Cache-Control', 'no-store')
+  if (!request.nextUrl.pathname.startsWith('/api/cms/media/file/')) response.headers.set('Cache-Control', 'no-store')
   return response
+}
+
+/** The shape every product id has (the collection validates it on save). */
+const PRODUCT_ID = /^[a-z0-9]+(-[a-z0-9]+)*$/
+
+/**
+ * Product pages are rendered once and kept in Next's route cache, and so would be the 404 of
+ * every made-up id (~72 KB on disk each: a script could fill the disk). An id that is not a
+ * product is rewritten to /product-unknown, rendered per request and never stored. Whether it
+ * exists is asked of GET /api/products/{id}, which reads the one cached product list; if that
+ * call fails, the page renders as before.
+ */
+async function productPage(request: NextRequest) {
+  const id = request.nextUrl.pathname.slice('/product/'.length)
+  if (PRODUCT_ID.test(id) && id.length <= 100 && (await productExists(request, id))) return NextResponse.next()
+  return NextResponse.rewrite(new URL('/product-unknown', request.url))
+}
+
+async function productExists(request: NextRequest, id: string): Promise<boolean> {
+  const port = process.env.PORT || request.nextUrl.port || '3000'
+  try {
+    const response = await fetch(`http://127.0.0.1:${port}/api/products/${id}`, { cache: 'no-store' })
+    return response.status !== 404
+  } catch {
+    return true
+  }
 }
 
 export const config = {
   // The product list and product calls are read-only (GET; any other method is 405) and the
   // busiest public JSON: they skip this guard and are served straight from the route cache.
-  matcher: '/api/((?!products(?:/|$)).*)',
+  matcher: ['/api/((?!products(?:/|$)).*)', '/product/:id'],
 }

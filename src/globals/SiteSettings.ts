@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, canAccess, canAccessField, hiddenUnless } from '@/access'
 import { revalidateSiteSettings } from '@/lib/revalidate'
+import { DEFAULT_QUICK_EXIT_URL, HOTLINE_LINK, QUICK_EXIT_URL, SOCIAL_URL, validateUrl } from '@/lib/safe-url'
 
 /**
  * Facts used in several places on the site. Pages read them from here so staff change them once.
@@ -34,7 +35,7 @@ export const SiteSettings: GlobalConfig = {
       maxRows: 6,
       fields: [
         { name: 'platform', type: 'text', required: true },
-        { name: 'url', type: 'text', required: true },
+        { name: 'url', type: 'text', required: true, validate: validateUrl(SOCIAL_URL), admin: { description: 'A full address starting with https://' } },
       ],
     },
     {
@@ -44,15 +45,16 @@ export const SiteSettings: GlobalConfig = {
       fields: [
         { name: 'label', type: 'text', required: true },
         { name: 'value', type: 'text', required: true },
-        { name: 'href', type: 'text', required: true, admin: { description: 'tel: or sms: link' } },
+        { name: 'href', type: 'text', required: true, validate: validateUrl(HOTLINE_LINK), admin: { description: 'tel: or sms: link' } },
       ],
     },
     {
       name: 'quickExitUrl',
       type: 'text',
       required: true,
-      defaultValue: 'https://www.google.com/search?q=weather',
-      admin: { description: 'Neutral page the Quick Exit button replaces the site with.' },
+      defaultValue: DEFAULT_QUICK_EXIT_URL,
+      validate: validateUrl(QUICK_EXIT_URL),
+      admin: { description: 'Neutral page the Quick Exit button replaces the site with: a full address starting with https://.' },
     },
     {
       name: 'intakeRetentionDays',

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 
 import { MAX_JSON_BODY_BYTES } from './limits'
+import { logger } from './log'
 
 export type FieldErrors = Record<string, string>
 
@@ -81,24 +82,33 @@ type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 /**
  * Wraps a route handler: ApiErrors become their JSON answer; anything else is logged and
- * answered with a plain 500, never a stack trace. `confidential` routes log the error's
- * name only: a database error message can quote the values a visitor sent.
+ * answered with a plain 500, never a stack trace. Each write or failed call logs one line with
+ * its method, path and status: never the query string or the body, which can hold what a
+ * visitor typed.
+ * Errors are logged through `safeError`, which withholds what a database error quotes.
  */
 export function route<C = unknown>(
   handler: Handler<C>,
-  options: { confidential?: boolean } = {},
+  // Kept for the routes that declare it; every route now logs as carefully.
+  _options: { confidential?: boolean } = {},
 ): Handler<C> {
   return async (request, context) => {
+    const path = new URL(request.url).pathname
+    let response: Response
     try {
-      return await handler(request, context)
+      response = await handler(request, context)
     } catch (error) {
       if (error instanceof ApiError) {
-        return jsonError(error.status, error.message, error.errors, error.headers)
+        response = jsonError(error.status, error.message, error.errors, error.headers)
+      } else {
+        logger.error({ err: error, method: request.method, path }, '[api] request failed')
+        response = jsonError(500, 'Something went wrong on our side. Please try again.')
       }
-      const detail =
-        error instanceof Error ? (options.confidential ? error.name : `${error.name}: ${error.message}`) : 'unknown'
-      console.error(`[api] ${new URL(request.url).pathname} failed: ${detail}`)
-      return jsonError(500, 'Something went wrong on our side. Please try again.')
     }
+    // Writes and failures only: the busy cached reads would spend more on the log than on the answer.
+    if (request.method !== 'GET' || response.status >= 400) {
+      logger.info({ method: request.method, path, status: response.status }, '[api] request')
+    }
+    return response
   }
 }

@@ -2,18 +2,32 @@ import { z } from 'zod'
 
 /** Shared field rules, so every form and route handler says the same thing the same way. */
 export const VALID_EMAIL_MESSAGE = 'Please enter a valid email address'
+export const CONTROL_CHARACTER_MESSAGE = 'Please remove invisible control characters from this field.'
+
+/**
+ * C0 control characters other than tab and line breaks, and DEL. Nobody types them; a NUL makes
+ * PostgreSQL refuse the whole statement, so they are answered 400 here instead of 500 there.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+export function hasNoControlCharacters(value: string) {
+  return !CONTROL_CHARACTERS.test(value)
+}
+
+/** A string without control characters: the start of every free-text field a visitor or staff fills. */
+export function plainString(message?: string) {
+  return z.string(message ? { error: message } : undefined).refine(hasNoControlCharacters, CONTROL_CHARACTER_MESSAGE)
+}
 
 export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
+  return plainString(message)
     .trim()
     .min(1, message)
     .max(max, `Please keep this under ${max} characters.`)
 }
 
 export function optionalText(max = 2000) {
-  return z
-    .string()
+  return plainString()
     .trim()
     .max(max, `Please keep this under ${max} characters.`)
     .optional()
@@ -22,8 +36,7 @@ export function optionalText(max = 2000) {
 
 /** Trimmed and lower-cased: one person, one address, however they typed it. */
 export function emailField(requiredMessage = VALID_EMAIL_MESSAGE) {
-  return z
-    .string({ error: requiredMessage })
+  return plainString(requiredMessage)
     .trim()
     .min(1, requiredMessage)
     .max(254, VALID_EMAIL_MESSAGE)

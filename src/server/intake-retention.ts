@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { logger } from '@/lib/log'
+
 import { pruneRateLimits } from './abuse'
 import { purgeAuditLog } from './audit'
 
@@ -36,7 +38,7 @@ export async function purgeIfDue(payload: Payload) {
     await purgeClosedIntakeRequests(payload)
   } catch (error) {
     lastRun = 0
-    console.error(`[retention] intake purge failed: ${error instanceof Error ? error.name : 'unknown'}`)
+    logger.error({ err: error }, '[retention] intake purge failed')
   }
 }
 
@@ -49,7 +51,7 @@ export function startIntakeRetentionSchedule(getPayload: () => Promise<Payload>)
         await pruneRateLimits(payload)
         await purgeAuditLog(payload)
       })
-      .catch((error: unknown) => console.error(`[retention] ${error instanceof Error ? error.name : 'unknown'}`))
+      .catch((error: unknown) => logger.error({ err: error }, '[retention] failed'))
   }
   setTimeout(tick, 30_000).unref()
   setInterval(tick, RUN_EVERY_MS).unref()

@@ -1,5 +1,7 @@
 import type { Payload } from 'payload'
 
+import { logger } from '@/lib/log'
+
 export type NotificationKind = 'contact-message' | 'drive-inquiry' | 'intake-request'
 
 const WHAT: Record<NotificationKind, { subject: string; collection: string; noun: string }> = {
@@ -27,7 +29,7 @@ export async function notifyStaff(payload: Payload, kind: NotificationKind) {
       text: `${what.noun} arrived on the website.\n\nSign in to read it: ${link}\n\nFor the privacy of the people who write to us, this e-mail never contains their answers.`,
     })
   } catch (error) {
-    console.error(`[notify] ${kind} notification failed: ${error instanceof Error ? error.name : 'unknown'}`)
+    logger.error({ err: error, kind }, '[notify] staff notification failed')
   }
 }
 

@@ -66,26 +66,27 @@ describe('staff sign-in', () => {
     expect(lockUntil - Date.now()).toBeLessThanOrEqual(10 * 60 * 1000)
   })
 
-  it("keeps staff data out of Payload's REST and GraphQL for anonymous callers", async () => {
+  it("keeps staff data out of Payload's REST for anonymous callers, and GraphQL is off", async () => {
     expect((await call('/api/cms/users')).status).toBe(403)
     expect((await call('/api/cms/newsletter-subscribers')).status).toBe(403)
-    const graphql = await call<{ data?: { NewsletterSubscribers?: unknown }; errors?: unknown[] }>('/api/cms/graphql', {
+    const graphql = await call('/api/cms/graphql', {
       body: { query: '{ NewsletterSubscribers { docs { email } } Users { docs { username } } }' },
     })
-    expect(graphql.body.errors?.length).toBeGreaterThan(0)
-    expect(JSON.stringify(graphql.body.data ?? {})).not.toContain('@')
+    expect(graphql.status).toBe(404)
+    expect(JSON.stringify(graphql.body)).not.toContain('@')
   })
 })
 
 describe('newsletter', () => {
-  it('stores the address trimmed and lower-cased, and a repeat sign-up is a friendly success with one row', async () => {
-    const local = `Repeat.${Date.now()}`
+  it('stores the address trimmed and lower-cased; a repeat sign-up gets the very same answer and adds no row', async () => {
+    const local = `Repeat.qzvpersonal.${Date.now()}`
     const first = await call('/api/newsletter', { body: { email: `  ${local}@Example.ORG `, source: 'store' } })
     expect(first.status).toBe(201)
     expect(first.body).toEqual({ message: "Thank you for signing up! We'll keep you updated." })
     const again = await call('/api/newsletter', { body: { email: `${local.toUpperCase()}@example.org`, source: 'footer' } })
-    expect(again.status).toBe(200)
-    expect(again.body).toMatchObject({ message: expect.stringContaining('already') })
+    // Byte for byte the first answer: nobody learns whether an address is subscribed.
+    expect(again.status).toBe(first.status)
+    expect(again.body).toEqual(first.body)
 
     const payload = await testPayload()
     const { docs } = await payload.find({

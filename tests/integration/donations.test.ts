@@ -2,6 +2,7 @@ import type { Where } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { call, uniqueEmail } from '../support/api'
+import { markedName } from '../support/markers'
 import { testPayload } from '../support/payload'
 import { eventId, sendStripeEvent, stripeRequests } from '../support/stripe'
 
@@ -11,8 +12,8 @@ function donorMetadata(email: string, donationType: string) {
   return {
     kind: 'donation',
     donationType,
-    firstName: 'Maya',
-    lastName: 'Rivers',
+    firstName: markedName('Maya'),
+    lastName: markedName('Rivers'),
     email,
     phone: '615-555-0100',
     city: 'Centerville',
@@ -63,8 +64,8 @@ describe('donation ledger from Stripe webhooks', () => {
     const [row, ...rest] = await rows({ stripePaymentIntentId: { equals: intent } })
     expect(rest).toHaveLength(0)
     expect(row).toMatchObject({
-      firstName: 'Maya',
-      lastName: 'Rivers',
+      firstName: markedName('Maya'),
+      lastName: markedName('Rivers'),
       email,
       phone: '615-555-0100',
       city: 'Centerville',
@@ -175,8 +176,8 @@ describe('donation ledger from Stripe webhooks', () => {
 const validGift = () => ({
   amount: '75.00',
   donationType: 'one_time',
-  firstName: 'Ada',
-  lastName: 'Lane',
+  firstName: markedName('Ada'),
+  lastName: markedName('Lane'),
   email: uniqueEmail('intent'),
 })
 
@@ -219,7 +220,7 @@ describe('POST /api/create-donation-intent', () => {
     expect(intent.body).toMatchObject({
       amount: '4250',
       currency: 'usd',
-      metadata: { kind: 'donation', donationType: 'one_time', firstName: 'Ada', lastName: 'Lane', email: gift.email, city: 'Centerville' },
+      metadata: { kind: 'donation', donationType: 'one_time', firstName: gift.firstName, lastName: gift.lastName, email: gift.email, city: 'Centerville' },
     })
     expect(intent.idempotencyKey).toBeTruthy()
   })

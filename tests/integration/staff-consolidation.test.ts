@@ -177,10 +177,15 @@ describe('donor contact consolidation', () => {
     const people = await Promise.all(
       [uniqueEmail('tag1'), uniqueEmail('tag2')].map((email) => contact(payload, { email })),
     )
-    const body = { contactIds: people.map((p) => p.id), categoryIds: [created.body.id], assignedBy: 'admin' }
+    // The client's assignedBy is not trusted: the record names the signed-in staff member.
+    const body = { contactIds: people.map((p) => p.id), categoryIds: [created.body.id], assignedBy: 'someone-else' }
     for (let i = 0; i < 2; i++) {
       const tagged = await call('/api/donor-contacts/bulk-categorize', { body, cookie })
       expect(tagged.status).toBe(200)
+    }
+    for (const person of people) {
+      const row = await payload.findByID({ collection: 'donor-contacts', id: person.id, depth: 0, overrideAccess: true })
+      expect(row.lastTaggedBy).toBe('admin')
     }
     const filtered = await call<{ id: number; categories: { name: string }[] }[]>(
       `/api/donor-contacts?category=${encodeURIComponent(name)}`,

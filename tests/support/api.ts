@@ -1,3 +1,5 @@
+import { PERSONAL_MARKER } from './markers'
+
 /** HTTP helpers for integration tests: they talk to the running server like any client. */
 export const BASE_URL = process.env.APP_URL || 'http://localhost:3000'
 
@@ -51,6 +53,7 @@ export async function signIn(username = 'admin', password = process.env.ADMIN_PA
   return cookieFrom(answer.headers)
 }
 
+/** A fresh e-mail address that carries the personal-data marker (see ./markers). */
 export function uniqueEmail(label = 'person') {
-  return `${label}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.org`
+  return `${label}.${PERSONAL_MARKER}.${Date.now()}.${Math.random().toString(36).slice(2, 8)}@example.org`
 }

@@ -1,4 +1,5 @@
 import { uniqueEmail } from './api'
+import { markedName } from './markers'
 
 /**
  * A fresh client address per call. The test server trusts X-Forwarded-For (TRUST_PROXY=true),
@@ -11,25 +12,25 @@ export function uniqueAddress() {
 
 export function validContact(overrides: Record<string, unknown> = {}) {
   return {
-    firstName: 'Rosa',
-    lastName: 'Parks',
+    firstName: markedName('Rosa'),
+    lastName: markedName('Parks'),
     email: uniqueEmail('contact'),
     subject: 'volunteer',
-    message: 'I would love to help sort donations on Saturdays.',
+    message: markedName('I would love to help sort donations on Saturdays.'),
     ...overrides,
   }
 }
 
 export function validDrive(overrides: Record<string, unknown> = {}) {
   return {
-    firstName: 'Dana',
-    lastName: 'Host',
+    firstName: markedName('Dana'),
+    lastName: markedName('Host'),
     email: uniqueEmail('drive'),
     phone: '',
     organizationName: 'Grace Church',
     driveType: 'clothing',
     location: 'Hohenwald, about 20 minutes away',
-    expectedItems: 'Coats and shoes',
+    expectedItems: markedName('Coats and shoes'),
     deliveryMethod: 'self_deliver',
     timeframe: 'March',
     assistanceNeeded: true,
@@ -40,15 +41,15 @@ export function validDrive(overrides: Record<string, unknown> = {}) {
 
 export function validIntake(overrides: Record<string, unknown> = {}) {
   return {
-    firstName: 'Maya',
+    firstName: markedName('Maya'),
     lastName: '',
     email: uniqueEmail('intake'),
     phone: '(931) 555-0100',
     preferredContact: 'text',
     clothingSizes: { topSize: 'M', bottomSize: '10', shoeSize: '8', undergarments: '36C' },
-    specificNeeds: 'Interview outfit',
+    specificNeeds: markedName('Interview outfit'),
     appointmentPreference: 'weekday-evening',
-    referralSource: 'Shelter caseworker',
+    referralSource: markedName('Shelter caseworker'),
     additionalInfo: '',
     privacyConsent: true,
     ...overrides,
@@ -56,5 +57,5 @@ export function validIntake(overrides: Record<string, unknown> = {}) {
 }
 
 export function validFeedback(overrides: Record<string, unknown> = {}) {
-  return { helped: 'The staff were kind and patient.', notHelped: '', email: '', ...overrides }
+  return { helped: markedName('The staff were kind and patient.'), notHelped: '', email: '', ...overrides }
 }

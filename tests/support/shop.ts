@@ -1,4 +1,5 @@
 import { call, signIn } from './api'
+import { markedName, PERSONAL_MARKER } from './markers'
 
 let staffCookie: Promise<string> | null = null
 
@@ -41,9 +42,9 @@ export async function updateTestProduct(id: string, data: Record<string, unknown
 export function orderBody(product: TestProduct, quantity: number, overrides: Record<string, unknown> = {}) {
   const price = (product.priceCents / 100).toFixed(2)
   return {
-    email: 'buyer@example.org',
-    firstName: 'Ann',
-    lastName: 'Lee',
+    email: `buyer.${PERSONAL_MARKER}@example.org`,
+    firstName: markedName('Ann'),
+    lastName: markedName('Lee'),
     totalAmount: ((product.priceCents * quantity) / 100).toFixed(2),
     items: [{ productId: product.id, quantity, price }],
     ...overrides,

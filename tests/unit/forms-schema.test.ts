@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { contactSchema, driveInquirySchema, feedbackSchema, intakeSchema } from '@/features/forms/schemas'
-import { clientAddress, isBot } from '@/server/abuse'
+import { clientAddress, isBot, isKnownAddress } from '@/server/abuse'
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
@@ -60,18 +60,29 @@ describe('contact and feedback schemas', () => {
 })
 
 describe('abuse helpers', () => {
-  const saved = process.env.TRUST_PROXY
+  const saved = { trust: process.env.TRUST_PROXY, hops: process.env.TRUST_PROXY_HOPS }
   afterEach(() => {
-    process.env.TRUST_PROXY = saved
+    process.env.TRUST_PROXY = saved.trust
+    process.env.TRUST_PROXY_HOPS = saved.hops
   })
 
-  it('trusts X-Forwarded-For (first hop) only with TRUST_PROXY=true', () => {
-    const headers = new Headers({ 'x-forwarded-for': '198.51.100.7, 10.0.0.1', 'x-real-ip': '192.0.2.1' })
+  it('trusts X-Forwarded-For only with TRUST_PROXY=true, and only the hop our proxy appended', () => {
+    const headers = new Headers({ 'x-forwarded-for': '6.6.6.6, 198.51.100.7, 10.0.0.1', 'x-real-ip': '192.0.2.1' })
     process.env.TRUST_PROXY = 'true'
+    delete process.env.TRUST_PROXY_HOPS
+    expect(clientAddress(headers)).toBe('10.0.0.1')
+    process.env.TRUST_PROXY_HOPS = '2'
     expect(clientAddress(headers)).toBe('198.51.100.7')
+    // Fewer hops than proxies: the left-most is all there is.
+    expect(clientAddress(new Headers({ 'x-forwarded-for': '203.0.113.5' }))).toBe('203.0.113.5')
     expect(clientAddress(new Headers({ 'x-real-ip': '192.0.2.1' }))).toBe('192.0.2.1')
     process.env.TRUST_PROXY = ''
     expect(clientAddress(headers)).toBe('local')
+  })
+
+  it('treats loopback and the shared key as no client address of its own', () => {
+    for (const address of ['local', '127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(isKnownAddress(address), address).toBe(false)
+    for (const address of ['203.0.113.5', '10.1.2.3', '2001:db8::1']) expect(isKnownAddress(address), address).toBe(true)
   })
 
   it('spots a filled honeypot only', () => {

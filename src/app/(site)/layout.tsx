@@ -8,6 +8,7 @@ import { QuickExitBar, QuickExitSkipLink } from '@/components/layout/quick-exit'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { Toaster } from '@/components/ui/toaster'
 import { CartProvider } from '@/features/cart/cart-context'
+import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_URL, safeHref } from '@/lib/safe-url'
 import { getSiteSettings } from '@/lib/site-settings'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -26,10 +27,12 @@ export const viewport: Viewport = { themeColor: '#9d2b5b' }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const settings = await getSiteSettings()
+  // Checked on save and again here: a stored address that is not http(s) never reaches a link.
+  const exitUrl = safeHref(settings.quickExitUrl, QUICK_EXIT_URL, DEFAULT_QUICK_EXIT_URL)
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
-        <QuickExitSkipLink url={settings.quickExitUrl} />
+        <QuickExitSkipLink url={exitUrl} />
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
@@ -41,7 +44,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
           {/* One sticky block: the exit bar stays on screen with the header and takes its own
               room, so it never covers the page's content. */}
           <div className="sticky top-0 z-40">
-            <QuickExitBar url={settings.quickExitUrl} />
+            <QuickExitBar url={exitUrl} />
             <Header foundationName={settings.foundationName} />
           </div>
           <main id="main" className="flex-1">

@@ -75,5 +75,13 @@ export const Orders: CollectionConfig = {
     },
     { name: 'stockReleased', type: 'checkbox', defaultValue: false, index: true },
     { name: 'paidAt', type: 'date', index: true },
+    {
+      // A keyed hash of the buyer's address (never the address), to cap open holds per address.
+      name: 'holderKey',
+      type: 'text',
+      index: true,
+      access: { read: () => false, update: () => false },
+      admin: { hidden: true },
+    },
   ],
 }

@@ -1,11 +1,19 @@
 import type { Block, Field } from 'payload'
 
+import { PAGE_LINK, validateUrl } from '@/lib/safe-url'
+
 const tokenHint =
   'You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.'
 
 const linkFields: Field[] = [
   { name: 'label', type: 'text', required: true },
-  { name: 'href', type: 'text', required: true, admin: { description: `A path such as /donate, a full address, or mailto:. ${tokenHint}` } },
+  {
+    name: 'href',
+    type: 'text',
+    required: true,
+    validate: validateUrl(PAGE_LINK),
+    admin: { description: `A path such as /donate, a full address (https://…), mailto: or tel:. ${tokenHint}` },
+  },
   {
     name: 'style',
     type: 'select',
@@ -68,7 +76,7 @@ export const SectionBlock: Block = {
         { name: 'itemsHeading', type: 'text' },
         { name: 'items', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },
         { name: 'linkLabel', type: 'text' },
-        { name: 'linkHref', type: 'text' },
+        { name: 'linkHref', type: 'text', validate: validateUrl(PAGE_LINK) },
       ],
     },
     buttonsField,

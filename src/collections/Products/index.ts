@@ -65,6 +65,20 @@ export const Products: CollectionConfig = {
       validate: (value: unknown) =>
         typeof value === 'number' && Number.isInteger(value) && value >= 0 ? true : 'Enter a whole number, 0 or more.',
     },
+    {
+      name: 'maxPerOrder',
+      label: 'Most per order',
+      type: 'number',
+      min: 1,
+      admin: {
+        description: 'Most units one order may take, so nobody can hold the whole stock. Empty: 10 (20 for sponsorship packages).',
+        step: 1,
+      },
+      validate: (value: unknown) =>
+        value === undefined || value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 1)
+          ? true
+          : 'Enter a whole number of at least 1, or leave it empty.',
+    },
     { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true, index: true },
     {
       name: 'includes',

@@ -4,6 +4,8 @@ import { canAccess, canAccessField, DEFAULT_ROLE, hasRole, ROLE_LABELS, ROLES } 
 
 import { recordAudit } from '../AuditLog/record'
 
+import { checkPasswordPolicy, disguiseUnknownUser } from './hooks'
+
 const TEN_MINUTES = 10 * 60 * 1000
 
 /** Admins see and edit every account; any other role only its own (password, name). */
@@ -61,6 +63,8 @@ export const Users: CollectionConfig = {
     unlock: canAccess('accounts'),
   },
   auth: {
+    // The session lives in the HttpOnly cookie only: a token in a body can leak through logs or scripts.
+    removeTokenFromResponses: true,
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
     maxLoginAttempts: 5,
     lockTime: TEN_MINUTES,
@@ -71,6 +75,8 @@ export const Users: CollectionConfig = {
     },
   },
   hooks: {
+    beforeOperation: [disguiseUnknownUser],
+    beforeValidate: [checkPasswordPolicy],
     beforeChange: [firstAccountIsAdmin],
     afterChange: [auditRoleChange],
     afterLogin: [auditSignIn],

@@ -3,6 +3,7 @@ import { Phone } from 'lucide-react'
 import { Link } from '@/components/link'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { SAFETY_PAGE_PATH } from '@/lib/safety'
+import { HOTLINE_LINK, safeHref, SOCIAL_URL } from '@/lib/safe-url'
 import type { SiteSetting } from '@/payload-types'
 
 const QUICK_LINKS = [
@@ -29,7 +30,7 @@ export function Footer({ settings }: { settings: SiteSetting }) {
           <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 text-sm">
             <span className="font-semibold">In crisis? Help is free and confidential, 24/7:</span>
             {hotlines.map((line) => (
-              <a key={line.id ?? line.href} href={line.href} className="inline-flex items-center gap-1 underline">
+              <a key={line.id ?? line.href} href={safeHref(line.href, HOTLINE_LINK)} className="inline-flex items-center gap-1 underline">
                 <Phone className="h-4 w-4" aria-hidden="true" />
                 {line.label}: {line.value}
               </a>
@@ -49,7 +50,7 @@ export function Footer({ settings }: { settings: SiteSetting }) {
               {socials.map((social) => (
                 <li key={social.id ?? social.url}>
                   <a
-                    href={social.url}
+                    href={safeHref(social.url, SOCIAL_URL)}
                     target="_blank"
                     rel="noopener noreferrer"
                     className="text-sm font-semibold text-primary underline"

@@ -45,6 +45,8 @@ export const BILLING_INTERVALS: Record<RecurringType, { interval: 'month' | 'yea
 
 /** One gift may not exceed this: a typo of extra zeros should not reach a card. */
 export const MAX_DONATION_CENTS = 10_000_000
+/** The smallest gift: the custom amount field's `min` is 1 (spec §5.2). */
+export const MIN_DONATION_CENTS = 100
 
 export function isDonationType(value: unknown): value is DonationType {
   return typeof value === 'string' && (DONATION_TYPES as readonly string[]).includes(value)

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 
-import { MAX_DONATION_CENTS, DONATION_TYPES } from './amounts'
+import { MAX_DONATION_CENTS, MIN_DONATION_CENTS, DONATION_TYPES } from './amounts'
 import { parseCents } from '@/lib/money'
 import { emailField, optionalText, requiredText } from '@/lib/validation'
 
@@ -25,7 +25,8 @@ const amount = z
       context.addIssue({ code: 'custom', message: looksNumeric ? AMOUNT_DECIMALS_MESSAGE : INVALID_AMOUNT.description })
       return z.NEVER
     }
-    if (cents <= 0) {
+    // The form's minimum is $1 (spec §5.2); cents-sized gifts are how card testers probe cards.
+    if (cents < MIN_DONATION_CENTS) {
       context.addIssue({ code: 'custom', message: INVALID_AMOUNT.description })
       return z.NEVER
     }

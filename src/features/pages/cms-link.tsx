@@ -1,5 +1,6 @@
 import { Link } from '@/components/link'
 import { buttonVariants } from '@/components/ui/button'
+import { PAGE_LINK, safeHref } from '@/lib/safe-url'
 import { cn } from '@/lib/utils'
 
 type Props = {
@@ -10,8 +11,12 @@ type Props = {
   className?: string
 }
 
-/** A button-styled link from CMS data: site paths use client navigation, others a plain anchor. */
-export function CmsLink({ href, children, style = 'primary', newTab, className }: Props) {
+/**
+ * A button-styled link from CMS data: site paths use client navigation, others a plain anchor.
+ * The address is checked again here: one that is not a path, web, e-mail or phone link renders inert.
+ */
+export function CmsLink({ href: stored, children, style = 'primary', newTab, className }: Props) {
+  const href = safeHref(stored, PAGE_LINK)
   const classes = cn(
     style === 'link'
       ? 'font-semibold text-primary underline underline-offset-4 hover:text-primary-hover'

@@ -3,6 +3,7 @@ import { StaticImage } from '@/components/ui/static-image'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { FeaturedProducts } from '@/features/shop/featured-products'
 import { SponsorshipPackages } from '@/features/shop/sponsorship-packages'
+import { safeHref, SOCIAL_URL } from '@/lib/safe-url'
 import { cn } from '@/lib/utils'
 import type { Page, SiteSetting } from '@/payload-types'
 
@@ -215,7 +216,7 @@ function Embed({ block, fill, settings }: { block: Of<'embed'>; fill: Fill; sett
           <ul className="mt-6 flex flex-wrap gap-3" aria-label="Social media">
             {socials.map((social) => (
               <li key={social.id ?? social.url}>
-                <CmsLink href={social.url} style="outline" newTab>
+                <CmsLink href={safeHref(social.url, SOCIAL_URL)} style="outline" newTab>
                   {social.platform}
                 </CmsLink>
               </li>

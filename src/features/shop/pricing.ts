@@ -1,9 +1,23 @@
 import { centsToDecimal } from '@/lib/money'
 
+import { SPONSORSHIP_PACKAGE_IDS } from './catalogue'
 import type { OrderInput } from './order-schema'
 
 /** What the server knows about a product when it prices an order. */
-export type CatalogueEntry = { id: string; name: string; priceCents: number; inventory: number }
+export type CatalogueEntry = { id: string; name: string; priceCents: number; inventory: number; maxPerOrder?: number | null }
+
+/** Most units of one product an order may take when staff set no limit of their own. */
+export const DEFAULT_MAX_PER_ORDER = 10
+export const DEFAULT_MAX_PER_ORDER_SPONSORSHIP = 20
+
+/**
+ * One order may not take a whole shelf: a script holding all the stock for 30 minutes empties
+ * the shop for everyone. Staff set `maxPerOrder` per product; empty means the default.
+ */
+export function maxPerOrder(product: Pick<CatalogueEntry, 'id' | 'maxPerOrder'>): number {
+  if (product.maxPerOrder && product.maxPerOrder > 0) return product.maxPerOrder
+  return (SPONSORSHIP_PACKAGE_IDS as readonly string[]).includes(product.id) ? DEFAULT_MAX_PER_ORDER_SPONSORSHIP : DEFAULT_MAX_PER_ORDER
+}
 
 export type PricedLine = { productId: string; productName: string; quantity: number; unitPriceCents: number }
 
@@ -44,6 +58,10 @@ export function priceOrder(input: Pick<OrderInput, 'items' | 'totalAmount'>, cat
         409,
         `The price of ${product.name} is now $${centsToDecimal(product.priceCents)}. Please review your cart.`,
       )
+    }
+    const most = maxPerOrder(product)
+    if (quantity > most) {
+      throw new PricingError(409, `You can order at most ${most} of ${product.name} at a time. Please lower the quantity.`)
     }
     if (quantity > product.inventory) {
       throw new PricingError(

@@ -12,8 +12,10 @@ import { runSql, withTransaction } from '../db'
 
 import { orderPaymentMetadata } from './metadata'
 
-/** How long stock stays held for an order that is not paid yet. */
-export const HOLD_MINUTES = 30
+import { enforceHoldCaps, PAYMENT_HOLD_MINUTES, UNPAID_HOLD_MINUTES } from './holds'
+
+/** How long stock stays held for an order being paid (one without a PaymentIntent: 10 minutes). */
+export const HOLD_MINUTES = PAYMENT_HOLD_MINUTES
 
 /** The internal key of the order with this public id, or null. */
 export async function orderKeyOf(payload: Payload, publicId: string, req?: PayloadRequest): Promise<number | null> {
@@ -33,7 +35,10 @@ async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<strin
     overrideAccess: true,
   })
   return new Map(
-    found.docs.map((doc) => [doc.id, { id: doc.id, name: doc.name, priceCents: doc.priceCents, inventory: doc.inventory }]),
+    found.docs.map((doc) => [
+      doc.id,
+      { id: doc.id, name: doc.name, priceCents: doc.priceCents, inventory: doc.inventory, maxPerOrder: doc.maxPerOrder },
+    ]),
   )
 }
 
@@ -43,7 +48,12 @@ async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<strin
  * so of two buyers of the last unit the second finds nothing to take and gets 409; nothing is
  * written for a refused order.
  */
-export async function createOrder(payload: Payload, input: OrderInput, now = new Date()): Promise<{ id: string }> {
+export async function createOrder(
+  payload: Payload,
+  input: OrderInput,
+  now = new Date(),
+  holder: string | null = null,
+): Promise<{ id: string }> {
   await releaseExpiredHolds(payload, now).catch((error: unknown) => {
     payload.logger.error({ err: error }, '[shop] releasing expired holds failed')
   })
@@ -60,6 +70,7 @@ export async function createOrder(payload: Payload, input: OrderInput, now = new
   // A fixed order of row locks keeps two multi-line orders from deadlocking each other.
   const lines = [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))
   const order = await withTransaction(payload, async (req) => {
+    await enforceHoldCaps(payload, req, input.email, holder, now)
     for (const line of lines) {
       const taken = await runSql(
         payload,
@@ -83,8 +94,9 @@ export async function createOrder(payload: Payload, input: OrderInput, now = new
         lines: priced.lines,
         totalCents: priced.totalCents,
         status: 'pending',
-        holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
+        holdExpiresAt: new Date(now.getTime() + UNPAID_HOLD_MINUTES * 60_000).toISOString(),
         stockReleased: false,
+        holderKey: holder,
       },
       req,
       overrideAccess: true,
@@ -243,7 +255,9 @@ export async function createOrderPaymentIntent(
   await runSql(
     payload,
     undefined,
-    sql`UPDATE "orders" SET "stripe_payment_intent_id" = ${intent.id}, "updated_at" = now()
+    // A buyer who reached payment gets the full hold, counted from the order's creation.
+    sql`UPDATE "orders" SET "stripe_payment_intent_id" = ${intent.id}, "updated_at" = now(),
+          "hold_expires_at" = GREATEST("hold_expires_at", "created_at" + make_interval(mins => ${HOLD_MINUTES}))
         WHERE "id" = ${order.id} AND "stripe_payment_intent_id" IS NULL`,
   )
   return { clientSecret: intent.client_secret }

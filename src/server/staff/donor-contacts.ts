@@ -2,6 +2,7 @@ import type { Payload, Where } from 'payload'
 import { z } from 'zod'
 
 import { ApiError } from '@/lib/http'
+import { plainString } from '@/lib/validation'
 import type { DonorCategory, DonorContact } from '@/payload-types'
 
 import { databasePool, withPoolTransaction } from '../db'
@@ -14,8 +15,8 @@ export const MAX_PAGE_SIZE = 1000
 const booleanParam = z.enum(['true', 'false'], { error: 'Use true or false.' }).transform((v) => v === 'true')
 
 export const contactQuerySchema = z.object({
-  search: z.string().trim().max(200, 'Please keep the search under 200 characters.').optional(),
-  category: z.string().trim().max(100).optional(),
+  search: plainString().trim().max(200, 'Please keep the search under 200 characters.').optional(),
+  category: plainString().trim().max(100).optional(),
   isActive: booleanParam.optional(),
   isMonthlyDonor: booleanParam.optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
@@ -119,11 +120,15 @@ const idList = (label: string) =>
 export const bulkCategorizeSchema = z.object({
   contactIds: idList('contactIds'),
   categoryIds: idList('categoryIds').max(500),
-  assignedBy: z.string({ error: 'assignedBy is required.' }).trim().min(1, 'assignedBy is required.').max(100),
+  // Spec §3 still sends it; it is read and ignored: the record names the signed-in staff member.
+  assignedBy: plainString().trim().max(100).optional(),
 })
 
-/** Adds the categories to every contact (keeping the ones they had) in one transaction. */
-export async function bulkCategorize(payload: Payload, input: z.output<typeof bulkCategorizeSchema>) {
+/**
+ * Adds the categories to every contact (keeping the ones they had) in one transaction.
+ * `assignedBy` is the signed-in staff member, never what the client claimed.
+ */
+export async function bulkCategorize(payload: Payload, input: z.output<typeof bulkCategorizeSchema>, assignedBy: string) {
   const contactIds = [...new Set(input.contactIds)]
   const categoryIds = [...new Set(input.categoryIds)]
   return withPoolTransaction(payload, async (client) => {
@@ -131,7 +136,7 @@ export async function bulkCategorize(payload: Payload, input: z.output<typeof bu
     if (categories.rowCount !== categoryIds.length) throw new ApiError(404, 'One or more categories no longer exist.')
     const contacts = await client.query(
       'UPDATE donor_contacts SET last_tagged_by = $2, updated_at = now() WHERE id = ANY($1::int[]) RETURNING id',
-      [contactIds, input.assignedBy],
+      [contactIds, assignedBy],
     )
     if (contacts.rowCount !== contactIds.length) throw new ApiError(404, 'One or more contacts no longer exist.')
     await client.query(

@@ -5,6 +5,7 @@ import { QuickExitNote } from '@/components/layout/quick-exit'
 import { Link } from '@/components/link'
 import { Card } from '@/components/ui/card'
 import { ContactForm } from '@/features/forms/contact-form'
+import { HOTLINE_LINK, safeHref, SOCIAL_URL } from '@/lib/safe-url'
 import { getSiteSettings } from '@/lib/site-settings'
 
 export const metadata: Metadata = {
@@ -78,7 +79,7 @@ export default async function ContactPage() {
                 <ul className="mt-2 flex flex-wrap gap-3" aria-label="Social media">
                   {socials.map((social) => (
                     <li key={social.id ?? social.url}>
-                      <a href={social.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary underline">
+                      <a href={safeHref(social.url, SOCIAL_URL)} target="_blank" rel="noopener noreferrer" className="font-semibold text-primary underline">
                         {social.platform}
                         <span className="sr-only"> (opens in a new tab)</span>
                       </a>
@@ -99,7 +100,7 @@ export default async function ContactPage() {
               {hotlines.map((line) => (
                 <li key={line.id ?? line.href}>
                   <span className="font-semibold">{line.label}:</span>{' '}
-                  <a href={line.href} className="font-semibold text-primary underline">
+                  <a href={safeHref(line.href, HOTLINE_LINK)} className="font-semibold text-primary underline">
                     {line.value}
                   </a>
                 </li>

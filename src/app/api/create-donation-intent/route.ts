@@ -4,18 +4,25 @@ import Stripe from 'stripe'
 
 import { DONATION_FAILED, donationIntentSchema } from '@/features/donations/schema'
 import { ApiError, readJson, route } from '@/lib/http'
+import { logger } from '@/lib/log'
+import { getPayload } from '@/lib/payload'
 import { requireStripe } from '@/lib/stripe'
 import { createDonationIntent } from '@/server/donations/create-intent'
+import { enforceDonationLimits } from '@/server/donations/limits'
 
-/** Spec §3.5: validates the gift, then starts it with Stripe; answers { clientSecret }. */
+/**
+ * Spec §3.5: validates the gift, counts it against the card-testing limits (429 before anything
+ * reaches Stripe), then starts it with Stripe; answers { clientSecret }.
+ */
 export const POST = route(async (request) => {
   const input = await readJson(request, donationIntentSchema)
   const stripe = requireStripe()
+  await enforceDonationLimits(await getPayload(), request.headers, input.email)
   try {
     return NextResponse.json(await createDonationIntent(stripe, input))
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
-      console.error(`[donations] Stripe refused the gift: ${error.type} ${error.code ?? ''}`)
+      logger.error({ type: error.type, code: error.code }, '[donations] Stripe refused the gift')
       throw new ApiError(502, DONATION_FAILED)
     }
     throw error

@@ -10,6 +10,7 @@ export const POST = route(async (request) => {
   const payload = await getPayload()
   const submission = await readSubmission(request, payload, 'newsletter', newsletterSchema)
   if (submission.bot) return NextResponse.json({ message: NEWSLETTER_WELCOME }, { status: 201 })
-  const result = await subscribe(payload, submission.data)
-  return NextResponse.json({ message: result.message }, { status: result.created ? 201 : 200 })
+  await subscribe(payload, submission.data)
+  // The same answer for a new and a known address: the form must not tell a stranger who is subscribed.
+  return NextResponse.json({ message: NEWSLETTER_WELCOME }, { status: 201 })
 })

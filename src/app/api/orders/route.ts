@@ -4,6 +4,7 @@ import { orderSchema } from '@/features/shop/order-schema'
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireStripe } from '@/lib/stripe'
+import { holderKey } from '@/server/shop/holds'
 import { createOrder } from '@/server/shop/orders'
 
 /**
@@ -13,6 +14,6 @@ import { createOrder } from '@/server/shop/orders'
 export const POST = route(async (request) => {
   const input = await readJson(request, orderSchema)
   requireStripe()
-  const order = await createOrder(await getPayload(), input)
+  const order = await createOrder(await getPayload(), input, new Date(), holderKey(request.headers))
   return NextResponse.json({ id: order.id }, { status: 201 })
 })

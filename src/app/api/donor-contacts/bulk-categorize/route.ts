@@ -8,9 +8,9 @@ export const dynamic = 'force-dynamic'
 
 export const POST = route(async (request) => {
   const payload = await getPayload()
-  await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
+  const user = await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
   const input = await readJson(request, bulkCategorizeSchema)
-  const result = await bulkCategorize(payload, input)
+  const result = await bulkCategorize(payload, input, user.username)
   return staffJson({
     message: `Successfully tagged ${result.contactsTagged} contacts with ${result.categoriesApplied} categories.`,
     ...result,

@@ -1,0 +1,1 @@
+export { default } from '../product/[id]/not-found'
