@@ -1,10 +1,15 @@
 /**
- * Runs once when a server process starts: schedules the confidential intake retention purge
- * (and rate-limit housekeeping) so a running site needs no external scheduler.
+ * Runs once when a server process starts: refuses a production start without PAYLOAD_SECRET
+ * (every instance must sign sessions with the same one) and starts the periodic jobs
+ * (src/server/jobs.ts), so a running site needs no external scheduler.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { startIntakeRetentionSchedule } = await import('./server/intake-retention')
+  if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET) {
+    console.error('[start] PAYLOAD_SECRET is not set: every instance needs the same secret. Refusing to start.')
+    process.exit(1)
+  }
+  const { startJobs } = await import('./server/jobs')
   const { getPayload } = await import('./lib/payload')
-  startIntakeRetentionSchedule(getPayload)
+  startJobs(getPayload)
 }

@@ -9,6 +9,7 @@ import { DonorRoster } from './DonorRoster'
 import { DriveInquiries } from './DriveInquiries'
 import { Feedback } from './Feedback'
 import { IntakeRequests } from './IntakeRequests'
+import { JobRuns } from './JobRuns'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Orders } from './Orders'
@@ -37,4 +38,5 @@ export const collections: CollectionConfig[] = [
   IntakeRequests,
   Feedback,
   RateLimits,
+  JobRuns,
 ]
