@@ -1,3 +1,6 @@
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -126,6 +129,10 @@ describe('two instances behind the balancer', () => {
     // Today's public address, whichever storage holds the file.
     const path = `/api/cms/media/file/${doc.filename}`
     expect(new URL(doc.url, lb()).pathname).toBe(path)
+
+    // Stored in the S3 bucket, not on the uploading instance's disk.
+    expect(existsSync(join(process.cwd(), 'media', doc.filename))).toBe(false)
+    expect(readdirSync(join(process.cwd(), 'test-results', 'cluster', 's3', 'media-test')).some((f) => f.startsWith(doc.filename))).toBe(true)
 
     const file = await fetch(`${two()}${path}`)
     expect(file.status).toBe(200)
