@@ -1,9 +1,29 @@
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { commonHeaders, contentSecurityPolicy, paymentPathPatterns } from './src/lib/security-headers'
 
+const require = createRequire(path.join(process.cwd(), 'package.json'))
+
+/**
+ * With REDIS_URL set, every instance keeps pages, route handlers and unstable_cache data in one
+ * shared Redis (a maintained handler that also spreads revalidateTag to every instance), and
+ * none in its own memory. Unset → Next's own per-process cache, as for a single server.
+ */
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
+  ? { cacheHandler: require.resolve('@trieb.work/nextjs-turbo-redis-cache'), cacheMaxMemorySize: 0 }
+  : {}
+
 const nextConfig: NextConfig = {
+  ...sharedCache,
+  // One build serves every instance: a fixed build id and deployment id from the environment
+  // (else Next's own per-build ones) keep assets and server actions valid whichever instance
+  // answers. NEXT_SERVER_ACTIONS_ENCRYPTION_KEY, read by Next itself, must match too.
+  deploymentId: process.env.NEXT_DEPLOYMENT_ID || undefined,
+  generateBuildId: async () => process.env.NEXT_BUILD_ID || null,
   // Separate build folders let several checkouts of the app build side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,

@@ -3,19 +3,19 @@ import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { s3Storage } from '@payloadcms/storage-s3'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './src/collections'
 import { globals } from './src/globals'
-import { migrations } from './src/migrations'
 import { Users } from './src/collections/Users'
 import { emailAdapter } from './src/lib/email'
 import { logger } from './src/lib/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
-const isProduction = process.env.NODE_ENV === 'production'
+const s3Bucket = process.env.S3_BUCKET
 
 export default buildConfig({
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
@@ -47,10 +47,36 @@ export default buildConfig({
     // Schema changes go through committed migrations; PAYLOAD_DB_PUSH=true is for throwaway
     // databases while a collection is being drafted.
     push: process.env.PAYLOAD_DB_PUSH === 'true',
-    prodMigrations: isProduction ? migrations : undefined,
+    // No prodMigrations: instances do not migrate as they boot (several booting at once on an
+    // empty database raced each other). scripts/prepare.ts migrates once, under an advisory lock.
   }),
   email: emailAdapter(),
   sharp,
+  plugins: [
+    // With S3_BUCKET set, uploads live in S3-compatible storage that every instance reads; the
+    // files keep their /api/cms/media/file/… addresses (Payload streams them from the bucket),
+    // so CSP and next/image settings hold. Unset → files on local disk, as before.
+    s3Storage({
+      enabled: Boolean(s3Bucket),
+      // The same columns with or without S3, so one migration serves both setups.
+      alwaysInsertFields: true,
+      collections: { media: true },
+      bucket: s3Bucket || '',
+      config: {
+        endpoint: process.env.S3_ENDPOINT || undefined,
+        region: process.env.S3_REGION || 'us-east-1',
+        // MinIO, s3rver and most self-hosted stores address buckets by path.
+        forcePathStyle: Boolean(process.env.S3_ENDPOINT),
+        // Checksums only where S3 requires them: many S3-compatible stores reject the SDK's
+        // default streaming checksum trailers.
+        requestChecksumCalculation: 'WHEN_REQUIRED',
+        responseChecksumValidation: 'WHEN_REQUIRED',
+        credentials: process.env.S3_ACCESS_KEY_ID
+          ? { accessKeyId: process.env.S3_ACCESS_KEY_ID, secretAccessKey: process.env.S3_SECRET_ACCESS_KEY || '' }
+          : undefined,
+      },
+    }),
+  ],
   telemetry: false,
   // One logger for the whole server: Payload's own lines go through the same redaction and
   // error serializer (a refused request is one line, a database error never quotes values).

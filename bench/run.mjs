@@ -15,6 +15,7 @@ import path from 'node:path'
 import { chromiumPath } from '../scripts/lib/chromium.mjs'
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
 import { loadDotEnv } from '../scripts/lib/env.mjs'
+import { clusterSection, measureCluster } from './cluster.mjs'
 import { measureHttp } from './http.mjs'
 import { measureFirstLoadJs } from './javascript.mjs'
 import { background, run, table, waitFor } from './lib.mjs'
@@ -94,6 +95,16 @@ try {
     console.log(`  ${label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99} ms, ${result.errors} errors`)
   }
 
+  console.log('▶ throughput through the load balancer (single process, then 1 and 2 instances)')
+  const site0 = children.findIndex((child) => child.spawnargs.includes(String(sitePort)))
+  // The single-process site stops first: the cluster reuses its build and database.
+  children[site0].kill('SIGTERM')
+  await new Promise((resolve) => children[site0].once('exit', resolve))
+  const clusterRows = await measureCluster({ distDir: '.next-bench', env, seconds })
+  for (const [setup, p, r] of clusterRows) console.log(`  ${setup} ${p}: ${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99} ms`)
+  children[site0] = background(process.execPath, [nextBin, 'start', '-p', String(sitePort)], { env, log: '/tmp/bench-site.log' })
+  await waitFor(`${site}/api/user`)
+
   console.log('▶ Lighthouse (one run at a time)')
   const lighthouseTargets = [
     ['/', `${site}/`],
@@ -170,6 +181,7 @@ try {
       http.map((h) => [h.label, fmt(h.requestsPerSecond), fmt(h.p50), fmt(h.p99), String(h.errors)]),
     ),
     '',
+    clusterSection(clusterRows, seconds),
     `## Lighthouse (median of ${lighthouseRuns})`,
     '',
     `Runs go in rounds: each round measures every page and the bare yardstick once, one at a time.`,

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * One entry point for dev, build, start and seed: provides a database (embedded unless
- * DATABASE_URL is set) and a secret, applies migrations, seeds an empty database, then runs Next.
+ * One entry point for dev, build, start, seed and migrate: provides a database (embedded unless
+ * DATABASE_URL is set) and a secret, applies migrations and seeds an empty database (once, under
+ * an advisory lock: see scripts/prepare.ts), then runs Next.
  */
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
@@ -13,7 +14,7 @@ import { ensureIntakeKey, ensureSecret } from './lib/secret.mjs'
 const require = createRequire(import.meta.url)
 const command = process.argv[2]
 const extra = process.argv.slice(3)
-const commands = ['dev', 'build', 'start', 'seed', 'rotate-intake-key']
+const commands = ['dev', 'build', 'start', 'seed', 'migrate', 'rotate-intake-key']
 if (!commands.includes(command)) {
   console.error(`usage: node scripts/run.mjs <${commands.join('|')}>`)
   process.exit(2)
@@ -21,7 +22,7 @@ if (!commands.includes(command)) {
 
 loadDotEnv()
 process.env.NEXT_TELEMETRY_DISABLED ??= '1'
-if (command === 'build' || command === 'start') process.env.NODE_ENV = 'production'
+if (command === 'build' || command === 'start' || command === 'migrate') process.env.NODE_ENV = 'production'
 const embedded = !process.env.DATABASE_URL
 ensureSecret({ allowGenerated: embedded || process.env.NODE_ENV !== 'production' })
 // A build never touches intake data; start, dev, seed and a rotation need the key.
@@ -38,14 +39,28 @@ const db = await ensureDatabase()
 let child
 let stopping = false
 
-async function shutdown(code) {
+/** How long a stopping server may take to finish in-flight requests and after() work. */
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS) > 0 ? Number(process.env.SHUTDOWN_GRACE_MS) : 25_000
+
+/**
+ * Passes the signal on to Next (which stops accepting connections, finishes the requests in
+ * flight and their after() work, then exits) and waits for it, killing it only after the grace
+ * period; the embedded database stops last.
+ */
+async function shutdown(code, signal = 'SIGTERM') {
   if (stopping) return
   stopping = true
-  if (child && child.exitCode === null) child.kill('SIGTERM')
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    child.kill(signal)
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs)
+    await exited
+    clearTimeout(timer)
+  }
   await db.stop().catch(() => {})
   process.exit(code)
 }
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void shutdown(0, signal))
 
 function run(file, args, env = {}) {
   return new Promise((resolve) => {
@@ -64,7 +79,8 @@ if (prepared !== 0) {
   console.error('[run] preparing the database failed; see above.')
   await shutdown(prepared)
 }
-if (command === 'seed') await shutdown(0)
+// `migrate` is the one-shot step a multi-instance deployment runs before its app instances.
+if (command === 'seed' || command === 'migrate') await shutdown(0)
 if (command === 'rotate-intake-key') await shutdown(await run(tsxLoader[0], [tsxLoader[1], 'scripts/rotate-intake-key.ts']))
 
 const nextBin = require.resolve('next/dist/bin/next')

@@ -1,11 +1,15 @@
 /**
  * Runs once when a server process starts: refuses to serve in production without a usable intake
- * encryption key (a visitor's intake answers would otherwise fail to save, or worse), then
- * schedules the confidential intake retention purge (and rate-limit housekeeping) so a running
- * site needs no external scheduler.
+ * encryption key (a visitor's intake answers would otherwise fail to save, or worse) or without
+ * PAYLOAD_SECRET (every instance must sign sessions with the same one), then starts the periodic
+ * jobs (src/server/jobs.ts), so a running site needs no external scheduler.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET) {
+    console.error('[start] PAYLOAD_SECRET is not set: every instance needs the same secret. Refusing to start.')
+    process.exit(1)
+  }
   const { keyringFromEnv } = await import('./lib/intake-crypto')
   try {
     keyringFromEnv()
@@ -15,7 +19,7 @@ export async function register() {
       process.exit(1)
     }
   }
-  const { startIntakeRetentionSchedule } = await import('./server/intake-retention')
+  const { startJobs } = await import('./server/jobs')
   const { getPayload } = await import('./lib/payload')
-  startIntakeRetentionSchedule(getPayload)
+  startJobs(getPayload)
 }

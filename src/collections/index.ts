@@ -10,6 +10,7 @@ import { DonorRoster } from './DonorRoster'
 import { DriveInquiries } from './DriveInquiries'
 import { Feedback } from './Feedback'
 import { IntakeRequests } from './IntakeRequests'
+import { JobRuns } from './JobRuns'
 import { Media } from './Media'
 import { NewsletterSubscribers } from './NewsletterSubscribers'
 import { Orders } from './Orders'
@@ -39,4 +40,5 @@ export const collections: CollectionConfig[] = [
   Feedback,
   RateLimits,
   AuditLog,
+  JobRuns,
 ]

@@ -1,6 +1,7 @@
 import * as migration_20261122_043907_initial from './20261122_043907_initial';
 import * as migration_20261123_213427_issue_13_order_public_id from './20261123_213427_issue_13_order_public_id';
 import * as migration_20261123_214509_issue_14_roles_audit from './20261123_214509_issue_14_roles_audit';
+import * as migration_20261123_214509_issue_17_job_runs_media_storage from './20261123_214509_issue_17_job_runs_media_storage';
 import * as migration_20261123_214510_issue_14_data from './20261123_214510_issue_14_data';
 import * as migration_20261123_214732_issue_13_order_caps from './20261123_214732_issue_13_order_caps';
 import * as migration_20261123_220000_issue_22_intake_encryption from './20261123_220000_issue_22_intake_encryption';
@@ -21,6 +22,11 @@ export const migrations = [
     up: migration_20261123_214509_issue_14_roles_audit.up,
     down: migration_20261123_214509_issue_14_roles_audit.down,
     name: '20261123_214509_issue_14_roles_audit',
+  },
+  {
+    up: migration_20261123_214509_issue_17_job_runs_media_storage.up,
+    down: migration_20261123_214509_issue_17_job_runs_media_storage.down,
+    name: '20261123_214509_issue_17_job_runs_media_storage',
   },
   {
     up: migration_20261123_214510_issue_14_data.up,

@@ -9,7 +9,7 @@ import {
   type IntakeData,
 } from '@/features/forms/schemas'
 
-import { purgeIfDue } from './intake-retention'
+import { findJob, runJobIfDue } from './jobs'
 import { notifyStaff } from './staff-notification'
 
 /** Stores a contact message, or — with the boutique-intake subject (spec §7 note) — an intake request. */
@@ -60,7 +60,8 @@ export async function submitFeedback(payload: Payload, data: FeedbackData) {
 
 async function afterIntake(payload: Payload) {
   await notifyStaff(payload, 'intake-request')
-  await purgeIfDue(payload)
+  // Claimed like the scheduled run: at most once a period across instances.
+  await runJobIfDue(payload, findJob('intake-purge'))
 }
 
 /** `Phone: 555…` from a message block, the one answer the contact-form intake has a field for. */

@@ -23,7 +23,8 @@ export async function call<T = Record<string, unknown>>(path: string, options: C
     headers['sec-fetch-site'] ??= 'same-origin'
   }
   if (options.origin) headers.origin = options.origin
-  const response = await fetch(`${BASE_URL}${path}`, {
+  // A full address talks to another server (a cluster instance, the balancer).
+  const response = await fetch(/^https?:/.test(path) ? path : `${BASE_URL}${path}`, {
     method: options.method ?? (options.body !== undefined || options.rawBody !== undefined ? 'POST' : 'GET'),
     headers,
     body: options.rawBody ?? (options.body !== undefined ? JSON.stringify(options.body) : undefined),
@@ -47,8 +48,8 @@ export function cookieFrom(headers: Headers, name = 'payload-token'): string {
   return found.split(';')[0]
 }
 
-export async function signIn(username = 'admin', password = process.env.ADMIN_PASSWORD || 'test-admin-password') {
-  const answer = await call('/api/login', { body: { username, password } })
+export async function signIn(username = 'admin', password = process.env.ADMIN_PASSWORD || 'test-admin-password', base = '') {
+  const answer = await call(`${base}/api/login`, { body: { username, password } })
   if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`)
   return cookieFrom(answer.headers)
 }

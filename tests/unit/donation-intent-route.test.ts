@@ -1,6 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-describe('POST /api/create-donation-intent without Stripe keys', () => {
+// Each test imports the route afresh, and with it Payload's config (database adapter, S3 storage
+// plugin): seconds of module loading on a busy machine, so more than vitest's default 5 s.
+describe('POST /api/create-donation-intent without Stripe keys', { timeout: 60_000 }, () => {
   afterEach(() => {
     vi.unstubAllEnvs()
     vi.resetModules()

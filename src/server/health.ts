@@ -1,0 +1,65 @@
+import net from 'node:net'
+import tls from 'node:tls'
+
+import { sql } from '@payloadcms/db-postgres/drizzle'
+
+import { getPayload } from '@/lib/payload'
+
+import { runSql } from './db'
+
+const CHECK_TIMEOUT_MS = 2000
+
+function withTimeout<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms)
+  })
+  return Promise.race([work.catch(() => fallback), timeout]).finally(() => clearTimeout(timer))
+}
+
+/** True when PostgreSQL answers a trivial query in time. */
+export function databaseAnswers(): Promise<boolean> {
+  return withTimeout(
+    getPayload().then(async (payload) => (await runSql(payload, undefined, sql`SELECT 1 AS ok`)).length === 1),
+    CHECK_TIMEOUT_MS,
+    false,
+  )
+}
+
+/**
+ * Whether the shared Next cache (Redis) answers PING: `disabled` without REDIS_URL. A plain
+ * RESP exchange on its own short-lived socket, so the check never waits on the cache handler's
+ * reconnect loop and never touches cached data.
+ */
+export async function sharedCacheStatus(redisUrl = process.env.REDIS_URL): Promise<'ok' | 'down' | 'disabled'> {
+  if (!redisUrl) return 'disabled'
+  let url: URL
+  try {
+    url = new URL(redisUrl)
+  } catch {
+    return 'down'
+  }
+  const options = { host: url.hostname || '127.0.0.1', port: Number(url.port || 6379) }
+  const commands: string[][] = []
+  if (url.password) commands.push(url.username ? ['AUTH', decodeURIComponent(url.username), decodeURIComponent(url.password)] : ['AUTH', decodeURIComponent(url.password)])
+  commands.push(['PING'])
+  const payload = commands.map((parts) => `*${parts.length}\r\n${parts.map((p) => `$${Buffer.byteLength(p)}\r\n${p}\r\n`).join('')}`).join('')
+
+  const ping = new Promise<'ok' | 'down'>((resolve) => {
+    const socket = url.protocol === 'rediss:' ? tls.connect({ ...options, servername: options.host }) : net.connect(options)
+    let answer = ''
+    const done = (status: 'ok' | 'down') => {
+      socket.destroy()
+      resolve(status)
+    }
+    socket.setTimeout(CHECK_TIMEOUT_MS, () => done('down'))
+    socket.on('error', () => done('down'))
+    socket.on(url.protocol === 'rediss:' ? 'secureConnect' : 'connect', () => socket.write(payload))
+    socket.on('data', (chunk) => {
+      answer += chunk.toString('utf8')
+      if (answer.startsWith('-')) done('down')
+      else if (answer.includes('+PONG')) done('ok')
+    })
+  })
+  return withTimeout(ping, CHECK_TIMEOUT_MS + 500, 'down')
+}

@@ -1,0 +1,97 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload } from 'payload'
+
+import { pruneRateLimits } from './abuse'
+import { purgeAuditLog } from './audit'
+import { runSql } from './db'
+import { purgeClosedIntakeRequests } from './intake-retention'
+import { releaseExpiredHolds } from './shop/orders'
+
+/**
+ * Periodic work of the site, run by the app instances themselves (no external scheduler), each
+ * job once per period across every instance: an instance claims a period with one guarded
+ * upsert on the job's row in `job_runs`, and only the instance whose upsert wins runs it.
+ */
+export type Job = { name: string; everyMs: number; run: (payload: Payload) => Promise<unknown> }
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+/** Every periodic job. Adding one is one line: a name, a period and what it does. */
+export const jobs: Job[] = [
+  { name: 'hold-expiry', everyMs: 5 * MINUTE, run: (payload) => releaseExpiredHolds(payload) },
+  { name: 'intake-purge', everyMs: 6 * HOUR, run: (payload) => purgeClosedIntakeRequests(payload) },
+  { name: 'rate-limit-prune', everyMs: HOUR, run: (payload) => pruneRateLimits(payload) },
+  { name: 'audit-log-purge', everyMs: 6 * HOUR, run: (payload) => purgeAuditLog(payload) },
+]
+
+/** JOBS_PERIOD_MS (tests) shortens every job's period to see many periods in a few seconds. */
+export function periodOf(job: Job) {
+  const override = Number(process.env.JOBS_PERIOD_MS)
+  return Number.isInteger(override) && override > 0 ? override : job.everyMs
+}
+
+/**
+ * Claims the current period of `job` for this instance. Periods are aligned on the database's
+ * clock (every instance agrees on it) and stored as the start of the period in ms, so a changed
+ * period length still compares. Of concurrent claims, the row lock lets one update the row; the
+ * others then see the period already taken and get no row back.
+ */
+export async function claimPeriod(payload: Payload, job: Job): Promise<number | null> {
+  const every = periodOf(job)
+  const rows = await runSql<{ period: string }>(
+    payload,
+    undefined,
+    sql`INSERT INTO "job_runs" ("name", "period", "claimed_at")
+        VALUES (${job.name}, floor(extract(epoch from clock_timestamp()) * 1000 / ${every}) * ${every}, now())
+        ON CONFLICT ("name") DO UPDATE
+          SET "period" = EXCLUDED."period", "claimed_at" = EXCLUDED."claimed_at", "updated_at" = now()
+          WHERE "job_runs"."period" < EXCLUDED."period"
+        RETURNING "period"`,
+  )
+  return rows.length ? Number(rows[0].period) : null
+}
+
+const running = new Set<string>()
+
+/** Runs `job` if no instance has run it in the current period. True when this call ran it. */
+export async function runJobIfDue(payload: Payload, job: Job): Promise<boolean> {
+  if (running.has(job.name)) return false
+  running.add(job.name)
+  try {
+    const period = await claimPeriod(payload, job)
+    if (period === null) return false
+    payload.logger.info(`[jobs] ${job.name} runs for the period starting ${new Date(period).toISOString()}`)
+    await job.run(payload)
+    return true
+  } catch (error) {
+    // The error's name only: a job's database error can quote a row's personal data.
+    payload.logger.error(`[jobs] ${job.name} failed: ${error instanceof Error ? error.name : 'unknown'}`)
+    return false
+  } finally {
+    running.delete(job.name)
+  }
+}
+
+export function findJob(name: string): Job {
+  const job = jobs.find((candidate) => candidate.name === name)
+  if (!job) throw new Error(`no job named ${name}`)
+  return job
+}
+
+/**
+ * Server start (instrumentation): each instance looks at every job four times a period (at most
+ * once a minute), so a period is claimed soon after it begins whichever instances are up.
+ */
+export function startJobs(getPayload: () => Promise<Payload>) {
+  for (const job of jobs) {
+    const checkEveryMs = Math.min(periodOf(job) / 4, MINUTE)
+    const tick = () => {
+      getPayload()
+        .then((payload) => runJobIfDue(payload, job))
+        .catch((error: unknown) => console.error(`[jobs] ${job.name}: ${error instanceof Error ? error.name : 'unknown'}`))
+    }
+    setTimeout(tick, checkEveryMs).unref()
+    setInterval(tick, checkEveryMs).unref()
+  }
+}
