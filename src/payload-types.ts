@@ -501,12 +501,10 @@ export interface Page {
              */
             body?: string | null;
             /**
-             * Picture path under /images/, e.g. /images/garden.svg
+             * Choose a picture from the media library or upload a new one. Its alt text (edited in Media) describes it.
              */
+            picture?: (number | null) | Media;
             image?: string | null;
-            /**
-             * Describes the picture for people who cannot see it.
-             */
             imageAlt?: string | null;
             buttons?:
               | {
@@ -538,12 +536,10 @@ export interface Page {
              */
             body?: string | null;
             /**
-             * Picture path under /images/, e.g. /images/garden.svg
+             * Choose a picture from the media library or upload a new one. Its alt text (edited in Media) describes it.
              */
+            picture?: (number | null) | Media;
             image?: string | null;
-            /**
-             * Describes the picture for people who cannot see it.
-             */
             imageAlt?: string | null;
             /**
              * Background colour of the section.
@@ -1139,6 +1135,7 @@ export interface PagesSelect<T extends boolean = true> {
               heading?: T;
               meta?: T;
               body?: T;
+              picture?: T;
               image?: T;
               imageAlt?: T;
               buttons?:
@@ -1159,6 +1156,7 @@ export interface PagesSelect<T extends boolean = true> {
               anchor?: T;
               heading?: T;
               body?: T;
+              picture?: T;
               image?: T;
               imageAlt?: T;
               tone?: T;
@@ -1441,6 +1439,10 @@ export interface Campaign {
    */
   endDate: string;
   /**
+   * What /donate shows once the campaign is over. Before the start date the banner says when it starts.
+   */
+  afterEnd: 'hide' | 'final';
+  /**
    * In cents: 250000 = $2,500.
    */
   matchingFundCents: number;
@@ -1498,6 +1500,7 @@ export interface CampaignSelect<T extends boolean = true> {
   description?: T;
   startDate?: T;
   endDate?: T;
+  afterEnd?: T;
   matchingFundCents?: T;
   goalCents?: T;
   updatedAt?: T;

@@ -17,6 +17,18 @@ export const Campaign: GlobalConfig = {
     { name: 'startDate', type: 'date', required: true },
     { name: 'endDate', type: 'date', required: true, admin: { description: 'Gifts through the end of this day count.' } },
     {
+      name: 'afterEnd',
+      type: 'select',
+      required: true,
+      defaultValue: 'hide',
+      label: 'After the end date',
+      options: [
+        { label: 'Hide the banner', value: 'hide' },
+        { label: 'Show the final total', value: 'final' },
+      ],
+      admin: { description: 'What /donate shows once the campaign is over. Before the start date the banner says when it starts.' },
+    },
+    {
       name: 'matchingFundCents',
       type: 'number',
       required: true,
