@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, staffOnly } from '@/access'
 import { revalidateCampaign } from '@/lib/revalidate'
+import { centsField } from '@/fields/cents'
 
 /** The fundraising campaign shown on /donate (spec §9): dates, matching fund and goal, in cents. */
 export const Campaign: GlobalConfig = {
@@ -28,21 +29,20 @@ export const Campaign: GlobalConfig = {
       ],
       admin: { description: 'What /donate shows once the campaign is over. Before the start date the banner says when it starts.' },
     },
-    {
+    centsField({
       name: 'matchingFundCents',
-      type: 'number',
+      label: 'Matching fund',
       required: true,
-      min: 0,
       defaultValue: 250000,
-      admin: { description: 'In cents: 250000 = $2,500.' },
-    },
-    {
+      admin: { description: 'In dollars, e.g. 2500.00.' },
+    }),
+    centsField({
       name: 'goalCents',
-      type: 'number',
+      label: 'Goal',
       required: true,
       min: 1,
       defaultValue: 250000,
-      admin: { description: 'In cents. The progress bar counts gifts in the campaign window toward it.' },
-    },
+      admin: { description: 'In dollars. The progress bar counts gifts in the campaign window toward it.' },
+    }),
   ],
 }

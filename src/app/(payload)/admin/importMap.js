@@ -1,8 +1,12 @@
+import { CentsCell as CentsCell_08fbe6f6de5aa7ab709b86e025af711a } from '../../../components/admin/cents-field'
+import { CentsField as CentsField_08fbe6f6de5aa7ab709b86e025af711a } from '../../../components/admin/cents-field'
 import { DashboardView as DashboardView_f367b381b6fbc83871c79424df099443 } from '../../../features/admin-dashboard/dashboard-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
 export const importMap = {
+  "/components/admin/cents-field#CentsCell": CentsCell_08fbe6f6de5aa7ab709b86e025af711a,
+  "/components/admin/cents-field#CentsField": CentsField_08fbe6f6de5aa7ab709b86e025af711a,
   "/features/admin-dashboard/dashboard-view#DashboardView": DashboardView_f367b381b6fbc83871c79424df099443,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }
