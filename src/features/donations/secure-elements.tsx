@@ -35,9 +35,9 @@ export function usePaymentElementHandlers() {
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; stripe: Stripe }
 
 /**
- * The payment step of checkout, /donate and the level pages: loads Stripe.js (once), scrolls
- * itself into view when it appears (a phone's collapsed form would otherwise leave the donor
- * far below it), and says plainly when Stripe cannot load, with a button to try again.
+ * The payment step of checkout, /donate and the level pages: loads Stripe.js (once), focuses
+ * the Payment Element when it is ready (the step itself is scrolled into view by its page,
+ * with `revealOnMount`), and says plainly when Stripe cannot load, with a button to try again.
  */
 export function SecureElements({
   publishableKey,
@@ -50,12 +50,7 @@ export function SecureElements({
 }) {
   const [state, setState] = React.useState<State>({ kind: 'loading' })
   const [attempt, setAttempt] = React.useState(0)
-  const rootRef = React.useRef<HTMLDivElement>(null)
   const retryRef = React.useRef<HTMLButtonElement>(null)
-
-  React.useEffect(() => {
-    rootRef.current?.scrollIntoView({ block: 'start' })
-  }, [])
 
   React.useEffect(() => {
     let live = true
@@ -90,7 +85,7 @@ export function SecureElements({
   }
 
   return (
-    <div ref={rootRef} className="scroll-mt-24" data-testid="payment-step">
+    <div data-testid="payment-step">
       {state.kind === 'loading' ? (
         <p role="status" className="flex items-center gap-2 text-muted">
           <Spinner /> Loading the secure payment form…
