@@ -10,7 +10,8 @@ async function banner(): Promise<string | null> {
   const html = String(page.body)
   const start = html.indexOf('data-testid="campaign-banner"')
   if (start < 0) return null
-  return html.slice(start, html.indexOf('</section>', start))
+  // React separates adjacent text with <!-- --> markers; the visitor reads the text without them.
+  return html.slice(start, html.indexOf('</section>', start)).replaceAll('<!-- -->', '')
 }
 
 /** A saved change reaches /donate within moments (its cache tag is dropped after the commit). */
