@@ -165,6 +165,12 @@ test.describe('header and buttons at 1280 px', () => {
     expect(new Set(tops.map(Math.round)).size).toBe(1)
     const headerHeight = await page.locator('header').first().evaluate((element) => element.getBoundingClientRect().height)
     expect(headerHeight).toBeLessThan(80)
+    // The row fits: it neither runs under the cart and Donate Now nor past the logo.
+    const row = await nav.locator(':scope > ul').boundingBox()
+    const cart = await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).boundingBox()
+    const logo = await page.getByRole('banner').getByRole('link', { name: 'Bloom Hope Foundation' }).boundingBox()
+    expect(row!.x + row!.width).toBeLessThanOrEqual(cart!.x)
+    expect(row!.x).toBeGreaterThanOrEqual(logo!.x + logo!.width)
     expect(await wrappedButtonLabels(page)).toEqual([])
 
     await nav.getByRole('button', { name: 'More' }).click()
