@@ -7,8 +7,13 @@ type Block = { blockType: string; picture?: unknown; image?: string | null; imag
 /** A Media document for one illustration in public/images, found by its file name or created once. */
 async function mediaFor(payload: Payload, imagePath: string, alt: string, req?: PayloadRequest): Promise<number | null> {
   const file = path.basename(imagePath)
-  const existing = await payload.find({ collection: 'media', where: { filename: { equals: file } }, limit: 1, depth: 0, req })
-  if (existing.docs[0]) return existing.docs[0].id
+  const ext = path.extname(file)
+  const stem = file.slice(0, file.length - ext.length)
+  // Payload names an upload "garden-1.svg" when "garden.svg" is already on disk (a kept media folder).
+  const sameFile = new RegExp(`^${stem.replace(/[^a-z0-9]/gi, '\\$&')}(-\\d+)?${ext.replace('.', '\\.')}$`)
+  const candidates = await payload.find({ collection: 'media', where: { filename: { like: stem } }, limit: 50, depth: 0, req })
+  const existing = candidates.docs.find((doc) => typeof doc.filename === 'string' && sameFile.test(doc.filename))
+  if (existing) return existing.id
   const filePath = path.resolve(process.cwd(), 'public', imagePath.replace(/^\/+/, ''))
   // Only our own illustrations: a path outside public/images stays as it is.
   if (!filePath.startsWith(path.resolve(process.cwd(), 'public/images') + path.sep)) return null
