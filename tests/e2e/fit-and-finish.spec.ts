@@ -140,12 +140,18 @@ async function wrappedButtonLabels(page: Page) {
       const box = element.getBoundingClientRect()
       if (!box.width || !box.height || getComputedStyle(element).visibility === 'hidden') continue
       if (element.closest('[aria-hidden="true"]')) continue
-      const range = document.createRange()
-      range.selectNodeContents(element)
-      // Each line of text is its own rectangle; rectangles of one line share a top (within 2 px).
-      const tops = Array.from(range.getClientRects())
-        .filter((rect) => rect.width > 0 && rect.height > 0)
-        .map((rect) => Math.round(rect.top + rect.height / 2))
+      // Each line of visible text is its own rectangle; rectangles of one line share a middle.
+      // Screen-reader-only text ("opens in a new tab") is clipped to 1 px and is not a line.
+      const tops: number[] = []
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest('.sr-only')) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        for (const rect of Array.from(range.getClientRects())) {
+          if (rect.width > 1 && rect.height > 1) tops.push(Math.round(rect.top + rect.height / 2))
+        }
+      }
       const lines = tops.filter((top, index) => tops.findIndex((other) => Math.abs(other - top) <= 4) === index)
       if (lines.length > 1) wrapped.push(element.innerText.trim())
     }
