@@ -31,6 +31,8 @@ export default buildConfig({
     components: {
       // Spec §2.13: signed-in staff land on the Foundation Administration view.
       views: { dashboard: { Component: '/features/admin-dashboard/dashboard-view#DashboardView' } },
+      // The foundation's mark and name on the sign-in page and in the navigation.
+      graphics: { Logo: '/components/admin/graphics#Logo', Icon: '/components/admin/graphics#Icon' },
     },
   },
   collections,

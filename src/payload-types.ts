@@ -232,13 +232,13 @@ export interface Media {
  */
 export interface Product {
   /**
-   * Web address of the product (/product/<id>). Left empty, it is made from the name.
+   * Web address of the product (/product/<id>). Left empty, it is made from the name. Fixed once saved: links and orders point to it.
    */
   id: string;
   name: string;
   description: string;
   /**
-   * In cents: 7500 is $75.00.
+   * In dollars, e.g. 75.00.
    */
   priceCents: number;
   /**
@@ -430,7 +430,7 @@ export interface DonorContact {
   city?: string | null;
   state?: string | null;
   /**
-   * Sum of every gift in the donation ledger, in cents.
+   * Sum of every gift in the donation ledger.
    */
   totalDonationCents: number;
   donationCount: number;
@@ -520,12 +520,10 @@ export interface Page {
              */
             body?: string | null;
             /**
-             * Picture path under /images/, e.g. /images/garden.svg
+             * Choose a picture from the media library or upload a new one. Its alt text (edited in Media) describes it.
              */
+            picture?: (number | null) | Media;
             image?: string | null;
-            /**
-             * Describes the picture for people who cannot see it.
-             */
             imageAlt?: string | null;
             buttons?:
               | {
@@ -557,12 +555,10 @@ export interface Page {
              */
             body?: string | null;
             /**
-             * Picture path under /images/, e.g. /images/garden.svg
+             * Choose a picture from the media library or upload a new one. Its alt text (edited in Media) describes it.
              */
+            picture?: (number | null) | Media;
             image?: string | null;
-            /**
-             * Describes the picture for people who cannot see it.
-             */
             imageAlt?: string | null;
             /**
              * Background colour of the section.
@@ -1228,6 +1224,7 @@ export interface PagesSelect<T extends boolean = true> {
               heading?: T;
               meta?: T;
               body?: T;
+              picture?: T;
               image?: T;
               imageAlt?: T;
               buttons?:
@@ -1248,6 +1245,7 @@ export interface PagesSelect<T extends boolean = true> {
               anchor?: T;
               heading?: T;
               body?: T;
+              picture?: T;
               image?: T;
               imageAlt?: T;
               tone?: T;
@@ -1566,11 +1564,15 @@ export interface Campaign {
    */
   endDate: string;
   /**
-   * In cents: 250000 = $2,500.
+   * What /donate shows once the campaign is over. Before the start date the banner says when it starts.
+   */
+  afterEnd: 'hide' | 'final';
+  /**
+   * In dollars, e.g. 2500.00.
    */
   matchingFundCents: number;
   /**
-   * In cents. The progress bar counts gifts in the campaign window toward it.
+   * In dollars. The progress bar counts gifts in the campaign window toward it.
    */
   goalCents: number;
   updatedAt?: string | null;
@@ -1624,6 +1626,7 @@ export interface CampaignSelect<T extends boolean = true> {
   description?: T;
   startDate?: T;
   endDate?: T;
+  afterEnd?: T;
   matchingFundCents?: T;
   goalCents?: T;
   updatedAt?: T;

@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, canAccess, hiddenUnless } from '@/access'
 import { revalidateCampaign } from '@/lib/revalidate'
+import { centsField } from '@/fields/cents'
 
 /** The fundraising campaign shown on /donate (spec §9): dates, matching fund and goal, in cents. */
 export const Campaign: GlobalConfig = {
@@ -17,20 +18,31 @@ export const Campaign: GlobalConfig = {
     { name: 'startDate', type: 'date', required: true },
     { name: 'endDate', type: 'date', required: true, admin: { description: 'Gifts through the end of this day count.' } },
     {
-      name: 'matchingFundCents',
-      type: 'number',
+      name: 'afterEnd',
+      type: 'select',
       required: true,
-      min: 0,
-      defaultValue: 250000,
-      admin: { description: 'In cents: 250000 = $2,500.' },
+      defaultValue: 'hide',
+      label: 'After the end date',
+      options: [
+        { label: 'Hide the banner', value: 'hide' },
+        { label: 'Show the final total', value: 'final' },
+      ],
+      admin: { description: 'What /donate shows once the campaign is over. Before the start date the banner says when it starts.' },
     },
-    {
+    centsField({
+      name: 'matchingFundCents',
+      label: 'Matching fund',
+      required: true,
+      defaultValue: 250000,
+      admin: { description: 'In dollars, e.g. 2500.00.' },
+    }),
+    centsField({
       name: 'goalCents',
-      type: 'number',
+      label: 'Goal',
       required: true,
       min: 1,
       defaultValue: 250000,
-      admin: { description: 'In cents. The progress bar counts gifts in the campaign window toward it.' },
-    },
+      admin: { description: 'In dollars. The progress bar counts gifts in the campaign window toward it.' },
+    }),
   ],
 }

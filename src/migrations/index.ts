@@ -4,6 +4,8 @@ import * as migration_20261123_214509_issue_14_roles_audit from './20261123_2145
 import * as migration_20261123_214509_issue_17_job_runs_media_storage from './20261123_214509_issue_17_job_runs_media_storage';
 import * as migration_20261123_214510_issue_14_data from './20261123_214510_issue_14_data';
 import * as migration_20261123_214732_issue_13_order_caps from './20261123_214732_issue_13_order_caps';
+import * as migration_20261123_215235_issue_18_campaign_end_page_pictures from './20261123_215235_issue_18_campaign_end_page_pictures';
+import * as migration_20261123_215300_issue_18_data from './20261123_215300_issue_18_data';
 import * as migration_20261123_220000_issue_22_intake_encryption from './20261123_220000_issue_22_intake_encryption';
 import * as migration_20261123_220100_issue_22_data from './20261123_220100_issue_22_data';
 
@@ -37,6 +39,16 @@ export const migrations = [
     up: migration_20261123_214732_issue_13_order_caps.up,
     down: migration_20261123_214732_issue_13_order_caps.down,
     name: '20261123_214732_issue_13_order_caps',
+  },
+  {
+    up: migration_20261123_215235_issue_18_campaign_end_page_pictures.up,
+    down: migration_20261123_215235_issue_18_campaign_end_page_pictures.down,
+    name: '20261123_215235_issue_18_campaign_end_page_pictures',
+  },
+  {
+    up: migration_20261123_215300_issue_18_data.up,
+    down: migration_20261123_215300_issue_18_data.down,
+    name: '20261123_215300_issue_18_data',
   },
   {
     up: migration_20261123_220000_issue_22_intake_encryption.up,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import { linkPagePictures } from './page-pictures'
 import { seedPages } from './pages'
 import { seedDonations } from './donations'
 import { seedShop } from './shop'
@@ -14,6 +15,7 @@ type SeedStep = { name: string; run: (payload: Payload) => Promise<void> }
 const steps: SeedStep[] = [
   { name: 'site settings', run: seedSiteSettings },
   { name: 'information pages', run: seedPages },
+  { name: 'page pictures in the media library', run: (payload) => linkPagePictures(payload) },
   { name: 'giving circles and campaign', run: seedDonations },
   { name: 'shop products', run: seedShop },
 ]

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { uniqueEmail } from '../support/api'
+import { daysFromToday, readCampaign, saveCampaign } from '../support/campaign'
 import { stripeRequests } from '../support/stripe'
 import { expect, expectToast, test, visit, waitForHydration } from './fixtures'
 import { mockStripeJs } from './stripe-stub'
@@ -163,12 +164,25 @@ test.describe('donating on /donate', () => {
     await expect(oneTimeForm(page)).toBeVisible()
   })
 
-  test('shows the campaign banner, impact amounts and tax note', async ({ page }) => {
-    await visit(page, '/donate')
-    const banner = page.getByTestId('campaign-banner')
-    await expect(banner).toContainText('August 13 to September 23')
-    await expect(banner).toContainText('$2,500.00 matching fund')
-    await expect(banner.getByRole('progressbar')).toBeVisible()
+  test('shows the running campaign banner, impact amounts and tax note', async ({ page }) => {
+    // The demo campaign (August 13 to September 23) may be over; this one runs today.
+    const saved = await readCampaign()
+    const [start, end] = [daysFromToday(-3), daysFromToday(10)]
+    await saveCampaign({ startDate: start, endDate: end, isActive: true })
+    try {
+      const format = (date: string) => new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(date))
+      const banner = page.getByTestId('campaign-banner')
+      await expect(async () => {
+        await page.goto('/donate')
+        await expect(banner).toContainText(`${format(start)} to ${format(end)}`, { timeout: 1000 })
+      }).toPass({ timeout: 15_000 })
+      await visit(page, '/donate')
+      await expect(banner).toContainText('$2,500.00 matching fund')
+      await expect(banner).toContainText('raised during the campaign')
+      await expect(banner.getByRole('progressbar')).toBeVisible()
+    } finally {
+      await saveCampaign(saved)
+    }
     for (const amount of ['$75', '$150', '$300']) {
       await expect(page.getByRole('region', { name: 'Your Impact' }).getByText(amount, { exact: true })).toBeVisible()
     }

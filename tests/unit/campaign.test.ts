@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { campaignPercent, campaignWindow, formatCampaignDate } from '@/features/donations/campaign'
+import { campaignPercent, campaignPhase, campaignWindow, formatCampaignDate } from '@/features/donations/campaign'
 
 describe('campaign progress', () => {
   it('is the whole percent of the goal, capped at 100', () => {
@@ -29,5 +29,18 @@ describe('campaign progress', () => {
   it('shows the dates as the spec writes them', () => {
     expect(formatCampaignDate('2026-08-13T00:00:00.000Z')).toBe('August 13')
     expect(formatCampaignDate('2026-09-23T00:00:00.000Z')).toBe('September 23')
+  })
+})
+
+describe('campaign phase', () => {
+  const start = '2026-08-13T00:00:00.000Z'
+  const end = '2026-09-23T00:00:00.000Z'
+
+  it('is upcoming before the first day, running through the last, ended after it', () => {
+    expect(campaignPhase(start, end, new Date('2026-08-12T23:59:59.000Z'))).toBe('upcoming')
+    expect(campaignPhase(start, end, new Date('2026-08-13T00:00:00.000Z'))).toBe('running')
+    expect(campaignPhase(start, end, new Date('2026-09-23T23:59:59.000Z'))).toBe('running')
+    expect(campaignPhase(start, end, new Date('2026-09-24T00:00:00.000Z'))).toBe('ended')
+    expect(campaignPhase(start, end, new Date('2026-11-23T12:00:00.000Z'))).toBe('ended')
   })
 })

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless, nobody } from '@/access'
+import { centsField } from '@/fields/cents'
 
 export const DONATION_FREQUENCIES = ['one_time', 'monthly', 'bi_monthly', 'quarterly', 'semi_annual', 'annual'] as const
 
@@ -30,7 +31,7 @@ export const Donations: CollectionConfig = {
     { name: 'zipCode', type: 'text' },
     { name: 'organizationName', type: 'text' },
     { name: 'comments', type: 'textarea' },
-    { name: 'amountCents', type: 'number', required: true, min: 1 },
+    centsField({ name: 'amountCents', label: 'Amount', required: true, min: 1 }),
     {
       name: 'type',
       type: 'select',

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless } from '@/access'
+import { centsField } from '@/fields/cents'
 
 export const CONTACT_SOURCES = ['donation', 'order', 'newsletter', 'manual'] as const
 
@@ -27,14 +28,13 @@ export const DonorContacts: CollectionConfig = {
     { name: 'organizationName', type: 'text', index: true },
     { name: 'city', type: 'text' },
     { name: 'state', type: 'text' },
-    {
+    centsField({
       name: 'totalDonationCents',
-      type: 'number',
+      label: 'Total given',
       required: true,
       defaultValue: 0,
-      min: 0,
-      admin: { description: 'Sum of every gift in the donation ledger, in cents.' },
-    },
+      admin: { description: 'Sum of every gift in the donation ledger.' },
+    }),
     { name: 'donationCount', type: 'number', required: true, defaultValue: 0, min: 0 },
     { name: 'lastDonationDate', type: 'date', index: true },
     {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless, nobody } from '@/access'
+import { centsField } from '@/fields/cents'
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const
 
@@ -54,10 +55,10 @@ export const Orders: CollectionConfig = {
         { name: 'productId', type: 'text', required: true },
         { name: 'productName', type: 'text', required: true },
         { name: 'quantity', type: 'number', required: true, min: 1 },
-        { name: 'unitPriceCents', type: 'number', required: true, min: 0 },
+        centsField({ name: 'unitPriceCents', label: 'Unit price', required: true }),
       ],
     },
-    { name: 'totalCents', type: 'number', required: true, min: 0 },
+    centsField({ name: 'totalCents', label: 'Total', required: true }),
     {
       name: 'status',
       type: 'select',

@@ -26,8 +26,19 @@ const linkFields: Field[] = [
 export const buttonsField: Field = { name: 'buttons', type: 'array', fields: linkFields }
 
 const imageFields: Field[] = [
-  { name: 'image', type: 'text', admin: { description: 'Picture path under /images/, e.g. /images/garden.svg' } },
-  { name: 'imageAlt', type: 'text', admin: { description: 'Describes the picture for people who cannot see it.' } },
+  {
+    name: 'picture',
+    type: 'upload',
+    relationTo: 'media',
+    admin: {
+      description: 'Choose a picture from the media library or upload a new one. Its alt text (edited in Media) describes it.',
+    },
+  },
+  // Pictures used to be typed paths under /images/. Kept hidden so nothing is lost: the seed and
+  // the issue-18 data migration turn each into a Media document and clear it; the site shows a
+  // path only while no picture is chosen.
+  { name: 'image', type: 'text', admin: { hidden: true } },
+  { name: 'imageAlt', type: 'text', admin: { hidden: true } },
 ]
 
 const paragraphsField: Field = {

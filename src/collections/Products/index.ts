@@ -1,10 +1,16 @@
 import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff, canAccess, hiddenUnless } from '@/access'
-import { PRODUCT_CATEGORIES } from '@/features/shop/catalogue'
+import { PRODUCT_CATEGORIES, SPONSORSHIP_PACKAGE_IDS } from '@/features/shop/catalogue'
 
 import { fillProductId } from './hooks/fillProductId'
 import { revalidateProduct, revalidateProductDelete } from './hooks/revalidateProduct'
+import { centsField } from '@/fields/cents'
+
+/** The includes/impact fields belong to the three sponsorship packages only (fixed ids, spec §3.7). */
+function isSponsorshipPackage(data: Partial<{ id: unknown }> | undefined) {
+  return typeof data?.id === 'string' && (SPONSORSHIP_PACKAGE_IDS as readonly string[]).includes(data.id)
+}
 
 /**
  * Shop products, including the three sponsorship packages (spec §3.1, §3.7). The id is a
@@ -29,7 +35,11 @@ export const Products: CollectionConfig = {
     {
       name: 'id',
       type: 'text',
-      admin: { description: 'Web address of the product (/product/<id>). Left empty, it is made from the name.' },
+      admin: {
+        description: 'Web address of the product (/product/<id>). Left empty, it is made from the name. Fixed once saved: links and orders point to it.',
+      },
+      // Locked after creation: changing it would break every link and order line that names it.
+      access: { update: () => false },
       validate: (value: unknown) =>
         value === undefined || value === null || (typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value))
           ? true
@@ -37,16 +47,7 @@ export const Products: CollectionConfig = {
     },
     { name: 'name', type: 'text', required: true, maxLength: 200 },
     { name: 'description', type: 'textarea', required: true, maxLength: 4000 },
-    {
-      name: 'priceCents',
-      label: 'Price (cents)',
-      type: 'number',
-      required: true,
-      min: 0,
-      admin: { description: 'In cents: 7500 is $75.00.', step: 1 },
-      validate: (value: unknown) =>
-        typeof value === 'number' && Number.isInteger(value) && value >= 0 ? true : 'Enter a whole number of cents.',
-    },
+    centsField({ name: 'priceCents', label: 'Price', required: true, admin: { description: 'In dollars, e.g. 75.00.' } }),
     {
       name: 'category',
       type: 'select',
@@ -83,9 +84,13 @@ export const Products: CollectionConfig = {
     {
       name: 'includes',
       type: 'array',
-      admin: { description: 'Sponsorship packages: what the gift includes.' },
+      admin: { description: 'Sponsorship packages: what the gift includes.', condition: isSponsorshipPackage },
       fields: [{ name: 'item', type: 'text', required: true }],
     },
-    { name: 'impact', type: 'textarea', admin: { description: 'Sponsorship packages: the difference it makes.' } },
+    {
+      name: 'impact',
+      type: 'textarea',
+      admin: { description: 'Sponsorship packages: the difference it makes.', condition: isSponsorshipPackage },
+    },
   ],
 }

@@ -1,6 +1,6 @@
 'use client'
 
-import { Heart, Menu, ShoppingCart, X } from 'lucide-react'
+import { ChevronDown, Heart, Menu, ShoppingCart, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import * as React from 'react'
 
@@ -9,15 +9,15 @@ import { buttonVariants } from '@/components/ui/button'
 import { useCart } from '@/features/cart/cart-context'
 import { cn } from '@/lib/utils'
 
-import { isCurrentPath, NAV_ITEMS } from './nav'
+import { isCurrentPath, NAV_ITEMS, PRIMARY_NAV_COUNT, type NavItem } from './nav'
 
 export function Header({ foundationName }: { foundationName: string }) {
   const pathname = usePathname()
   const { itemCount } = useCart()
   const [menuOpen, setMenuOpen] = React.useState(false)
 
-  const links = (onChoose?: () => void) =>
-    NAV_ITEMS.map((item) => {
+  const links = (items: readonly NavItem[], onChoose?: () => void) =>
+    items.map((item) => {
       const current = isCurrentPath(pathname, item.href)
       return (
         <li key={item.href}>
@@ -26,7 +26,7 @@ export function Header({ foundationName }: { foundationName: string }) {
             onClick={onChoose}
             aria-current={current ? 'page' : undefined}
             className={cn(
-              'block rounded-full px-3 py-2 text-sm font-medium transition-colors',
+              'block rounded-full px-3 py-2 text-sm font-medium whitespace-nowrap transition-colors xl:px-2.5',
               current ? 'bg-primary text-white' : 'text-ink hover:bg-primary-soft',
             )}
           >
@@ -39,12 +39,18 @@ export function Header({ foundationName }: { foundationName: string }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-cream">
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-        <Link href="/" className="flex shrink-0 items-center gap-2 font-serif text-lg font-bold text-primary">
+        <Link href="/" className="flex shrink-0 items-center gap-2 font-serif text-lg font-bold whitespace-nowrap text-primary">
           <Heart className="h-5 w-5" aria-hidden="true" />
           <span>{foundationName}</span>
         </Link>
-        <nav aria-label="Main" className="hidden flex-1 justify-center xl:flex">
-          <ul className="flex flex-wrap items-center gap-1">{links()}</ul>
+        {/* One row from 1280 px: the first links in the spec's order, then "More" with the rest, in order. */}
+        <nav aria-label="Main" className="hidden min-w-0 flex-1 justify-center xl:flex">
+          <ul className="flex flex-nowrap items-center gap-0.5">
+            {links(NAV_ITEMS.slice(0, PRIMARY_NAV_COUNT))}
+            <li>
+              <MoreMenu pathname={pathname} items={NAV_ITEMS.slice(PRIMARY_NAV_COUNT)} renderLinks={links} />
+            </li>
+          </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <Link
@@ -79,7 +85,7 @@ export function Header({ foundationName }: { foundationName: string }) {
       </div>
       {menuOpen ? (
         <nav id="mobile-menu" aria-label="Mobile" className="border-t border-line bg-cream px-4 pb-4 xl:hidden">
-          <ul className="grid gap-1 pt-2">{links(() => setMenuOpen(false))}</ul>
+          <ul className="grid gap-1 pt-2">{links(NAV_ITEMS, () => setMenuOpen(false))}</ul>
           <Link
             href="/donate"
             onClick={() => setMenuOpen(false)}
@@ -90,5 +96,72 @@ export function Header({ foundationName }: { foundationName: string }) {
         </nav>
       ) : null}
     </header>
+  )
+}
+
+/** The header's last links, behind a button; closes on Escape, a click elsewhere or a choice. */
+function MoreMenu({
+  pathname,
+  items,
+  renderLinks,
+}: {
+  pathname: string
+  items: readonly NavItem[]
+  renderLinks: (items: readonly NavItem[], onChoose: () => void) => React.ReactNode
+}) {
+  const [open, setOpen] = React.useState(false)
+  const rootRef = React.useRef<HTMLDivElement>(null)
+  const buttonRef = React.useRef<HTMLButtonElement>(null)
+  const holdsCurrent = items.some((item) => isCurrentPath(pathname, item.href))
+
+  React.useEffect(() => {
+    if (!open) return
+    function onPointer(event: PointerEvent) {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false)
+    }
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      buttonRef.current?.focus()
+    }
+    document.addEventListener('pointerdown', onPointer)
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('pointerdown', onPointer)
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [open])
+
+  return (
+    <div
+      ref={rootRef}
+      className="relative"
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false)
+      }}
+    >
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls="more-menu"
+        onClick={() => setOpen((value) => !value)}
+        className={cn(
+          'flex items-center gap-1 rounded-full px-2.5 py-2 text-sm font-medium whitespace-nowrap transition-colors',
+          holdsCurrent ? 'bg-primary text-white' : 'text-ink hover:bg-primary-soft',
+        )}
+      >
+        More
+        <ChevronDown className={cn('h-4 w-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+      </button>
+      {open ? (
+        <ul
+          id="more-menu"
+          className="absolute right-0 top-full z-50 mt-2 grid min-w-44 gap-1 rounded-card border border-line bg-cream p-2 shadow-lg"
+        >
+          {renderLinks(items, () => setOpen(false))}
+        </ul>
+      ) : null}
+    </div>
   )
 }

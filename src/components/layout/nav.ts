@@ -14,6 +14,11 @@ export const NAV_ITEMS = [
   { href: '/contact', label: 'Contact' },
 ] as const
 
+export type NavItem = (typeof NAV_ITEMS)[number]
+
+/** How many links the desktop header shows in its row; the rest, in order, open from "More". */
+export const PRIMARY_NAV_COUNT = 8
+
 export function isCurrentPath(pathname: string, href: string) {
   if (href === '/') return pathname === '/'
   return pathname === href || pathname.startsWith(`${href}/`)

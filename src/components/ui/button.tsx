@@ -4,7 +4,9 @@ import * as React from 'react'
 import { cn } from '@/lib/utils'
 
 export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary',
+  // One line from a tablet up (a label broken in a pill reads as two buttons); on a phone a long
+  // label may wrap and the button grows rather than running off the screen.
+  'inline-flex items-center justify-center gap-2 rounded-full text-center font-semibold whitespace-nowrap max-sm:whitespace-normal transition-colors disabled:pointer-events-none disabled:opacity-60 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary',
   {
     variants: {
       variant: {
@@ -16,9 +18,9 @@ export const buttonVariants = cva(
         link: 'text-primary underline hover:text-primary-hover rounded-none',
       },
       size: {
-        sm: 'h-9 px-4 text-sm',
-        md: 'h-11 px-6 text-base',
-        lg: 'h-13 px-8 text-lg',
+        sm: 'min-h-9 px-4 py-1 text-sm',
+        md: 'min-h-11 px-6 py-1.5 text-base',
+        lg: 'min-h-13 px-8 py-2 text-lg',
         icon: 'h-11 w-11',
       },
     },

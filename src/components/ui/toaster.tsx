@@ -3,6 +3,7 @@
 import { X } from 'lucide-react'
 import * as React from 'react'
 
+import { Link } from '@/components/link'
 import { cn } from '@/lib/utils'
 
 import { dismissToast, TOAST_DURATION_MS, type ToastItem, useToasts } from './use-toast'
@@ -15,11 +16,12 @@ import { dismissToast, TOAST_DURATION_MS, type ToastItem, useToasts } from './us
 export function Toaster() {
   const toasts = useToasts().filter((item) => item.open)
   return (
-    // Always in the DOM, so screen readers announce what is added to it.
+    // Always in the DOM, so screen readers announce what is added to it. Bottom right, above the
+    // Quick Exit button: clear of the header's cart icon and navigation on every screen.
     <section
       aria-label="Notifications"
       aria-live="polite"
-      className="pointer-events-none fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse gap-2 p-4 md:bottom-16 md:right-0 md:top-auto md:max-w-[420px] md:flex-col"
+      className="pointer-events-none fixed bottom-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]"
     >
       {toasts.map((item) => (
         <Toast key={item.id} item={item} />
@@ -66,6 +68,15 @@ function Toast({ item }: { item: ToastItem }) {
       <div className="grid gap-1">
         <p className="font-semibold">{item.title}</p>
         {item.description ? <div className="text-sm">{item.description}</div> : null}
+        {item.action ? (
+          <Link
+            href={item.action.href}
+            onClick={() => dismissToast(item.id)}
+            className="mt-1 justify-self-start rounded-full border-2 border-primary px-3 py-1 text-sm font-semibold whitespace-nowrap text-primary hover:bg-primary-soft"
+          >
+            {item.action.label}
+          </Link>
+        ) : null}
       </div>
       <button
         type="button"

@@ -8,7 +8,9 @@ export const TOAST_DURATION_MS = 5000
 const TOAST_REMOVE_DELAY_MS = 1_000_000
 
 export type ToastVariant = 'default' | 'destructive'
-export type ToastInput = { title: string; description?: React.ReactNode; variant?: ToastVariant }
+/** A link offered in the toast, e.g. "View cart" after adding to it. */
+export type ToastAction = { label: string; href: string }
+export type ToastInput = { title: string; description?: React.ReactNode; variant?: ToastVariant; action?: ToastAction }
 export type ToastItem = ToastInput & { id: string; open: boolean }
 
 let items: ToastItem[] = []

@@ -234,13 +234,23 @@ export function DonorContactsTab() {
       </div>
 
       <div className={styles.toolbar}>
-        <button type="button" className={styles.button} onClick={consolidate} disabled={busy !== null}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={consolidate}
+          disabled={busy !== null}
+          aria-describedby="consolidate-help"
+        >
           {busy === 'consolidate' ? 'Consolidating...' : 'Run data consolidation'}
         </button>
         <button type="button" className={styles.buttonSecondary} onClick={exportContacts} disabled={busy !== null}>
           {busy === 'export' ? 'Exporting...' : 'Export contacts CSV'}
         </button>
       </div>
+      <p id="consolidate-help" style={{ margin: '0 0 1rem', fontSize: '0.9rem' }}>
+        Consolidation merges contacts that share an e-mail and adds or refreshes a contact for everyone who gave, bought or
+        subscribed; it never changes status, categories or contact preferences.
+      </p>
 
       <div className={styles.layout}>
         <section aria-labelledby="contacts-heading">

@@ -16,3 +16,13 @@ export function campaignWindow(startDate: string, endDate: string): { from: Date
 export function formatCampaignDate(date: string): string {
   return new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(date))
 }
+
+export type CampaignPhase = 'upcoming' | 'running' | 'ended'
+
+/** Where `now` falls against the campaign window (whole UTC days, as the total counts them). */
+export function campaignPhase(startDate: string, endDate: string, now: Date = new Date()): CampaignPhase {
+  const { from, until } = campaignWindow(startDate, endDate)
+  if (now < from) return 'upcoming'
+  if (now >= until) return 'ended'
+  return 'running'
+}

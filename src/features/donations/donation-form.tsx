@@ -3,9 +3,12 @@
 import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
-import { Input, Label, Textarea } from '@/components/ui/input'
+import { FieldError, Input, Label, Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
+import { revealOnMount, useFieldErrors } from '@/features/forms/field-errors'
+import { controlProps } from '@/features/forms/fields'
+import { clientFieldErrors, type FieldErrors } from '@/features/forms/submit'
 import { formatPrice, toCents } from '@/lib/money'
 import { cn } from '@/lib/utils'
 
@@ -22,7 +25,7 @@ import {
   type DonationType,
   type RecurringType,
 } from './amounts'
-import { DONATION_FAILED } from './messages'
+import { DONATION_FAILED, MISSING_INFORMATION } from './messages'
 import { newRequestId } from './stripe-client'
 
 /*
@@ -53,6 +56,23 @@ type DonorFields = {
   zipCode: string
   organizationName: string
   comments: string
+}
+
+/** Beside a required field left empty; the toast keeps the spec's wording for the whole form. */
+const REQUIRED_MESSAGES: Partial<Record<string, string>> = {
+  firstName: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+  email: 'Please enter your email address.',
+}
+
+/** The rules' (or the server's) message per field, the generic "required" one made specific. */
+function donorFieldErrors(errors: FieldErrors): FieldErrors {
+  return Object.fromEntries(
+    Object.entries(errors).map(([name, message]) => [
+      name,
+      message === MISSING_INFORMATION.description ? (REQUIRED_MESSAGES[name] ?? message) : message,
+    ]),
+  )
 }
 
 const EMPTY_DONOR: DonorFields = {
@@ -91,6 +111,7 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
   const [submitting, setSubmitting] = React.useState(false)
   const [clientSecret, setClientSecret] = React.useState<string | null>(null)
   const lastRequest = React.useRef<{ fingerprint: string; id: string } | null>(null)
+  const { errors: fieldErrs, formRef, show: showErrors, clear: clearError, reset: resetErrors } = useFieldErrors()
   const baseId = React.useId()
   const fieldId = (name: string) => `${baseId}-${name}`
   const amount = effectiveAmount(choice)
@@ -101,8 +122,10 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
   }
 
   function setField(name: keyof DonorFields) {
-    return (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+    return (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
       setDonor((current) => ({ ...current, [name]: event.target.value }))
+      clearError(name)
+    }
   }
 
   /** The same submission keeps its id, so a double click reaches Stripe as one request. */
@@ -122,6 +145,7 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
       const { donationIntentSchema, formProblem } = await loadSchema()
       const checked = donationIntentSchema.safeParse(body)
       if (!checked.success) {
+        showErrors(donorFieldErrors(clientFieldErrors(checked.error)))
         const problem = formProblem(checked.error)
         toast({ title: problem.title, description: problem.description, variant: 'destructive' })
         return
@@ -133,11 +157,13 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ ...body, requestId: requestIdFor(fingerprint) }),
       })
-      const answer = (await response.json().catch(() => ({}))) as { clientSecret?: string; message?: string }
+      const answer = (await response.json().catch(() => ({}))) as { clientSecret?: string; message?: string; errors?: FieldErrors }
       if (!response.ok || !answer.clientSecret) {
         serverMessage = answer.message
+        if (answer.errors) showErrors(donorFieldErrors(answer.errors))
         throw new Error('donation intent refused')
       }
+      resetErrors()
       setClientSecret(answer.clientSecret)
     } catch {
       toast({ title: 'Error', description: serverMessage || DONATION_FAILED, variant: 'destructive' })
@@ -150,7 +176,11 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
 
   if (clientSecret && stripePublishableKey) {
     return (
-      <section aria-labelledby={headingId} className={cn('rounded-card border border-line bg-white p-6 shadow-sm', className)}>
+      <section
+        ref={revealOnMount}
+        aria-labelledby={headingId}
+        className={cn('scroll-mt-24 rounded-card border border-line bg-white p-6 shadow-sm', className)}
+      >
         <h3 id={headingId} className="text-2xl font-bold">
           {title}
         </h3>
@@ -185,6 +215,7 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
       {description ? <p className="mt-1 text-muted">{description}</p> : null}
       {/* noValidate: the spec's toasts explain a missing amount or field, not the browser's bubbles. */}
       <form
+        ref={formRef}
         onSubmit={onSubmit}
         onFocusCapture={prepareForm}
         onPointerDownCapture={prepareForm}
@@ -232,7 +263,10 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
                 type="button"
                 variant={choice.preset === preset ? 'primary' : 'outline'}
                 aria-pressed={choice.preset === preset}
-                onClick={() => setChoice((current) => choosePreset(current, preset))}
+                onClick={() => {
+                  setChoice((current) => choosePreset(current, preset))
+                  clearError('amount')
+                }}
               >
                 ${preset.toLocaleString('en-US')}
               </Button>
@@ -241,29 +275,33 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
           <div className="mt-3">
             <Label htmlFor={fieldId('custom')}>Custom amount ($)</Label>
             <Input
-              id={fieldId('custom')}
+              {...controlProps({ idPrefix: baseId, name: 'custom', error: fieldErrs.amount })}
               type="number"
               inputMode="decimal"
               min={1}
               step={0.01}
               placeholder="Enter amount"
               value={choice.custom}
-              onChange={(event) => setChoice((current) => typeCustom(current, event.target.value))}
+              onChange={(event) => {
+                setChoice((current) => typeCustom(current, event.target.value))
+                clearError('amount')
+              }}
             />
+            <FieldError id={fieldId('custom-error')} message={fieldErrs.amount} />
           </div>
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
           <legend className="mb-2 text-sm font-semibold">Your details</legend>
-          <TextField id={fieldId('firstName')} label="First name" required value={donor.firstName} onChange={setField('firstName')} autoComplete="given-name" />
-          <TextField id={fieldId('lastName')} label="Last name" required value={donor.lastName} onChange={setField('lastName')} autoComplete="family-name" />
-          <TextField id={fieldId('email')} label="Email" type="email" required value={donor.email} onChange={setField('email')} autoComplete="email" />
-          <TextField id={fieldId('phone')} label="Phone" type="tel" value={donor.phone} onChange={setField('phone')} autoComplete="tel" />
-          <TextField id={fieldId('organizationName')} label="Organization" value={donor.organizationName} onChange={setField('organizationName')} autoComplete="organization" className="sm:col-span-2" />
-          <TextField id={fieldId('address')} label="Address" value={donor.address} onChange={setField('address')} autoComplete="street-address" className="sm:col-span-2" />
-          <TextField id={fieldId('city')} label="City" value={donor.city} onChange={setField('city')} autoComplete="address-level2" />
-          <TextField id={fieldId('state')} label="State" value={donor.state} onChange={setField('state')} autoComplete="address-level1" />
-          <TextField id={fieldId('zipCode')} label="ZIP code" value={donor.zipCode} onChange={setField('zipCode')} autoComplete="postal-code" />
+          <TextField idPrefix={baseId} name="firstName" error={fieldErrs.firstName} label="First name" required value={donor.firstName} onChange={setField('firstName')} autoComplete="given-name" />
+          <TextField idPrefix={baseId} name="lastName" error={fieldErrs.lastName} label="Last name" required value={donor.lastName} onChange={setField('lastName')} autoComplete="family-name" />
+          <TextField idPrefix={baseId} name="email" error={fieldErrs.email} label="Email" type="email" required value={donor.email} onChange={setField('email')} autoComplete="email" />
+          <TextField idPrefix={baseId} name="phone" error={fieldErrs.phone} label="Phone" type="tel" value={donor.phone} onChange={setField('phone')} autoComplete="tel" />
+          <TextField idPrefix={baseId} name="organizationName" error={fieldErrs.organizationName} label="Organization" value={donor.organizationName} onChange={setField('organizationName')} autoComplete="organization" className="sm:col-span-2" />
+          <TextField idPrefix={baseId} name="address" error={fieldErrs.address} label="Address" value={donor.address} onChange={setField('address')} autoComplete="street-address" className="sm:col-span-2" />
+          <TextField idPrefix={baseId} name="city" error={fieldErrs.city} label="City" value={donor.city} onChange={setField('city')} autoComplete="address-level2" />
+          <TextField idPrefix={baseId} name="state" error={fieldErrs.state} label="State" value={donor.state} onChange={setField('state')} autoComplete="address-level1" />
+          <TextField idPrefix={baseId} name="zipCode" error={fieldErrs.zipCode} label="ZIP code" value={donor.zipCode} onChange={setField('zipCode')} autoComplete="postal-code" />
           <div className="sm:col-span-2">
             <Label htmlFor={fieldId('comments')}>Comments</Label>
             <Textarea id={fieldId('comments')} value={donor.comments} onChange={setField('comments')} maxLength={500} />
@@ -296,15 +334,20 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
 }
 
 function TextField({
-  id,
+  idPrefix,
+  name,
+  error,
   label,
   required,
   className,
   ...props
-}: { id: string; label: string; required?: boolean; className?: string } & React.ComponentProps<'input'>) {
+}: { idPrefix: string; name: string; error?: string; label: string; required?: boolean; className?: string } & Omit<
+  React.ComponentProps<'input'>,
+  'id' | 'name'
+>) {
   return (
     <div className={className}>
-      <Label htmlFor={id}>
+      <Label htmlFor={`${idPrefix}-${name}`}>
         {label}
         {required ? (
           <span aria-hidden="true" className="text-danger">
@@ -313,7 +356,8 @@ function TextField({
           </span>
         ) : null}
       </Label>
-      <Input id={id} aria-required={required || undefined} {...props} />
+      <Input {...controlProps({ idPrefix, name, error })} aria-required={required || undefined} {...props} />
+      <FieldError id={`${idPrefix}-${name}-error`} message={error} />
     </div>
   )
 }

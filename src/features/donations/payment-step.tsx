@@ -1,6 +1,6 @@
 'use client'
 
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast'
 
 import type { DonationType } from './amounts'
 import { DONATION_FAILED, thankYouMessage } from './messages'
-import { stripeFor } from './stripe-client'
+import { SecureElements, usePaymentElementHandlers } from './secure-elements'
 
 /** Where Stripe sends the donor back; the thank-you screen names the schedule. */
 export function donationReturnUrl(origin: string, type: DonationType) {
@@ -21,12 +21,12 @@ type Props = { publishableKey: string; clientSecret: string; type: DonationType;
 /** Stripe's Payment Element for a gift the server has started; loaded only at this step. */
 export default function DonationPayment({ publishableKey, clientSecret, type, onBack }: Props) {
   return (
-    <Elements
-      stripe={stripeFor(publishableKey)}
+    <SecureElements
+      publishableKey={publishableKey}
       options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#9d2b5b' } } }}
     >
       <PaymentStep type={type} onBack={onBack} />
-    </Elements>
+    </SecureElements>
   )
 }
 
@@ -35,6 +35,7 @@ function PaymentStep({ type, onBack }: { type: DonationType; onBack: () => void 
   const elements = useElements()
   const [ready, setReady] = React.useState(false)
   const [paying, setPaying] = React.useState(false)
+  const handlers = usePaymentElementHandlers()
 
   async function onPay(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -53,7 +54,13 @@ function PaymentStep({ type, onBack }: { type: DonationType; onBack: () => void 
 
   return (
     <form onSubmit={onPay} className="mt-5 space-y-4">
-      <PaymentElement onReady={() => setReady(true)} />
+      <PaymentElement
+        onReady={(element) => {
+          setReady(true)
+          handlers.onReady(element)
+        }}
+        onLoadError={handlers.onLoadError}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={!stripe || !elements || !ready || paying}>
         {paying ? <Spinner /> : null}
         {paying ? 'Processing...' : 'Donate Now'}

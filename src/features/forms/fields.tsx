@@ -5,8 +5,8 @@ import { HONEYPOT_FIELD } from '@/features/forms/options'
 
 type Common = { name: string; label: string; error?: string; hint?: string; optional?: boolean; idPrefix: string }
 
-/** The attributes every control shares: its id and name, and its link to the error and hint. */
-function controlProps({ idPrefix, name, error, hint }: Pick<Common, 'idPrefix' | 'name' | 'error' | 'hint'>) {
+/** The attributes every control shares: its id and name, its error state and its link to the error and hint. */
+export function controlProps({ idPrefix, name, error, hint }: Pick<Common, 'idPrefix' | 'name' | 'error' | 'hint'>) {
   const described = [error ? `${idPrefix}-${name}-error` : null, hint ? `${idPrefix}-${name}-hint` : null].filter(Boolean)
   return {
     id: `${idPrefix}-${name}`,

@@ -7,7 +7,10 @@ import { Button } from '@/components/ui/button'
 import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
 import { Spinner } from '@/components/ui/spinner'
 
-import { Honeypot, honeypotValue, Notice, SelectField, TextAreaField, TextField } from './fields'
+import { FieldError } from '@/components/ui/input'
+
+import { useFieldErrors } from './field-errors'
+import { controlProps, Honeypot, honeypotValue, Notice, SelectField, TextAreaField, TextField } from './fields'
 import {
   APPOINTMENT_PREFERENCES,
   HONEYPOT_FIELD,
@@ -55,6 +58,7 @@ export function IntakeForm() {
   const [notice, setNotice] = React.useState<NoticeState | null>(null)
   const [submitting, setSubmitting] = React.useState(false)
   const noticeRef = React.useRef<HTMLDivElement>(null)
+  const { errors: fieldErrs, formRef, show: showErrors, clear: clearError } = useFieldErrors()
   const idPrefix = 'intake'
 
   React.useEffect(() => {
@@ -65,12 +69,14 @@ export function IntakeForm() {
     const { name, value } = event.target
     const next = event.target instanceof HTMLInputElement && event.target.type === 'checkbox' ? event.target.checked : value
     setValues((current) => ({ ...current, [name]: next }))
+    clearError(name)
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!values.privacyConsent) {
       setNotice({ tone: 'error', title: CONSENT_TITLE, message: CONSENT_TEXT })
+      showErrors({ privacyConsent: CONSENT_TEXT })
       return
     }
     setNotice(null)
@@ -91,13 +97,17 @@ export function IntakeForm() {
       })
       return
     }
-    // The answers stay in the form so nothing has to be typed twice.
+    // The answers stay in the form so nothing has to be typed twice; the fields at fault are marked
+    // (sizes travel nested, as clothingSizes.topSize, but are fields of their own in the form).
+    if (result.kind === 'error' && result.errors) {
+      showErrors(Object.fromEntries(Object.entries(result.errors).map(([key, message]) => [key.replace(/^clothingSizes\./, ''), message])))
+    }
     setNotice({ tone: 'error', title: FAILURE_TITLE, message: FAILURE_TEXT })
   }
 
   return (
     // autoComplete off: on a shared device the browser must not offer her answers to the next person.
-    <form onSubmit={onSubmit} className="relative grid gap-6" aria-busy={submitting} autoComplete="off">
+    <form ref={formRef} onSubmit={onSubmit} className="relative grid gap-6" aria-busy={submitting} autoComplete="off">
       <div ref={noticeRef}>
         {notice ? (
           <Notice tone={notice.tone} title={notice.title}>
@@ -109,14 +119,14 @@ export function IntakeForm() {
       <fieldset className="grid gap-4">
         <legend className="mb-2 font-serif text-xl font-bold">About you</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField idPrefix={idPrefix} name="firstName" label="First Name" required value={values.firstName} onChange={update} />
-          <TextField idPrefix={idPrefix} name="lastName" label="Last Name" optional value={values.lastName} onChange={update} />
-          <TextField idPrefix={idPrefix} name="email" label="Email" type="email" required value={values.email} onChange={update} />
-          <TextField idPrefix={idPrefix} name="phone" label="Phone" type="tel" required value={values.phone} onChange={update} />
+          <TextField idPrefix={idPrefix} name="firstName" error={fieldErrs.firstName} label="First Name" required value={values.firstName} onChange={update} />
+          <TextField idPrefix={idPrefix} name="lastName" error={fieldErrs.lastName} label="Last Name" optional value={values.lastName} onChange={update} />
+          <TextField idPrefix={idPrefix} name="email" error={fieldErrs.email} label="Email" type="email" required value={values.email} onChange={update} />
+          <TextField idPrefix={idPrefix} name="phone" error={fieldErrs.phone} label="Phone" type="tel" required value={values.phone} onChange={update} />
         </div>
         <SelectField
           idPrefix={idPrefix}
-          name="preferredContact"
+          name="preferredContact" error={fieldErrs.preferredContact}
           label="How should we contact you?"
           placeholder="No preference"
           options={PREFERRED_CONTACTS}
@@ -130,7 +140,7 @@ export function IntakeForm() {
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             idPrefix={idPrefix}
-            name="topSize"
+            name="topSize" error={fieldErrs.topSize}
             label="Top size"
             optional
             placeholder="Select a size"
@@ -138,9 +148,9 @@ export function IntakeForm() {
             value={values.topSize}
             onChange={update}
           />
-          <TextField idPrefix={idPrefix} name="bottomSize" label="Bottom size" optional placeholder="e.g. 12 or L" value={values.bottomSize} onChange={update} />
-          <TextField idPrefix={idPrefix} name="shoeSize" label="Shoe size" optional value={values.shoeSize} onChange={update} />
-          <TextField idPrefix={idPrefix} name="undergarments" label="Undergarment sizes" optional value={values.undergarments} onChange={update} />
+          <TextField idPrefix={idPrefix} name="bottomSize" error={fieldErrs.bottomSize} label="Bottom size" optional placeholder="e.g. 12 or L" value={values.bottomSize} onChange={update} />
+          <TextField idPrefix={idPrefix} name="shoeSize" error={fieldErrs.shoeSize} label="Shoe size" optional value={values.shoeSize} onChange={update} />
+          <TextField idPrefix={idPrefix} name="undergarments" error={fieldErrs.undergarments} label="Undergarment sizes" optional value={values.undergarments} onChange={update} />
         </div>
       </fieldset>
 
@@ -148,7 +158,7 @@ export function IntakeForm() {
         <legend className="mb-2 font-serif text-xl font-bold">Your visit</legend>
         <TextAreaField
           idPrefix={idPrefix}
-          name="specificNeeds"
+          name="specificNeeds" error={fieldErrs.specificNeeds}
           label="Specific needs"
           optional
           hint="For example: interview outfit, work shoes, winter coat, clothes for a new job."
@@ -158,7 +168,7 @@ export function IntakeForm() {
         />
         <SelectField
           idPrefix={idPrefix}
-          name="appointmentPreference"
+          name="appointmentPreference" error={fieldErrs.appointmentPreference}
           label="Preferred appointment time"
           optional
           placeholder="Select a time"
@@ -166,15 +176,14 @@ export function IntakeForm() {
           value={values.appointmentPreference}
           onChange={update}
         />
-        <TextField idPrefix={idPrefix} name="referralSource" label="How did you hear about us?" optional value={values.referralSource} onChange={update} />
-        <TextAreaField idPrefix={idPrefix} name="additionalInfo" label="Anything else you would like us to know" optional rows={3} value={values.additionalInfo} onChange={update} />
+        <TextField idPrefix={idPrefix} name="referralSource" error={fieldErrs.referralSource} label="How did you hear about us?" optional value={values.referralSource} onChange={update} />
+        <TextAreaField idPrefix={idPrefix} name="additionalInfo" error={fieldErrs.additionalInfo} label="Anything else you would like us to know" optional rows={3} value={values.additionalInfo} onChange={update} />
       </fieldset>
 
       <div className="flex items-start gap-3 rounded-card bg-primary-soft p-4">
         <input
-          id={`${idPrefix}-privacyConsent`}
+          {...controlProps({ idPrefix, name: 'privacyConsent', error: fieldErrs.privacyConsent })}
           type="checkbox"
-          name="privacyConsent"
           checked={values.privacyConsent}
           onChange={update}
           className="mt-1 h-5 w-5 shrink-0 accent-primary"
@@ -184,6 +193,7 @@ export function IntakeForm() {
           visit, and deleted after my request is closed.
         </label>
       </div>
+      <FieldError id={`${idPrefix}-privacyConsent-error`} message={fieldErrs.privacyConsent} />
       <p className="text-sm text-muted">
         Read{' '}
         <Link href={PRIVACY_NOTICE_HREF} className="font-semibold text-ink underline">

@@ -116,7 +116,13 @@ export function NewsletterForm({ source, variant = 'default', title, description
     <form onSubmit={onSubmit} noValidate className={cn('relative', className)} aria-busy={submitting}>
       {title ? <p className="mb-1 font-serif text-lg font-bold">{title}</p> : null}
       {description ? <p className="mb-3 text-sm text-muted">{description}</p> : null}
-      <div className={cn('flex gap-2', variant === 'default' ? 'flex-col sm:flex-row' : 'flex-row')}>
+      {/* compact (the footer's narrow column): the button goes below, so the placeholder is never cut. */}
+      <div
+        className={cn(
+          'flex gap-2',
+          variant === 'default' ? 'flex-col sm:flex-row' : variant === 'compact' ? 'flex-col items-start' : 'flex-row',
+        )}
+      >
         {field}
         {button}
       </div>

@@ -11,7 +11,8 @@ async function loadPage(path: string): Promise<Page | null> {
     collection: 'pages',
     where: { path: { equals: path } },
     limit: 1,
-    depth: 0,
+    // Pictures are Media documents: their address and alt text come with the page.
+    depth: 1,
     pagination: false,
     overrideAccess: false,
   })

@@ -37,12 +37,28 @@ function Buttons({ buttons, fill, className }: { buttons?: Of<'hero'>['buttons']
   )
 }
 
-function Picture({ src, alt, priority }: { src?: string | null; alt?: string | null; priority?: boolean }) {
-  if (!src) return null
+type Pictured = Pick<Of<'section'>, 'picture' | 'image' | 'imageAlt'>
+
+/**
+ * A block's picture: the Media document staff chose (its address and alt text), else a legacy
+ * path under /images/ from before pictures came from the media library.
+ */
+function pictureOf(block: Pictured): { src: string; alt: string } | null {
+  const media = block.picture
+  if (media && typeof media === 'object' && media.url) {
+    // Same-site path either way, so next/image's localPatterns cover it.
+    return { src: new URL(media.url, 'http://site.invalid').pathname, alt: media.alt ?? '' }
+  }
+  return block.image ? { src: block.image, alt: block.imageAlt ?? '' } : null
+}
+
+function Picture({ block, priority }: { block: Pictured; priority?: boolean }) {
+  const picture = pictureOf(block)
+  if (!picture) return null
   return (
     <StaticImage
-      src={src}
-      alt={alt ?? ''}
+      src={picture.src}
+      alt={picture.alt}
       width={800}
       height={600}
       sizes="(min-width: 768px) 45vw, 100vw"
@@ -53,39 +69,41 @@ function Picture({ src, alt, priority }: { src?: string | null; alt?: string | n
 }
 
 function Hero({ block, fill }: { block: Of<'hero'>; fill: Fill }) {
+  const hasPicture = Boolean(pictureOf(block))
   return (
     <section className="bg-gradient-to-b from-primary-soft to-cream">
       <div
         className={cn(
           'mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 md:py-20',
-          block.image ? 'md:grid-cols-2' : 'text-center',
+          hasPicture ? 'md:grid-cols-2' : 'text-center',
         )}
       >
         <div>
           {block.badge ? <Badge className="mb-4 bg-white text-primary">{fill(block.badge)}</Badge> : null}
           <h1 className="font-serif text-4xl font-bold text-ink md:text-5xl">{fill(block.heading)}</h1>
           {block.meta ? <p className="mt-3 font-semibold text-muted">{fill(block.meta)}</p> : null}
-          <Paragraphs text={block.body} fill={fill} className={block.image ? '' : 'mx-auto'} />
-          <Buttons buttons={block.buttons} fill={fill} className={block.image ? '' : 'justify-center'} />
+          <Paragraphs text={block.body} fill={fill} className={hasPicture ? '' : 'mx-auto'} />
+          <Buttons buttons={block.buttons} fill={fill} className={hasPicture ? '' : 'justify-center'} />
         </div>
-        {block.image ? <Picture src={block.image} alt={block.imageAlt} priority /> : null}
+        <Picture block={block} priority />
       </div>
     </section>
   )
 }
 
 function SectionView({ block, fill }: { block: Of<'section'>; fill: Fill }) {
+  const hasPicture = Boolean(pictureOf(block))
   const cards = block.cards ?? []
   const list = block.list ?? []
   // A row of links alone (e.g. "Back to Home") sits tight against its neighbours.
-  const linksOnly = !block.heading && !block.body && !block.image && !list.length && !cards.length
+  const linksOnly = !block.heading && !block.body && !hasPicture && !list.length && !cards.length
   return (
     <section id={block.anchor || undefined} className={cn('scroll-mt-24', toneClass[block.tone ?? 'plain'])}>
       <div
         className={cn(
           'mx-auto max-w-6xl px-4',
           linksOnly ? 'py-4 [&>div]:mt-0' : 'py-14',
-          block.image && 'grid items-center gap-10 md:grid-cols-2',
+          hasPicture && 'grid items-center gap-10 md:grid-cols-2',
         )}
       >
         <div>
@@ -107,9 +125,9 @@ function SectionView({ block, fill }: { block: Of<'section'>; fill: Fill }) {
             </div>
           ) : null}
         </div>
-        {block.image ? <Picture src={block.image} alt={block.imageAlt} /> : null}
+        <Picture block={block} />
         {cards.length ? (
-          <ul className={cn('mt-8 grid gap-6 sm:grid-cols-2', cards.length % 3 === 0 && 'lg:grid-cols-3', block.image && 'md:col-span-2')}>
+          <ul className={cn('mt-8 grid gap-6 sm:grid-cols-2', cards.length % 3 === 0 && 'lg:grid-cols-3', hasPicture && 'md:col-span-2')}>
             {cards.map((card, i) => (
               <li key={card.id ?? i}>
                 <Card className="flex h-full flex-col">
@@ -140,7 +158,7 @@ function SectionView({ block, fill }: { block: Of<'section'>; fill: Fill }) {
             ))}
           </ul>
         ) : null}
-        <Buttons buttons={block.buttons} fill={fill} className={block.image ? 'md:col-span-2' : undefined} />
+        <Buttons buttons={block.buttons} fill={fill} className={hasPicture ? 'md:col-span-2' : undefined} />
       </div>
     </section>
   )

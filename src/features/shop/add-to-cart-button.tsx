@@ -24,7 +24,11 @@ export function AddToCartButton({ product }: { product: ProductJSON }) {
       aria-label={`Add to Cart: ${product.name}`}
       onClick={() => {
         addItem(product, 1)
-        toast({ title: 'Added to cart', description: `${product.name} has been added to your cart.` })
+        toast({
+          title: 'Added to cart',
+          description: `${product.name} has been added to your cart.`,
+          action: { label: 'View cart', href: '/cart' },
+        })
       }}
     >
       <ShoppingCart aria-hidden="true" className="size-4" />

@@ -1,8 +1,6 @@
 'use client'
 
-import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
-import type { Stripe } from '@stripe/stripe-js'
-import { loadStripe } from '@stripe/stripe-js/pure'
+import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
 import { CheckCircle2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import * as React from 'react'
@@ -10,26 +8,28 @@ import * as React from 'react'
 import { Link } from '@/components/link'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
-import { Input, Label } from '@/components/ui/input'
+import { FieldError, Input, Label } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { lineTotalCents } from '@/features/cart/cart'
 import { useCart } from '@/features/cart/cart-context'
+import { SecureElements, usePaymentElementHandlers } from '@/features/donations/secure-elements'
+import { revealOnMount, useFieldErrors } from '@/features/forms/field-errors'
+import { controlProps } from '@/features/forms/fields'
+import type { FieldErrors } from '@/features/forms/submit'
 import { centsToDecimal } from '@/lib/money'
 
 import { MISSING_INFORMATION } from './order-schema'
 import { OrderSummary } from './order-summary'
 
-let stripePromise: Promise<Stripe | null> | null = null
-let stripeKey: string | null = null
-
-/** Stripe.js is fetched from Stripe's host only once the payment step needs it. */
-function stripeFor(publishableKey: string) {
-  if (!stripePromise || stripeKey !== publishableKey) {
-    stripeKey = publishableKey
-    stripePromise = loadStripe(publishableKey)
+/** A refused call, with the server's message and the fields it named, if any. */
+class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly errors?: FieldErrors,
+  ) {
+    super(message)
   }
-  return stripePromise
 }
 
 async function postJson<T>(path: string, body: unknown): Promise<T> {
@@ -39,13 +39,20 @@ async function postJson<T>(path: string, body: unknown): Promise<T> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   })
-  const data = (await response.json().catch(() => null)) as (T & { message?: string }) | null
-  if (!response.ok) throw new Error(data?.message || 'Failed to process order.')
+  const data = (await response.json().catch(() => null)) as (T & { message?: string; errors?: FieldErrors }) | null
+  if (!response.ok) throw new RequestError(data?.message || 'Failed to process order.', data?.errors)
   if (!data) throw new Error('Failed to process order.')
   return data
 }
 
 type Customer = { email: string; firstName: string; lastName: string }
+
+/** Beside a required field left empty; the toast keeps the spec's wording for the whole form. */
+const REQUIRED_MESSAGES: Record<keyof Customer, string> = {
+  email: 'Please enter your email address.',
+  firstName: 'Please enter your first name.',
+  lastName: 'Please enter your last name.',
+}
 
 export function Checkout({ publishableKey, success }: { publishableKey: string | null; success: boolean }) {
   const { items, loaded, totalCents, clear } = useCart()
@@ -53,6 +60,7 @@ export function Checkout({ publishableKey, success }: { publishableKey: string |
   const [customer, setCustomer] = React.useState<Customer>({ email: '', firstName: '', lastName: '' })
   const [clientSecret, setClientSecret] = React.useState<string | null>(null)
   const [submitting, setSubmitting] = React.useState(false)
+  const { errors: fieldErrs, formRef, show: showErrors, clear: clearError } = useFieldErrors()
 
   // Once only: clearing gives the cart a new (empty) array and `clear` a new identity.
   const cleared = React.useRef(false)
@@ -95,7 +103,13 @@ export function Checkout({ publishableKey, success }: { publishableKey: string |
       firstName: customer.firstName.trim(),
       lastName: customer.lastName.trim(),
     }
-    if (!trimmed.email || !trimmed.firstName || !trimmed.lastName) {
+    const missing = Object.fromEntries(
+      (Object.keys(REQUIRED_MESSAGES) as (keyof Customer)[])
+        .filter((name) => !trimmed[name])
+        .map((name) => [name, REQUIRED_MESSAGES[name]]),
+    )
+    showErrors(missing)
+    if (Object.keys(missing).length) {
       toast({ title: 'Missing Information', description: MISSING_INFORMATION, variant: 'destructive' })
       return
     }
@@ -110,6 +124,7 @@ export function Checkout({ publishableKey, success }: { publishableKey: string |
       const intent = await postJson<{ clientSecret: string }>('/api/create-payment-intent', { amount, orderId: order.id })
       setClientSecret(intent.clientSecret)
     } catch (error) {
+      if (error instanceof RequestError && error.errors) showErrors(error.errors)
       toast({
         title: 'Error',
         description: error instanceof Error && error.message ? error.message : 'Failed to process order.',
@@ -126,15 +141,18 @@ export function Checkout({ publishableKey, success }: { publishableKey: string |
         {label} <span aria-hidden="true">*</span>
       </Label>
       <Input
-        id={`checkout-${name}`}
-        name={name}
+        {...controlProps({ idPrefix: 'checkout', name, error: fieldErrs[name] })}
         type={type}
         autoComplete={autoComplete}
         aria-required="true"
         value={customer[name]}
         disabled={submitting || Boolean(clientSecret)}
-        onChange={(event) => setCustomer((current) => ({ ...current, [name]: event.target.value }))}
+        onChange={(event) => {
+          setCustomer((current) => ({ ...current, [name]: event.target.value }))
+          clearError(name)
+        }}
       />
+      <FieldError id={`checkout-${name}-error`} message={fieldErrs[name]} />
     </div>
   )
 
@@ -148,7 +166,7 @@ export function Checkout({ publishableKey, success }: { publishableKey: string |
         )}
         <Card>
           <h2 className="text-xl font-semibold">Customer Information</h2>
-          <form noValidate onSubmit={submit} className="mt-4 space-y-4">
+          <form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-4">
             {field('email', 'Email', 'email', 'email')}
             <div className="grid gap-4 sm:grid-cols-2">
               {field('firstName', 'First Name', 'text', 'given-name')}
@@ -163,12 +181,12 @@ export function Checkout({ publishableKey, success }: { publishableKey: string |
           </form>
         </Card>
         {clientSecret && publishableKey && (
-          <Card>
+          <Card ref={revealOnMount} className="scroll-mt-24">
             <h2 className="text-xl font-semibold">Payment</h2>
             <div className="mt-4">
-              <Elements stripe={stripeFor(publishableKey)} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
+              <SecureElements publishableKey={publishableKey} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
                 <PaymentForm />
-              </Elements>
+              </SecureElements>
             </div>
           </Card>
         )}
@@ -183,6 +201,7 @@ function PaymentForm() {
   const elements = useElements()
   const [ready, setReady] = React.useState(false)
   const [paying, setPaying] = React.useState(false)
+  const handlers = usePaymentElementHandlers()
 
   async function pay(event: React.FormEvent) {
     event.preventDefault()
@@ -201,7 +220,13 @@ function PaymentForm() {
 
   return (
     <form onSubmit={pay} className="space-y-4">
-      <PaymentElement onReady={() => setReady(true)} />
+      <PaymentElement
+        onReady={(element) => {
+          setReady(true)
+          handlers.onReady(element)
+        }}
+        onLoadError={handlers.onLoadError}
+      />
       <Button type="submit" className="w-full" disabled={!stripe || !elements || !ready || paying}>
         {paying && <Spinner />}
         {paying ? 'Processing...' : 'Pay Now'}

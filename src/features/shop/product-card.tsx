@@ -25,7 +25,7 @@ export function ProductCard({ product, headingLevel = 'h3' }: { product: Product
           </Link>
         </Heading>
         <p className="line-clamp-3 flex-1 text-sm text-muted">{product.description}</p>
-        <div className="relative z-10 mt-2 flex items-center justify-between gap-3">
+        <div className="relative z-10 mt-2 flex flex-wrap items-center justify-between gap-3">
           <span className="text-lg font-bold text-primary">{formatPrice(toCents(product.price))}</span>
           <AddToCartButton product={product} />
         </div>

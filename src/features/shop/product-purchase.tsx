@@ -58,7 +58,11 @@ export function ProductPurchase({ product }: { product: ProductJSON }) {
         size="lg"
         onClick={() => {
           addItem(product, quantity)
-          toast({ title: 'Added to cart', description: `${quantity} ${product.name}(s) added to your cart.` })
+          toast({
+            title: 'Added to cart',
+            description: `${quantity} ${product.name}(s) added to your cart.`,
+            action: { label: 'View cart', href: '/cart' },
+          })
         }}
       >
         <ShoppingCart aria-hidden="true" className="size-5" />

@@ -18,6 +18,7 @@ export function SponsorButton({ product, featured }: { product: ProductJSON; fea
         toast({
           title: 'Added to Cart! 🛒',
           description: `${product.name} has been added to your cart. Thank you for sponsoring hope!`,
+          action: { label: 'View cart', href: '/cart' },
         })
       }}
     >

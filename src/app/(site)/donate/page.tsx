@@ -4,7 +4,7 @@ import { Link } from '@/components/link'
 import { buttonVariants } from '@/components/ui/button'
 import { PaymentDocumentGuard } from '@/components/payment-document-guard'
 import { Card } from '@/components/ui/card'
-import { campaignPercent, formatCampaignDate } from '@/features/donations/campaign'
+import { campaignPercent, campaignPhase, formatCampaignDate } from '@/features/donations/campaign'
 import { DonationForm } from '@/features/donations/donation-form'
 import { DonationThankYou } from '@/features/donations/thank-you'
 import { campaignRaisedCents, getCampaign } from '@/features/donors/data'
@@ -39,7 +39,10 @@ export default async function DonatePage({ searchParams }: Props) {
   }
 
   const campaign = await getCampaign()
-  const raised = campaign.isActive ? await campaignRaisedCents(campaign) : 0
+  // Judged per request: a campaign starts and ends without anyone saving it.
+  const phase = campaignPhase(campaign.startDate, campaign.endDate)
+  const showBanner = campaign.isActive && (phase !== 'ended' || campaign.afterEnd === 'final')
+  const raised = showBanner && phase !== 'upcoming' ? await campaignRaisedCents(campaign) : 0
   const percent = campaignPercent(raised, campaign.goalCents)
   const publishableKey = stripePublishableKey()
 
@@ -59,8 +62,13 @@ export default async function DonatePage({ searchParams }: Props) {
         </p>
       ) : null}
 
-      {campaign.isActive ? (
-        <section aria-labelledby="campaign-title" className="mt-10 rounded-card bg-primary-soft p-6 md:p-8" data-testid="campaign-banner">
+      {showBanner ? (
+        <section
+          aria-labelledby="campaign-title"
+          className="mt-10 rounded-card bg-primary-soft p-6 md:p-8"
+          data-testid="campaign-banner"
+          data-phase={phase}
+        >
           <h2 id="campaign-title" className="text-2xl font-bold">
             {campaign.title}
           </h2>
@@ -69,9 +77,19 @@ export default async function DonatePage({ searchParams }: Props) {
             matching fund
           </p>
           {campaign.description ? <p className="mt-2">{campaign.description}</p> : null}
+          {phase === 'upcoming' ? (
+            <p className="mt-4 font-semibold">Starts on {formatCampaignDate(campaign.startDate)}.</p>
+          ) : (
           <div className="mt-4">
+            {phase === 'ended' ? (
+              <p className="mb-2 font-semibold">
+                This campaign ended on {formatCampaignDate(campaign.endDate)}. Thank you to everyone who gave.
+              </p>
+            ) : null}
             <div className="flex justify-between text-sm font-semibold">
-              <span>{formatDollars(raised)} raised during the campaign</span>
+              <span>
+                {formatDollars(raised)} {phase === 'ended' ? 'raised in total' : 'raised during the campaign'}
+              </span>
               <span>Goal {formatDollars(campaign.goalCents)}</span>
             </div>
             <div
@@ -86,6 +104,7 @@ export default async function DonatePage({ searchParams }: Props) {
               <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
             </div>
           </div>
+          )}
         </section>
       ) : null}
 
