@@ -44,6 +44,10 @@ test.describe('Exit this page', () => {
     await arrive(page, '/contact')
     await waitForHydration(page)
     await leaveTraces(page)
+    // Clicking anything else on a hydrated page never exits.
+    await page.getByLabel('First Name').click()
+    await page.getByRole('heading', { level: 1 }).click()
+    await expect(page).toHaveURL(/\/contact$/)
     const button = page.getByRole('link', { name: /^Exit this page/ }).and(page.getByTestId('quick-exit'))
     await expect(button).toBeVisible()
     await expect(button).toHaveAttribute('href', NEUTRAL_SITE)

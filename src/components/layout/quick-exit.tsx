@@ -15,6 +15,8 @@ import { HydrationMark } from './hydration-mark'
  *   site's own storage (local and session storage, which hold the cart), and goes to the neutral
  *   address with location.replace so this page leaves the history. A page restored from the
  *   back/forward cache after an exit stays blank and leaves again.
+ * - The links are found by `a[data-exit-link]`, never by `data-quick-exit`: that name marks
+ *   hydration on <html> (hydration-mark.tsx), and matching it made every click an exit.
  * - Shift must be pressed on its own three times, each within 5 seconds of the last; Shift held
  *   with another key (typing a capital) resets the count. Each press lights one dot on the button
  *   and is announced to screen readers.
@@ -28,7 +30,7 @@ const EXIT_SCRIPT = `(function () {
   var url = document.currentScript && document.currentScript.getAttribute('data-url');
   if (!url) return;
   var presses = 0, timer = 0, modified = false, exiting = false;
-  function buttons() { return document.querySelectorAll('[data-quick-exit-button]'); }
+  function buttons() { return document.querySelectorAll('a[data-exit-button]'); }
   function show(count) {
     var list = buttons();
     for (var i = 0; i < list.length; i++) list[i].setAttribute('data-presses', String(count));
@@ -56,7 +58,7 @@ const EXIT_SCRIPT = `(function () {
   }
   document.addEventListener('click', function (event) {
     var target = event.target;
-    var link = target && target.closest ? target.closest('[data-quick-exit]') : null;
+    var link = target && target.closest ? target.closest('a[data-exit-link]') : null;
     if (!link || event.defaultPrevented) return;
     event.preventDefault();
     leave();
@@ -86,7 +88,7 @@ export function QuickExitSkipLink({ url }: { url: string }) {
     <a
       href={url}
       rel="noreferrer"
-      data-quick-exit=""
+      data-exit-link=""
       data-testid="quick-exit-skip-link"
       className="sr-only z-50 rounded bg-[#1f2a24] px-4 py-2 font-bold text-white focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
     >
@@ -106,8 +108,8 @@ export function QuickExitBar({ url }: { url: string }) {
         <a
           href={url}
           rel="noreferrer"
-          data-quick-exit=""
-          data-quick-exit-button=""
+          data-exit-link=""
+          data-exit-button=""
           data-testid="quick-exit"
           suppressHydrationWarning
           className="group inline-flex min-h-11 items-center gap-2 rounded-md border-2 border-white bg-danger px-4 py-2 text-sm font-bold text-white no-underline shadow hover:bg-[#8a1b12] focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-white"
