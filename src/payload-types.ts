@@ -72,12 +72,14 @@ export interface Config {
     products: Product;
     orders: Order;
     donations: Donation;
+    'recurring-gifts': RecurringGift;
     'donor-levels': DonorLevel;
     'donor-roster': DonorRoster;
     'newsletter-subscribers': NewsletterSubscriber;
     'donor-contacts': DonorContact;
     'donor-categories': DonorCategory;
     'stripe-events': StripeEvent;
+    'reconciliation-runs': ReconciliationRun;
     pages: Page;
     'contact-messages': ContactMessage;
     'drive-inquiries': DriveInquiry;
@@ -96,12 +98,14 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
+    'recurring-gifts': RecurringGiftsSelect<false> | RecurringGiftsSelect<true>;
     'donor-levels': DonorLevelsSelect<false> | DonorLevelsSelect<true>;
     'donor-roster': DonorRosterSelect<false> | DonorRosterSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'donor-contacts': DonorContactsSelect<false> | DonorContactsSelect<true>;
     'donor-categories': DonorCategoriesSelect<false> | DonorCategoriesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    'reconciliation-runs': ReconciliationRunsSelect<false> | ReconciliationRunsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'drive-inquiries': DriveInquiriesSelect<false> | DriveInquiriesSelect<true>;
@@ -282,6 +286,10 @@ export interface Order {
   holdExpiresAt?: string | null;
   stockReleased?: boolean | null;
   paidAt?: string | null;
+  /**
+   * Refunded so far, from Stripe; the order is Refunded once it covers the total.
+   */
+  refundedAmountCents?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -291,6 +299,7 @@ export interface Order {
  */
 export interface Donation {
   id: number;
+  title?: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -301,7 +310,18 @@ export interface Donation {
   zipCode?: string | null;
   organizationName?: string | null;
   comments?: string | null;
+  /**
+   * The original gift, in cents.
+   */
   amountCents: number;
+  status?: ('paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'dispute_lost' | 'cancelled') | null;
+  refundedAmountCents?: number | null;
+  /**
+   * What the gift counts for in every total: the amount less refunds, 0 after a lost dispute.
+   */
+  netAmountCents?: number | null;
+  disputeStatus?: ('open' | 'won' | 'lost') | null;
+  source?: ('donation_form' | 'sponsorship') | null;
   /**
    * The spec's two kinds: any recurring schedule counts as 'monthly' donor type.
    */
@@ -311,7 +331,37 @@ export interface Donation {
   stripePaymentIntentId?: string | null;
   stripeInvoiceId?: string | null;
   stripeSubscriptionId?: string | null;
+  order?: (number | null) | Order;
+  /**
+   * Order and product of a sponsorship line, so a replayed payment adds no second row.
+   */
+  sponsorshipLine?: string | null;
   subscriptionStatus?: ('active' | 'cancelled') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-gifts".
+ */
+export interface RecurringGift {
+  id: number;
+  title?: string | null;
+  subscriptionId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  amountCents: number;
+  frequency: 'monthly' | 'bi_monthly' | 'quarterly' | 'semi_annual' | 'annual';
+  status: 'active' | 'past_due' | 'paused' | 'cancelled';
+  /**
+   * Stripe time of the event that set the status.
+   */
+  statusChangedAt?: string | null;
+  nextPaymentDate?: string | null;
+  startedAt?: string | null;
+  cancelledAt?: string | null;
+  failedPaymentCount: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -454,6 +504,28 @@ export interface StripeEvent {
   eventId: string;
   type: string;
   objectId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reconciliation-runs".
+ */
+export interface ReconciliationRun {
+  id: number;
+  eventsSince: string;
+  eventsUntil: string;
+  eventsSeen: number;
+  eventsApplied: number;
+  drift?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -790,6 +862,10 @@ export interface PayloadLockedDocument {
         value: number | Donation;
       } | null)
     | ({
+        relationTo: 'recurring-gifts';
+        value: number | RecurringGift;
+      } | null)
+    | ({
         relationTo: 'donor-levels';
         value: number | DonorLevel;
       } | null)
@@ -812,6 +888,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'reconciliation-runs';
+        value: number | ReconciliationRun;
       } | null)
     | ({
         relationTo: 'pages';
@@ -992,6 +1072,7 @@ export interface OrdersSelect<T extends boolean = true> {
   holdExpiresAt?: T;
   stockReleased?: T;
   paidAt?: T;
+  refundedAmountCents?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1000,6 +1081,7 @@ export interface OrdersSelect<T extends boolean = true> {
  * via the `definition` "donations_select".
  */
 export interface DonationsSelect<T extends boolean = true> {
+  title?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1011,13 +1093,41 @@ export interface DonationsSelect<T extends boolean = true> {
   organizationName?: T;
   comments?: T;
   amountCents?: T;
+  status?: T;
+  refundedAmountCents?: T;
+  netAmountCents?: T;
+  disputeStatus?: T;
+  source?: T;
   type?: T;
   frequency?: T;
   isRecurring?: T;
   stripePaymentIntentId?: T;
   stripeInvoiceId?: T;
   stripeSubscriptionId?: T;
+  order?: T;
+  sponsorshipLine?: T;
   subscriptionStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-gifts_select".
+ */
+export interface RecurringGiftsSelect<T extends boolean = true> {
+  title?: T;
+  subscriptionId?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  amountCents?: T;
+  frequency?: T;
+  status?: T;
+  statusChangedAt?: T;
+  nextPaymentDate?: T;
+  startedAt?: T;
+  cancelledAt?: T;
+  failedPaymentCount?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1117,6 +1227,19 @@ export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   objectId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reconciliation-runs_select".
+ */
+export interface ReconciliationRunsSelect<T extends boolean = true> {
+  eventsSince?: T;
+  eventsUntil?: T;
+  eventsSeen?: T;
+  eventsApplied?: T;
+  drift?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1417,6 +1540,10 @@ export interface SiteSetting {
    */
   intakeRetentionDays: number;
   /**
+   * The foundation’s time zone (IANA name): staff dates, CSV exports and the treasurer’s report use it.
+   */
+  timeZone: string;
+  /**
    * When demo content was first loaded.
    */
   seededAt?: string | null;
@@ -1483,6 +1610,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
       };
   quickExitUrl?: T;
   intakeRetentionDays?: T;
+  timeZone?: T;
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;

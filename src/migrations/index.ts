@@ -1,9 +1,21 @@
 import * as migration_20261122_043907_initial from './20261122_043907_initial';
+import * as migration_20261123_214200_issue_15_ledger from './20261123_214200_issue_15_ledger';
+import * as migration_20261123_214300_issue_15_data from './20261123_214300_issue_15_data';
 
 export const migrations = [
   {
     up: migration_20261122_043907_initial.up,
     down: migration_20261122_043907_initial.down,
-    name: '20261122_043907_initial'
+    name: '20261122_043907_initial',
+  },
+  {
+    up: migration_20261123_214200_issue_15_ledger.up,
+    down: migration_20261123_214200_issue_15_ledger.down,
+    name: '20261123_214200_issue_15_ledger',
+  },
+  {
+    up: migration_20261123_214300_issue_15_data.up,
+    down: migration_20261123_214300_issue_15_data.down,
+    name: '20261123_214300_issue_15_data',
   },
 ];

@@ -14,6 +14,7 @@ export const demoSiteSettings: Omit<SiteSetting, 'id' | 'seededAt' | 'updatedAt'
   womenServed: 10,
   farmStandHours: 'Coming Soon',
   intakeRetentionDays: 180,
+  timeZone: 'America/Chicago',
   memorialLine: "Lovingly dedicated to the memory of our founder's son.",
   quickExitUrl: 'https://www.google.com/search?q=weather',
   socialLinks: [

@@ -51,5 +51,12 @@ export const Orders: CollectionConfig = {
     },
     { name: 'stockReleased', type: 'checkbox', defaultValue: false, index: true },
     { name: 'paidAt', type: 'date', index: true },
+    {
+      name: 'refundedAmountCents',
+      type: 'number',
+      defaultValue: 0,
+      min: 0,
+      admin: { description: 'Refunded so far, from Stripe; the order is Refunded once it covers the total.' },
+    },
   ],
 }
