@@ -9,9 +9,14 @@ import { swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { DonorContactsTab } from './donor-contacts-tab'
 import { DonationsTab, NewsletterTab } from './ledger-tabs'
+import { RecurringTab } from './recurring-tab'
+import { TreasurerReportTab } from './treasurer-report-tab'
 
-/** The staff dashboard of spec §2.13; Payload's own editors stay in its navigation. */
-export function FoundationAdministration({ username }: { username: string }) {
+/**
+ * The staff dashboard of spec §2.13 plus the Recurring tab and the treasurer's report; Payload's
+ * own editors stay in its navigation. Dates show in the foundation's time zone (Site settings).
+ */
+export function FoundationAdministration({ username, timeZone }: { username: string; timeZone: string }) {
   const router = useRouter()
   const [signingOut, setSigningOut] = useState(false)
 
@@ -46,6 +51,12 @@ export function FoundationAdministration({ username }: { username: string }) {
             <Tabs.Trigger value="donations" className={styles.tab}>
               Donations
             </Tabs.Trigger>
+            <Tabs.Trigger value="recurring" className={styles.tab}>
+              Recurring
+            </Tabs.Trigger>
+            <Tabs.Trigger value="report" className={styles.tab}>
+              Treasurer&apos;s report
+            </Tabs.Trigger>
             <Tabs.Trigger value="newsletter" className={styles.tab}>
               Newsletter
             </Tabs.Trigger>
@@ -54,10 +65,16 @@ export function FoundationAdministration({ username }: { username: string }) {
             <DonorContactsTab />
           </Tabs.Content>
           <Tabs.Content value="donations">
-            <DonationsTab />
+            <DonationsTab timeZone={timeZone} />
+          </Tabs.Content>
+          <Tabs.Content value="recurring">
+            <RecurringTab timeZone={timeZone} />
+          </Tabs.Content>
+          <Tabs.Content value="report">
+            <TreasurerReportTab />
           </Tabs.Content>
           <Tabs.Content value="newsletter">
-            <NewsletterTab />
+            <NewsletterTab timeZone={timeZone} />
           </Tabs.Content>
         </Tabs.Root>
       </div>
