@@ -267,6 +267,10 @@ export interface Product {
  */
 export interface Order {
   id: number;
+  /**
+   * The order reference the customer holds (random, unguessable); the numeric id stays internal.
+   */
+  publicId: string;
   email: string;
   firstName: string;
   lastName: string;
@@ -1054,6 +1058,7 @@ export interface ProductsSelect<T extends boolean = true> {
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
+  publicId?: T;
   email?: T;
   firstName?: T;
   lastName?: T;

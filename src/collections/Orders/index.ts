@@ -1,8 +1,19 @@
+import { randomBytes } from 'node:crypto'
+
 import type { CollectionConfig } from 'payload'
 
 import { staffOnly } from '@/access'
 
 export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const
+
+/**
+ * The reference a buyer holds for an order: 128 random bits, base64url (22 characters). It is the
+ * only id the contract API shows, so no one can reach another buyer's order by counting; the
+ * numeric key stays inside the server.
+ */
+export function newOrderPublicId(): string {
+  return randomBytes(16).toString('base64url')
+}
 
 /**
  * Shop orders. Written only by the order service and the Stripe webhook (Local API); staff read
@@ -18,6 +29,18 @@ export const Orders: CollectionConfig = {
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: () => false },
   defaultSort: '-createdAt',
   fields: [
+    {
+      name: 'publicId',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      defaultValue: () => newOrderPublicId(),
+      admin: {
+        readOnly: true,
+        description: 'The order reference the customer holds (random, unguessable); the numeric id stays internal.',
+      },
+    },
     { name: 'email', type: 'email', required: true, index: true },
     { name: 'firstName', type: 'text', required: true },
     { name: 'lastName', type: 'text', required: true },

@@ -102,7 +102,7 @@ export function Checkout({ publishableKey, success }: { publishableKey: string |
     setSubmitting(true)
     try {
       const amount = centsToDecimal(totalCents)
-      const order = await postJson<{ id: number }>('/api/orders', {
+      const order = await postJson<{ id: string }>('/api/orders', {
         ...trimmed,
         totalAmount: amount,
         items: items.map((line) => ({ productId: line.product.id, quantity: line.quantity, price: line.product.price })),

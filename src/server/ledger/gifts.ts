@@ -2,7 +2,7 @@ import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { SPONSORSHIP_PACKAGE_IDS } from '@/features/shop/catalogue'
-import { runSql } from '@/server/shop/db'
+import { runSql } from '@/server/db'
 
 /**
  * A gift's status and net amount follow from three facts kept on its row: the original amount,

@@ -4,9 +4,7 @@ import type Stripe from 'stripe'
 
 import { isDonationType, isRecurring, type RecurringType } from '@/features/donations/amounts'
 import { centsToDecimal } from '@/lib/money'
-import { runSql } from '@/server/shop/db'
-
-import { databasePool } from '../staff/consolidate'
+import { databasePool, runSql } from '@/server/db'
 
 type Status = 'active' | 'past_due' | 'paused' | 'cancelled'
 type Donor = { firstName: string; lastName: string; email: string }

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SPONSORSHIP_PACKAGE_IDS } from '@/features/shop/catalogue'
 import { centsToDecimal } from '@/lib/money'
 
-import { databasePool } from '../staff/consolidate'
+import { databasePool } from '@/server/db'
 import { foundationTimeZone } from './time-zone'
 
 export const reportQuerySchema = z.object({

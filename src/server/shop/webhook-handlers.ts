@@ -1,0 +1,44 @@
+import type Stripe from 'stripe'
+
+import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
+
+import { orderReferenceOf } from './metadata'
+import { markOrderPaid, orderKeyOf, releaseOrderStock } from './orders'
+
+/**
+ * The internal key of the order a PaymentIntent pays for, or null when the intent is not a shop
+ * order's. Metadata carries the order's public id; intents created before public ids carried
+ * the numeric key, which is still honoured so their late events settle.
+ */
+async function orderIdOf(event: Stripe.Event, context: Parameters<StripeEventHandler>[1]): Promise<number | null> {
+  const intent = event.data.object as Partial<Stripe.PaymentIntent>
+  if (intent.object !== undefined && intent.object !== 'payment_intent') return null
+  const reference = orderReferenceOf(intent.metadata)
+  if (reference === null) return null
+  if (/^[1-9][0-9]{0,15}$/.test(reference)) return Number(reference)
+  return orderKeyOf(context.payload, reference, context.req)
+}
+
+const succeeded: StripeEventHandler = async (event, context) => {
+  const { payload, req } = context
+  const orderId = await orderIdOf(event, context)
+  if (orderId === null) return
+  const intent = event.data.object as Stripe.PaymentIntent
+  await markOrderPaid(payload, req, { orderId, paymentIntentId: intent.id, amountCents: intent.amount_received || intent.amount })
+}
+
+/** A failed card leaves the order open for another try; a cancelled intent closes it. */
+const releaseOn =
+  (cancel: boolean): StripeEventHandler =>
+  async (event, context) => {
+    const orderId = await orderIdOf(event, context)
+    if (orderId === null) return
+    await releaseOrderStock(context.payload, orderId, { cancel, req: context.req })
+  }
+
+/** Stripe events that move orders (payment_intent.* for order payments). */
+export const shopWebhookHandlers: StripeEventHandlers = {
+  'payment_intent.succeeded': succeeded,
+  'payment_intent.payment_failed': releaseOn(false),
+  'payment_intent.canceled': releaseOn(true),
+}
