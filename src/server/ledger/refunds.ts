@@ -5,6 +5,8 @@ import { ApiError } from '@/lib/http'
 import { centsToDecimal, parseCents } from '@/lib/money'
 import { requireStripe } from '@/lib/stripe'
 
+import { ORDER_NOT_FOUND } from '../shop/orders'
+
 /** `{amount?}`: "12.50" (or 12.5); absent means whatever is left to refund. */
 export const refundRequestSchema = z
   .object({
@@ -73,7 +75,7 @@ export async function requestDonationRefund(payload: Payload, id: number, reques
 
 export async function requestOrderRefund(payload: Payload, orderId: number, requested: number | undefined) {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!order) throw new ApiError(404, 'Order not found.')
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND)
   if (!order.paidAt || !order.stripePaymentIntentId) throw new ApiError(409, 'This order has not been paid.')
   const refunded = order.refundedAmountCents ?? 0
   return refundPayment({
