@@ -45,11 +45,11 @@ try {
     FROM generate_series(1, ${CONTACTS}) g;
     INSERT INTO donor_contacts_rels ("order", parent_id, path, donor_categories_id)
     SELECT 1, c.id, 'categories', 1 + (c.id % 40) FROM donor_contacts c WHERE c.id % 3 = 0;
-    INSERT INTO donations (first_name, last_name, email, amount_cents, type, frequency, is_recurring,
+    INSERT INTO donations (first_name, last_name, email, amount_cents, net_amount_cents, type, frequency, is_recurring,
       stripe_subscription_id, subscription_status, created_at)
     SELECT 'First' || (g % ${CONTACTS}), 'Last' || (g % 2000),
       CASE WHEN g % 4 = 0 THEN upper('person' || (g % ${CONTACTS} + 1) || '@example.org') ELSE 'person' || (g % ${CONTACTS} + 1) || '@example.org' END,
-      1000 + (g % 200) * 100,
+      1000 + (g % 200) * 100, 1000 + (g % 200) * 100,
       (CASE WHEN g % 6 = 0 THEN 'monthly' ELSE 'one-time' END)::enum_donations_type,
       (CASE WHEN g % 6 = 0 THEN 'monthly' ELSE 'one_time' END)::enum_donations_frequency,
       g % 6 = 0, CASE WHEN g % 6 = 0 THEN 'sub_' || (g % ${CONTACTS}) END,

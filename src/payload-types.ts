@@ -72,12 +72,14 @@ export interface Config {
     products: Product;
     orders: Order;
     donations: Donation;
+    'recurring-gifts': RecurringGift;
     'donor-levels': DonorLevel;
     'donor-roster': DonorRoster;
     'newsletter-subscribers': NewsletterSubscriber;
     'donor-contacts': DonorContact;
     'donor-categories': DonorCategory;
     'stripe-events': StripeEvent;
+    'reconciliation-runs': ReconciliationRun;
     pages: Page;
     'contact-messages': ContactMessage;
     'drive-inquiries': DriveInquiry;
@@ -98,12 +100,14 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
+    'recurring-gifts': RecurringGiftsSelect<false> | RecurringGiftsSelect<true>;
     'donor-levels': DonorLevelsSelect<false> | DonorLevelsSelect<true>;
     'donor-roster': DonorRosterSelect<false> | DonorRosterSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'donor-contacts': DonorContactsSelect<false> | DonorContactsSelect<true>;
     'donor-categories': DonorCategoriesSelect<false> | DonorCategoriesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
+    'reconciliation-runs': ReconciliationRunsSelect<false> | ReconciliationRunsSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'drive-inquiries': DriveInquiriesSelect<false> | DriveInquiriesSelect<true>;
@@ -301,6 +305,10 @@ export interface Order {
   stockReleased?: boolean | null;
   paidAt?: string | null;
   holderKey?: string | null;
+  /**
+   * Refunded so far, from Stripe; the order is Refunded once it covers the total.
+   */
+  refundedAmountCents?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -310,6 +318,7 @@ export interface Order {
  */
 export interface Donation {
   id: number;
+  title?: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -321,6 +330,14 @@ export interface Donation {
   organizationName?: string | null;
   comments?: string | null;
   amountCents: number;
+  status?: ('paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'dispute_lost' | 'cancelled') | null;
+  refundedAmountCents?: number | null;
+  /**
+   * What the gift counts for in every total: the amount less refunds, 0 after a lost dispute.
+   */
+  netAmountCents?: number | null;
+  disputeStatus?: ('open' | 'won' | 'lost') | null;
+  source?: ('donation_form' | 'sponsorship') | null;
   /**
    * The spec's two kinds: any recurring schedule counts as 'monthly' donor type.
    */
@@ -330,7 +347,37 @@ export interface Donation {
   stripePaymentIntentId?: string | null;
   stripeInvoiceId?: string | null;
   stripeSubscriptionId?: string | null;
+  order?: (number | null) | Order;
+  /**
+   * Order and product of a sponsorship line, so a replayed payment adds no second row.
+   */
+  sponsorshipLine?: string | null;
   subscriptionStatus?: ('active' | 'cancelled') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-gifts".
+ */
+export interface RecurringGift {
+  id: number;
+  title?: string | null;
+  subscriptionId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  amountCents: number;
+  frequency: 'monthly' | 'bi_monthly' | 'quarterly' | 'semi_annual' | 'annual';
+  status: 'active' | 'past_due' | 'paused' | 'cancelled';
+  /**
+   * Stripe time of the event that set the status.
+   */
+  statusChangedAt?: string | null;
+  nextPaymentDate?: string | null;
+  startedAt?: string | null;
+  cancelledAt?: string | null;
+  failedPaymentCount: number;
   updatedAt: string;
   createdAt: string;
 }
@@ -473,6 +520,28 @@ export interface StripeEvent {
   eventId: string;
   type: string;
   objectId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reconciliation-runs".
+ */
+export interface ReconciliationRun {
+  id: number;
+  eventsSince: string;
+  eventsUntil: string;
+  eventsSeen: number;
+  eventsApplied: number;
+  drift?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -861,6 +930,10 @@ export interface PayloadLockedDocument {
         value: number | Donation;
       } | null)
     | ({
+        relationTo: 'recurring-gifts';
+        value: number | RecurringGift;
+      } | null)
+    | ({
         relationTo: 'donor-levels';
         value: number | DonorLevel;
       } | null)
@@ -883,6 +956,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'stripe-events';
         value: number | StripeEvent;
+      } | null)
+    | ({
+        relationTo: 'reconciliation-runs';
+        value: number | ReconciliationRun;
       } | null)
     | ({
         relationTo: 'pages';
@@ -1077,6 +1154,7 @@ export interface OrdersSelect<T extends boolean = true> {
   stockReleased?: T;
   paidAt?: T;
   holderKey?: T;
+  refundedAmountCents?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1085,6 +1163,7 @@ export interface OrdersSelect<T extends boolean = true> {
  * via the `definition` "donations_select".
  */
 export interface DonationsSelect<T extends boolean = true> {
+  title?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1096,13 +1175,41 @@ export interface DonationsSelect<T extends boolean = true> {
   organizationName?: T;
   comments?: T;
   amountCents?: T;
+  status?: T;
+  refundedAmountCents?: T;
+  netAmountCents?: T;
+  disputeStatus?: T;
+  source?: T;
   type?: T;
   frequency?: T;
   isRecurring?: T;
   stripePaymentIntentId?: T;
   stripeInvoiceId?: T;
   stripeSubscriptionId?: T;
+  order?: T;
+  sponsorshipLine?: T;
   subscriptionStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "recurring-gifts_select".
+ */
+export interface RecurringGiftsSelect<T extends boolean = true> {
+  title?: T;
+  subscriptionId?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  amountCents?: T;
+  frequency?: T;
+  status?: T;
+  statusChangedAt?: T;
+  nextPaymentDate?: T;
+  startedAt?: T;
+  cancelledAt?: T;
+  failedPaymentCount?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1202,6 +1309,19 @@ export interface StripeEventsSelect<T extends boolean = true> {
   eventId?: T;
   type?: T;
   objectId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reconciliation-runs_select".
+ */
+export interface ReconciliationRunsSelect<T extends boolean = true> {
+  eventsSince?: T;
+  eventsUntil?: T;
+  eventsSeen?: T;
+  eventsApplied?: T;
+  drift?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1540,6 +1660,10 @@ export interface SiteSetting {
    */
   auditRetentionDays: number;
   /**
+   * The foundation’s time zone (IANA name): staff dates, CSV exports and the treasurer’s report use it.
+   */
+  timeZone: string;
+  /**
    * When demo content was first loaded.
    */
   seededAt?: string | null;
@@ -1611,6 +1735,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   quickExitUrl?: T;
   intakeRetentionDays?: T;
   auditRetentionDays?: T;
+  timeZone?: T;
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;

@@ -17,6 +17,8 @@ import { Orders } from './Orders'
 import { Pages } from './Pages'
 import { Products } from './Products'
 import { RateLimits } from './RateLimits'
+import { ReconciliationRuns } from './ReconciliationRuns'
+import { RecurringGifts } from './RecurringGifts'
 import { StripeEvents } from './StripeEvents'
 import { Users } from './Users'
 
@@ -27,12 +29,14 @@ export const collections: CollectionConfig[] = [
   Products,
   Orders,
   Donations,
+  RecurringGifts,
   DonorLevels,
   DonorRoster,
   NewsletterSubscribers,
   DonorContacts,
   DonorCategories,
   StripeEvents,
+  ReconciliationRuns,
   Pages,
   ContactMessages,
   DriveInquiries,

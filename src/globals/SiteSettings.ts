@@ -81,6 +81,23 @@ export const SiteSettings: GlobalConfig = {
       },
     },
     {
+      name: 'timeZone',
+      type: 'text',
+      required: true,
+      defaultValue: 'America/Chicago',
+      validate: (value: string | null | undefined) => {
+        try {
+          new Intl.DateTimeFormat('en-US', { timeZone: value ?? '' })
+          return true
+        } catch {
+          return 'Use an IANA time zone name, such as America/Chicago.'
+        }
+      },
+      admin: {
+        description: 'The foundation’s time zone (IANA name): staff dates, CSV exports and the treasurer’s report use it.',
+      },
+    },
+    {
       name: 'seededAt',
       type: 'date',
       admin: { readOnly: true, description: 'When demo content was first loaded.' },

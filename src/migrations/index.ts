@@ -6,6 +6,8 @@ import * as migration_20261123_214510_issue_14_data from './20261123_214510_issu
 import * as migration_20261123_214732_issue_13_order_caps from './20261123_214732_issue_13_order_caps';
 import * as migration_20261123_215235_issue_18_campaign_end_page_pictures from './20261123_215235_issue_18_campaign_end_page_pictures';
 import * as migration_20261123_215300_issue_18_data from './20261123_215300_issue_18_data';
+import * as migration_20261123_215644_issue_15_ledger from './20261123_215644_issue_15_ledger';
+import * as migration_20261123_215700_issue_15_data from './20261123_215700_issue_15_data';
 import * as migration_20261123_220000_issue_22_intake_encryption from './20261123_220000_issue_22_intake_encryption';
 import * as migration_20261123_220100_issue_22_data from './20261123_220100_issue_22_data';
 
@@ -49,6 +51,16 @@ export const migrations = [
     up: migration_20261123_215300_issue_18_data.up,
     down: migration_20261123_215300_issue_18_data.down,
     name: '20261123_215300_issue_18_data',
+  },
+  {
+    up: migration_20261123_215644_issue_15_ledger.up,
+    down: migration_20261123_215644_issue_15_ledger.down,
+    name: '20261123_215644_issue_15_ledger',
+  },
+  {
+    up: migration_20261123_215700_issue_15_data.up,
+    down: migration_20261123_215700_issue_15_data.down,
+    name: '20261123_215700_issue_15_data',
   },
   {
     up: migration_20261123_220000_issue_22_intake_encryption.up,

@@ -15,6 +15,7 @@ export const demoSiteSettings: Omit<SiteSetting, 'id' | 'seededAt' | 'updatedAt'
   farmStandHours: 'Coming Soon',
   intakeRetentionDays: 180,
   auditRetentionDays: 730,
+  timeZone: 'America/Chicago',
   memorialLine: "Lovingly dedicated to the memory of our founder's son.",
   quickExitUrl: 'https://www.google.com/search?q=weather',
   socialLinks: [

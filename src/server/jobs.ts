@@ -1,10 +1,13 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
+import { getStripe } from '@/lib/stripe'
+
 import { pruneRateLimits } from './abuse'
 import { purgeAuditLog } from './audit'
 import { runSql } from './db'
 import { purgeClosedIntakeRequests } from './intake-retention'
+import { reconcileWithStripe } from './ledger/reconcile'
 import { releaseExpiredHolds } from './shop/orders'
 
 /**
@@ -23,6 +26,8 @@ export const jobs: Job[] = [
   { name: 'intake-purge', everyMs: 6 * HOUR, run: (payload) => purgeClosedIntakeRequests(payload) },
   { name: 'rate-limit-prune', everyMs: HOUR, run: (payload) => pruneRateLimits(payload) },
   { name: 'audit-log-purge', everyMs: 6 * HOUR, run: (payload) => purgeAuditLog(payload) },
+  // Missed webhook deliveries are applied from Stripe's own event list (it keeps 30 days).
+  { name: 'stripe-reconcile', everyMs: 24 * HOUR, run: (payload) => (getStripe() ? reconcileWithStripe(payload) : Promise.resolve()) },
 ]
 
 /** JOBS_PERIOD_MS (tests) shortens every job's period to see many periods in a few seconds. */

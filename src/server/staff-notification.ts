@@ -2,12 +2,22 @@ import type { Payload } from 'payload'
 
 import { logger } from '@/lib/log'
 
-export type NotificationKind = 'contact-message' | 'drive-inquiry' | 'intake-request'
+export type NotificationKind = 'contact-message' | 'drive-inquiry' | 'intake-request' | 'payment-dispute'
 
-const WHAT: Record<NotificationKind, { subject: string; collection: string; noun: string }> = {
-  'contact-message': { subject: 'New contact message', collection: 'contact-messages', noun: 'A new contact message' },
-  'drive-inquiry': { subject: 'New drive inquiry', collection: 'drive-inquiries', noun: 'A new drive inquiry' },
-  'intake-request': { subject: 'New boutique intake request', collection: 'intake-requests', noun: 'A new boutique intake request' },
+const WHAT: Record<NotificationKind, { subject: string; collection: string; lead: string }> = {
+  'contact-message': { subject: 'New contact message', collection: 'contact-messages', lead: 'A new contact message arrived on the website.' },
+  'drive-inquiry': { subject: 'New drive inquiry', collection: 'drive-inquiries', lead: 'A new drive inquiry arrived on the website.' },
+  'intake-request': {
+    subject: 'New boutique intake request',
+    collection: 'intake-requests',
+    lead: 'A new boutique intake request arrived on the website.',
+  },
+  // Stripe gives only days to answer a dispute: staff hear at once, and read the details in Stripe and the admin.
+  'payment-dispute': {
+    subject: 'A payment was disputed',
+    collection: 'donations',
+    lead: 'A card payment to the foundation was disputed with the card issuer. Stripe allows only a few days to respond.',
+  },
 }
 
 /**
@@ -26,7 +36,7 @@ export async function notifyStaff(payload: Payload, kind: NotificationKind) {
     await payload.sendEmail({
       to,
       subject: what.subject,
-      text: `${what.noun} arrived on the website.\n\nSign in to read it: ${link}\n\nFor the privacy of the people who write to us, this e-mail never contains their answers.`,
+      text: `${what.lead}\n\nSign in to read it: ${link}\n\nFor the privacy of the people who write to us, this e-mail never contains their answers.`,
     })
   } catch (error) {
     logger.error({ err: error, kind }, '[notify] staff notification failed')

@@ -12,10 +12,10 @@ async function seedLedger(token: string) {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
   try {
     await pool.query(
-      `INSERT INTO donations (first_name, last_name, email, amount_cents, type, frequency, is_recurring,
+      `INSERT INTO donations (first_name, last_name, email, amount_cents, net_amount_cents, type, frequency, is_recurring,
          stripe_subscription_id, subscription_status, organization_name, comments)
-       VALUES ('Alpha', $1, $2, 5000, 'one-time', 'one_time', false, NULL, NULL, 'Alpha, "Inc"', '=cmd()'),
-              ('Beta', $1, $3, 2500, 'monthly', 'monthly', true, $4, 'active', NULL, NULL)`,
+       VALUES ('Alpha', $1, $2, 5000, 5000, 'one-time', 'one_time', false, NULL, NULL, 'Alpha, "Inc"', '=cmd()'),
+              ('Beta', $1, $3, 2500, 2500, 'monthly', 'monthly', true, $4, 'active', NULL, NULL)`,
       [`T${token}`, `alpha.${token}@example.org`, `BETA.${token}@Example.org`, `sub_${token}`],
     )
     await pool.query(`INSERT INTO newsletter_subscribers (email, source, subscribed_at, is_active) VALUES ($1, 'footer', now(), true)`, [
@@ -141,12 +141,12 @@ test('staff sign in, consolidate, filter, tag, manage categories and export ever
   const donationsCsv = await downloaded(page, 'Export donations CSV')
   expect(donationsCsv.name).toMatch(new RegExp(`^donations-${DATE_STAMP.source}\\.csv$`))
   expect(donationsCsv.text.slice(1).split('\r\n')[0]).toBe(
-    'id,createdAt,donorName,email,phone,amount,type,isRecurring,organizationName,city,state,stripePaymentIntentId,stripeSubscriptionId,comments',
+    'id,createdAt,donorName,email,phone,amount,type,isRecurring,organizationName,city,state,stripePaymentIntentId,stripeSubscriptionId,comments,frequency,status,refundedAmount,source,address,zipCode',
   )
   const alphaLine = donationsCsv.text.split('\r\n').find((line) => line.includes(`alpha.${token}@example.org`))
   expect(alphaLine).toContain(`Alpha T${token}`)
   expect(alphaLine).toContain('50.00,one-time,false')
-  expect(alphaLine?.endsWith(",'=cmd()")).toBe(true)
+  expect(alphaLine).toContain(",'=cmd(),one_time,paid,0.00,donation_form,")
 
   await page.getByRole('tab', { name: 'Newsletter' }).click()
   await expect(page.getByTestId('subscriber-row').filter({ hasText: `news.${token}@example.org` })).toContainText('Active')

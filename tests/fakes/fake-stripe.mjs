@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 
 import { billingRoutes } from './stripe-routes/billing.mjs'
+import { eventRoutes } from './stripe-routes/events.mjs'
 import { paymentIntentRoutes } from './stripe-routes/payment-intents.mjs'
 
 const requests = []
@@ -53,7 +54,7 @@ function saved(kind) {
 const helpers = { id, saved, notFound, randomBytes }
 
 /** Each Stripe area keeps its routes in its own module (payment intents, billing, …). */
-const routes = [...paymentIntentRoutes(helpers), ...billingRoutes(helpers)]
+const routes = [...paymentIntentRoutes(helpers), ...billingRoutes(helpers), ...eventRoutes(helpers)]
 
 export function createFakeStripe() {
   return http.createServer((req, res) => {
@@ -66,9 +67,11 @@ export function createFakeStripe() {
         if (req.method === 'DELETE') requests.length = 0
         return send(res, 200, { requests })
       }
-      const body = req.method === 'GET' ? Object.fromEntries(url.searchParams) : parseForm(text)
+      const isJson = String(req.headers['content-type'] ?? '').startsWith('application/json')
+      const body = req.method === 'GET' ? Object.fromEntries(url.searchParams) : isJson ? JSON.parse(text || '{}') : parseForm(text)
       const key = req.headers['idempotency-key']
-      requests.push({ method: req.method, path, body, idempotencyKey: key ?? null, at: Date.now() })
+      // Test controls (/__fake/…) are not calls the site made, so they are not recorded.
+      if (!path.startsWith('/__fake/')) requests.push({ method: req.method, path, body, idempotencyKey: key ?? null, at: Date.now() })
       const replayKey = key ? `${req.method} ${path} ${key}` : null
       if (replayKey && idempotent.has(replayKey)) {
         const [status, answer] = idempotent.get(replayKey)

@@ -29,3 +29,40 @@ export async function stripeRequests(filter?: { method?: string; path?: string |
 export function eventId() {
   return `evt_test_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`
 }
+
+type StoredEvent = { id: string; type: string; created: number; data: { object: Record<string, unknown> } }
+
+/** Stores an event in the fake Stripe's event log without delivering it (a webhook that never arrived). */
+export async function storeStripeEvent(event: { type: string; data: { object: unknown }; created?: number }): Promise<StoredEvent> {
+  const response = await fetch(`${FAKE_STRIPE_URL}/__fake/events`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(event),
+  })
+  return (await response.json()) as StoredEvent
+}
+
+/** The events the fake Stripe made or stored (refunds' charge.refunded, payments marked succeeded…). */
+export async function fakeStripeEvents(type?: string): Promise<StoredEvent[]> {
+  const response = await fetch(`${FAKE_STRIPE_URL}/__fake/events${type ? `?type=${encodeURIComponent(type)}` : ''}`)
+  return ((await response.json()) as { data: StoredEvent[] }).data
+}
+
+/**
+ * Marks a PaymentIntent the site created in the fake Stripe as paid (the customer's card went
+ * through) and returns the payment_intent.succeeded event Stripe would send; nothing is delivered.
+ */
+export async function succeedPaymentIntent(id: string, options: { created?: number } = {}): Promise<StoredEvent> {
+  const response = await fetch(`${FAKE_STRIPE_URL}/__fake/payment_intents/${id}/succeed`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(options),
+  })
+  if (!response.ok) throw new Error(`the fake Stripe could not mark ${id} paid: ${response.status}`)
+  return (await response.json()) as StoredEvent
+}
+
+/** The PaymentIntent id inside a client secret (`pi_…_secret_…`). */
+export function intentIdOfSecret(clientSecret: string) {
+  return clientSecret.split('_secret_')[0]
+}

@@ -84,5 +84,11 @@ export const Orders: CollectionConfig = {
       access: { read: () => false, update: () => false },
       admin: { hidden: true },
     },
+    centsField({
+      name: 'refundedAmountCents',
+      label: 'Refunded',
+      defaultValue: 0,
+      admin: { description: 'Refunded so far, from Stripe; the order is Refunded once it covers the total.' },
+    }),
   ],
 }

@@ -107,6 +107,37 @@ export type Donation = {
   stripePaymentIntentId: string | null
   stripeSubscriptionId: string | null
   comments: string | null
+  status: DonationStatus
+  refundedAmount: string
+  source: 'donation_form' | 'sponsorship'
+  frequency: string
+  address: string | null
+  zipCode: string | null
+}
+
+export type DonationStatus = 'paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'dispute_lost' | 'cancelled'
+
+export type RecurringGift = {
+  id: number
+  subscriptionId: string
+  donorName: string
+  email: string
+  amount: string
+  frequency: string
+  status: 'active' | 'past_due' | 'paused' | 'cancelled'
+  nextPaymentDate: string | null
+  failedPaymentCount: number
+  cancelledAt: string | null
+  createdAt: string
+}
+
+type ReportFigures = Record<'gross' | 'refunds' | 'net' | 'oneTime' | 'recurring' | 'sponsorship' | 'shopSales', string>
+
+export type TreasurerReport = {
+  year: number
+  timeZone: string
+  months: ({ month: string } & ReportFigures)[]
+  totals: ReportFigures
 }
 
 export type Subscriber = { email: string; source: string; subscribedAt: string; isActive: boolean }

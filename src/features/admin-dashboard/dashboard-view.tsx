@@ -1,6 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole, ROLE_LABELS, roleOf } from '@/access/roles'
+import { DEFAULT_TIME_ZONE } from '@/server/ledger/time-zone'
 
 import { FoundationAdministration } from './foundation-administration'
 
@@ -10,14 +11,17 @@ import { FoundationAdministration } from './foundation-administration'
  * The donor tabs render only for roles of the `donorData` area (src/access/roles.ts); the
  * calls behind them check the role again.
  */
-export function DashboardView({ initPageResult }: AdminViewServerProps) {
-  const user = initPageResult.req.user as { username?: string | null; email?: string | null; role?: string | null } | null
+export async function DashboardView({ initPageResult }: AdminViewServerProps) {
+  const { req } = initPageResult
+  const user = req.user as { username?: string | null; email?: string | null; role?: string | null } | null
   const role = roleOf(user)
+  const settings = await req.payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   return (
     <FoundationAdministration
       username={user?.username ?? user?.email ?? 'staff'}
       roleLabel={role ? ROLE_LABELS[role] : 'No role'}
       donorTabs={hasRole(user, 'donorData')}
+      timeZone={settings.timeZone || DEFAULT_TIME_ZONE}
     />
   )
 }

@@ -1,8 +1,9 @@
 import { type CsvColumn, csvFileName, toCsv } from '@/lib/csv'
 import type { ExportList } from '@/server/staff/exports'
 
-import type { Donation, DonorContact, Subscriber } from './api'
+import type { Donation, DonorContact, RecurringGift, Subscriber, TreasurerReport } from './api'
 import { staffJson, staffRequest } from './api'
+import { csvDateTime } from './parts'
 
 export const contactColumns: CsvColumn<DonorContact>[] = [
   { header: 'id', value: (c) => c.id },
@@ -23,22 +24,62 @@ export const contactColumns: CsvColumn<DonorContact>[] = [
   { header: 'categories', value: (c) => c.categories.map((k) => k.name).join('; ') },
 ]
 
-export const donationColumns: CsvColumn<Donation>[] = [
-  { header: 'id', value: (d) => d.id },
-  { header: 'createdAt', value: (d) => d.createdAt },
-  { header: 'donorName', value: (d) => d.donorName },
-  { header: 'email', value: (d) => d.email },
-  { header: 'phone', value: (d) => d.phone },
-  { header: 'amount', value: (d) => d.amount },
-  { header: 'type', value: (d) => d.type },
-  { header: 'isRecurring', value: (d) => d.isRecurring },
-  { header: 'organizationName', value: (d) => d.organizationName },
-  { header: 'city', value: (d) => d.city },
-  { header: 'state', value: (d) => d.state },
-  { header: 'stripePaymentIntentId', value: (d) => d.stripePaymentIntentId },
-  { header: 'stripeSubscriptionId', value: (d) => d.stripeSubscriptionId },
-  { header: 'comments', value: (d) => d.comments },
-]
+/** The spec's columns first (dates in the foundation's time zone), then the gift's later life and the donor's address. */
+export function donationColumns(timeZone: string): CsvColumn<Donation>[] {
+  return [
+    { header: 'id', value: (d) => d.id },
+    { header: 'createdAt', value: (d) => csvDateTime(d.createdAt, timeZone) },
+    { header: 'donorName', value: (d) => d.donorName },
+    { header: 'email', value: (d) => d.email },
+    { header: 'phone', value: (d) => d.phone },
+    { header: 'amount', value: (d) => d.amount },
+    { header: 'type', value: (d) => d.type },
+    { header: 'isRecurring', value: (d) => d.isRecurring },
+    { header: 'organizationName', value: (d) => d.organizationName },
+    { header: 'city', value: (d) => d.city },
+    { header: 'state', value: (d) => d.state },
+    { header: 'stripePaymentIntentId', value: (d) => d.stripePaymentIntentId },
+    { header: 'stripeSubscriptionId', value: (d) => d.stripeSubscriptionId },
+    { header: 'comments', value: (d) => d.comments },
+    { header: 'frequency', value: (d) => d.frequency },
+    { header: 'status', value: (d) => d.status },
+    { header: 'refundedAmount', value: (d) => d.refundedAmount },
+    { header: 'source', value: (d) => d.source },
+    { header: 'address', value: (d) => d.address },
+    { header: 'zipCode', value: (d) => d.zipCode },
+  ]
+}
+
+export function recurringColumns(timeZone: string): CsvColumn<RecurringGift>[] {
+  return [
+    { header: 'id', value: (g) => g.id },
+    { header: 'subscriptionId', value: (g) => g.subscriptionId },
+    { header: 'donorName', value: (g) => g.donorName },
+    { header: 'email', value: (g) => g.email },
+    { header: 'amount', value: (g) => g.amount },
+    { header: 'frequency', value: (g) => g.frequency },
+    { header: 'status', value: (g) => g.status },
+    { header: 'nextPaymentDate', value: (g) => csvDateTime(g.nextPaymentDate, timeZone) },
+    { header: 'failedPaymentCount', value: (g) => g.failedPaymentCount },
+    { header: 'createdAt', value: (g) => csvDateTime(g.createdAt, timeZone) },
+  ]
+}
+
+/** One line per month and a closing total line; amounts as the API gives them ("1234.50"). */
+export function reportCsv(report: TreasurerReport) {
+  type Line = TreasurerReport['months'][number]
+  const columns: CsvColumn<Line>[] = [
+    { header: 'month', value: (m) => m.month },
+    { header: 'gross', value: (m) => m.gross },
+    { header: 'refunds', value: (m) => m.refunds },
+    { header: 'net', value: (m) => m.net },
+    { header: 'oneTime', value: (m) => m.oneTime },
+    { header: 'recurring', value: (m) => m.recurring },
+    { header: 'sponsorship', value: (m) => m.sponsorship },
+    { header: 'shopSales', value: (m) => m.shopSales },
+  ]
+  return toCsv(columns, [...report.months, { month: `${report.year} total`, ...report.totals }])
+}
 
 export const subscriberColumns: CsvColumn<Subscriber>[] = [
   { header: 'email', value: (s) => s.email },
@@ -64,10 +105,15 @@ function downloadCsv(base: string, csv: string) {
  * (POST /api/exports, role-checked) before the file is offered. If that call is refused or
  * fails, the error reaches the tab's notice and nothing is downloaded.
  */
-export async function exportCsv<T>(list: ExportList, rows: T[], toCsvFile: (rows: T[]) => string) {
+export async function exportCsv<T>(
+  list: ExportList,
+  rows: T[],
+  toCsvFile: (rows: T[]) => string,
+  fileBase: string = list,
+) {
   const csv = toCsvFile(rows)
   await staffRequest('/api/exports', { body: { list, rows: rows.length } })
-  downloadCsv(list, csv)
+  downloadCsv(fileBase, csv)
 }
 
 /** Every contact matching the filter, read page by page (the list itself shows one page). */
@@ -80,7 +126,7 @@ export async function fetchAllContacts(filterQuery: string) {
   }
 }
 
-export async function fetchAllLedger<K extends 'donations' | 'subscribers', T>(path: string, key: K) {
+export async function fetchAllLedger<K extends 'donations' | 'subscribers' | 'recurringGifts', T>(path: string, key: K) {
   const all: T[] = []
   for (let page = 1; ; page++) {
     const answer = await staffJson<{ count: number } & Record<K, T[]>>(`${path}?limit=5000&page=${page}`)
@@ -92,8 +138,11 @@ export async function fetchAllLedger<K extends 'donations' | 'subscribers', T>(p
 export function contactsCsv(contacts: DonorContact[]) {
   return toCsv(contactColumns, contacts)
 }
-export function donationsCsv(donations: Donation[]) {
-  return toCsv(donationColumns, donations)
+export function donationsCsv(donations: Donation[], timeZone: string) {
+  return toCsv(donationColumns(timeZone), donations)
+}
+export function recurringCsv(gifts: RecurringGift[], timeZone: string) {
+  return toCsv(recurringColumns(timeZone), gifts)
 }
 export function subscribersCsv(subscribers: Subscriber[]) {
   return toCsv(subscriberColumns, subscribers)

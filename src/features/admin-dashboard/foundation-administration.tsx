@@ -9,17 +9,24 @@ import { swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { DonorContactsTab } from './donor-contacts-tab'
 import { DonationsTab, NewsletterTab } from './ledger-tabs'
+import { RecurringTab } from './recurring-tab'
+import { TreasurerReportTab } from './treasurer-report-tab'
 
-/** The staff dashboard of spec §2.13; Payload's own editors stay in its navigation. */
+/**
+ * The staff dashboard of spec §2.13 plus the Recurring tab and the treasurer's report; Payload's
+ * own editors stay in its navigation. Dates show in the foundation's time zone (Site settings).
+ */
 export function FoundationAdministration({
   username,
   roleLabel,
   donorTabs,
+  timeZone,
 }: {
   username: string
   roleLabel: string
   /** Only roles that may see donor data get the donor tabs (the server refuses the rest anyway). */
   donorTabs: boolean
+  timeZone: string
 }) {
   const router = useRouter()
   const [signingOut, setSigningOut] = useState(false)
@@ -58,6 +65,12 @@ export function FoundationAdministration({
               <Tabs.Trigger value="donations" className={styles.tab}>
                 Donations
               </Tabs.Trigger>
+              <Tabs.Trigger value="recurring" className={styles.tab}>
+                Recurring
+              </Tabs.Trigger>
+              <Tabs.Trigger value="report" className={styles.tab}>
+                Treasurer&apos;s report
+              </Tabs.Trigger>
               <Tabs.Trigger value="newsletter" className={styles.tab}>
                 Newsletter
               </Tabs.Trigger>
@@ -66,10 +79,16 @@ export function FoundationAdministration({
               <DonorContactsTab />
             </Tabs.Content>
             <Tabs.Content value="donations">
-              <DonationsTab />
+              <DonationsTab timeZone={timeZone} />
+            </Tabs.Content>
+            <Tabs.Content value="recurring">
+              <RecurringTab timeZone={timeZone} />
+            </Tabs.Content>
+            <Tabs.Content value="report">
+              <TreasurerReportTab />
             </Tabs.Content>
             <Tabs.Content value="newsletter">
-              <NewsletterTab />
+              <NewsletterTab timeZone={timeZone} />
             </Tabs.Content>
           </Tabs.Root>
         ) : (

@@ -3,14 +3,14 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { type Donation, NetworkError, type Subscriber, staffJson, swrOptions } from './api'
+import { type Donation, failureMessage, NetworkError, type Subscriber, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { donationsCsv, exportCsv, fetchAllLedger, subscribersCsv } from './exports'
-import { formatDate, Loading, Notice, type NoticeState } from './parts'
+import { formatDate, label, Loading, Notice, type NoticeState } from './parts'
 
-const loadError = (error: unknown, message: string) => (error instanceof NetworkError ? 'Error connecting to server' : message)
+export const loadError = (error: unknown, message: string) => (error instanceof NetworkError ? 'Error connecting to server' : message)
 
-function ExportButton({ label, run }: { label: string; run: () => Promise<void> }) {
+export function ExportButton({ label, run }: { label: string; run: () => Promise<void> }) {
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<NoticeState>(null)
   return (
@@ -38,8 +38,47 @@ function ExportButton({ label, run }: { label: string; run: () => Promise<void> 
   )
 }
 
-export function DonationsTab() {
+/**
+ * A staff refund: all that is left, or the amount typed. The row does not change here: the
+ * ledger follows Stripe's confirmation (charge.refunded), so the notice says so.
+ */
+function RefundForm({ donation, onDone }: { donation: Donation; onDone: (notice: NoticeState) => void }) {
+  const [amount, setAmount] = useState('')
+  const [busy, setBusy] = useState(false)
+  const left = (Number(donation.amount) - Number(donation.refundedAmount)).toFixed(2)
+  return (
+    <form
+      className={styles.toolbar}
+      onSubmit={async (event) => {
+        event.preventDefault()
+        setBusy(true)
+        try {
+          const answer = await staffJson<{ message: string }>(`/api/donations/${donation.id}/refund`, {
+            body: amount.trim() ? { amount: amount.trim() } : {},
+          })
+          onDone({ kind: 'success', text: answer.message })
+        } catch (error) {
+          onDone({ kind: 'error', text: failureMessage(error, 'Refund failed', 'Error connecting to server') })
+        } finally {
+          setBusy(false)
+        }
+      }}
+    >
+      <label className={styles.field}>
+        <span>Amount to refund (up to ${left})</span>
+        <input inputMode="decimal" value={amount} placeholder={left} onChange={(event) => setAmount(event.target.value)} />
+      </label>
+      <button type="submit" className={styles.buttonDanger} disabled={busy}>
+        {busy ? 'Requesting...' : `Refund gift of ${donation.donorName}`}
+      </button>
+    </form>
+  )
+}
+
+export function DonationsTab({ timeZone }: { timeZone: string }) {
   const { data, error } = useSWR<{ count: number; donations: Donation[] }>('/api/donations', staffJson, swrOptions)
+  const [refunding, setRefunding] = useState<number | null>(null)
+  const [notice, setNotice] = useState<NoticeState>(null)
   return (
     <section aria-labelledby="donations-heading">
       <div className={styles.toolbar}>
@@ -49,10 +88,13 @@ export function DonationsTab() {
         <ExportButton
           label="Export donations CSV"
           run={async () =>
-            exportCsv('donations', await fetchAllLedger<'donations', Donation>('/api/donations', 'donations'), donationsCsv)
+            exportCsv('donations', await fetchAllLedger<'donations', Donation>('/api/donations', 'donations'), (rows) =>
+              donationsCsv(rows, timeZone),
+            )
           }
         />
       </div>
+      <Notice notice={notice} onDismiss={() => setNotice(null)} />
       {error ? (
         <p className={styles.noticeError} role="alert">
           {loadError(error, 'Failed to fetch donation data')}
@@ -78,22 +120,48 @@ export function DonationsTab() {
                   <th scope="col">Email</th>
                   <th scope="col">Amount</th>
                   <th scope="col">Type</th>
+                  <th scope="col">Frequency</th>
+                  <th scope="col">Status</th>
                   <th scope="col">Organization</th>
-                  <th scope="col">Location</th>
+                  <th scope="col">Address</th>
                   <th scope="col">Comments</th>
+                  <th scope="col">Refund</th>
                 </tr>
               </thead>
               <tbody>
                 {data.donations.map((d) => (
                   <tr key={d.id} data-testid="donation-row">
-                    <td>{formatDate(d.createdAt)}</td>
+                    <td>{formatDate(d.createdAt, timeZone)}</td>
                     <td>{d.donorName}</td>
                     <td>{d.email}</td>
                     <td>${d.amount}</td>
                     <td>{d.type === 'monthly' ? 'Monthly' : 'One-time'}</td>
+                    <td>{label(d.frequency)}</td>
+                    <td>
+                      {label(d.status)}
+                      {Number(d.refundedAmount) > 0 ? ` ($${d.refundedAmount} refunded)` : ''}
+                      {d.source === 'sponsorship' ? ' · Sponsorship' : ''}
+                    </td>
                     <td>{d.organizationName ?? '—'}</td>
-                    <td>{[d.city, d.state].filter(Boolean).join(', ') || '—'}</td>
+                    <td>{[d.address, d.city, [d.state, d.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—'}</td>
                     <td>{d.comments ?? ''}</td>
+                    <td>
+                      {d.stripePaymentIntentId && d.source !== 'sponsorship' && (d.status === 'paid' || d.status === 'partially_refunded') ? (
+                        refunding === d.id ? (
+                          <RefundForm
+                            donation={d}
+                            onDone={(result) => {
+                              setNotice(result)
+                              if (result?.kind === 'success') setRefunding(null)
+                            }}
+                          />
+                        ) : (
+                          <button type="button" className={styles.buttonSecondary} onClick={() => setRefunding(d.id)}>
+                            Refund…
+                          </button>
+                        )
+                      ) : null}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -105,7 +173,7 @@ export function DonationsTab() {
   )
 }
 
-export function NewsletterTab() {
+export function NewsletterTab({ timeZone }: { timeZone: string }) {
   const { data, error, mutate, isValidating } = useSWR<{ count: number; subscribers: Subscriber[] }>(
     '/api/newsletter-subscribers',
     staffJson,
@@ -155,7 +223,7 @@ export function NewsletterTab() {
                 <tr key={s.email} data-testid="subscriber-row">
                   <td>{s.email}</td>
                   <td>{s.source}</td>
-                  <td>{formatDate(s.subscribedAt)}</td>
+                  <td>{formatDate(s.subscribedAt, timeZone)}</td>
                   <td>{s.isActive ? 'Active' : 'Inactive'}</td>
                 </tr>
               ))}

@@ -30,8 +30,51 @@ export function Loading({ label = 'Loading…' }: { label?: string }) {
   )
 }
 
-export function formatDate(value: string | null) {
-  return value ? new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric' }) : '—'
+/** A date as staff read it: in the foundation's time zone (Site settings) when one is given. */
+export function formatDate(value: string | null, timeZone?: string) {
+  return value ? new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone }) : '—'
+}
+
+/** "2026-12-14 09:30" in the foundation's time zone, for CSV cells a spreadsheet sorts correctly. */
+export function csvDateTime(value: string | null, timeZone: string) {
+  if (!value) return ''
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(value))
+      .map((part) => [part.type, part.value]),
+  )
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+}
+
+const WORDS: Record<string, string> = {
+  one_time: 'One-time',
+  monthly: 'Monthly',
+  bi_monthly: 'Bi-monthly',
+  quarterly: 'Quarterly',
+  semi_annual: 'Semi-annual',
+  annual: 'Annual',
+  paid: 'Paid',
+  partially_refunded: 'Partially refunded',
+  refunded: 'Refunded',
+  disputed: 'Disputed',
+  dispute_lost: 'Dispute lost',
+  cancelled: 'Cancelled',
+  active: 'Active',
+  past_due: 'Past due',
+  paused: 'Paused',
+}
+
+/** The label staff read for a stored frequency or status value. */
+export function label(value: string) {
+  return WORDS[value] ?? value
 }
 
 export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })

@@ -45,7 +45,10 @@ const loadCampaign = unstable_cache(
 
 export const getCampaign = cache(loadCampaign)
 
-/** Gifts received in the campaign window, from the ledger (read fresh: webhooks add rows). */
+/**
+ * Gifts received in the campaign window, from the ledger (read fresh: webhooks add rows), net of
+ * refunds and lost disputes. A gift is placed by its payment date, not by when it was recorded.
+ */
 export async function campaignRaisedCents(campaign: Campaign): Promise<number> {
   if (!campaign.startDate || !campaign.endDate) return 0
   const { from, until } = campaignWindow(campaign.startDate, campaign.endDate)
@@ -53,10 +56,10 @@ export async function campaignRaisedCents(campaign: Campaign): Promise<number> {
   const rows = await payload.find({
     collection: 'donations',
     where: { and: [{ createdAt: { greater_than_equal: from.toISOString() } }, { createdAt: { less_than: until.toISOString() } }] },
-    select: { amountCents: true },
+    select: { netAmountCents: true },
     pagination: false,
     depth: 0,
     overrideAccess: true,
   })
-  return rows.docs.reduce((sum, row) => sum + (row.amountCents ?? 0), 0)
+  return rows.docs.reduce((sum, row) => sum + (row.netAmountCents ?? 0), 0)
 }

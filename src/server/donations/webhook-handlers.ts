@@ -9,6 +9,14 @@ import { donorFromMetadata } from './metadata'
 
 type Context = { payload: Payload; req: PayloadRequest }
 
+/**
+ * A gift is dated by its payment (the Stripe object's own time), not by when its event was
+ * processed: a December gift that January's reconciliation applies stays in December.
+ */
+function paymentDate(seconds: number | null | undefined, event: Stripe.Event) {
+  return new Date((seconds || event.created) * 1000).toISOString()
+}
+
 async function exists(context: Context, field: 'stripePaymentIntentId' | 'stripeInvoiceId', value: string) {
   const { totalDocs } = await context.payload.count({
     collection: 'donations',
@@ -34,6 +42,7 @@ async function onPaymentIntentSucceeded(event: Stripe.Event, context: Context) {
       frequency: 'one_time',
       isRecurring: false,
       stripePaymentIntentId: intent.id,
+      createdAt: paymentDate(intent.created, event),
     },
     req: context.req,
     overrideAccess: true,
@@ -82,6 +91,7 @@ async function onInvoicePaid(event: Stripe.Event, context: Context) {
       stripeInvoiceId: invoice.id,
       stripeSubscriptionId: subscription.id,
       subscriptionStatus: (await wasCancelled(context, subscription.id)) ? 'cancelled' : 'active',
+      createdAt: paymentDate(invoice.status_transitions?.paid_at ?? invoice.created, event),
     },
     req: context.req,
     overrideAccess: true,

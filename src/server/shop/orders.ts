@@ -24,6 +24,15 @@ export async function orderKeyOf(payload: Payload, publicId: string, req?: Paylo
   return rows[0] ? Number(rows[0].id) : null
 }
 
+/**
+ * The internal key named by a PaymentIntent's order reference: its public id, or (for intents
+ * created before public ids existed) the numeric key, still honoured so their late events settle.
+ */
+export async function orderKeyFromReference(payload: Payload, reference: string, req?: PayloadRequest): Promise<number | null> {
+  if (/^[1-9][0-9]{0,15}$/.test(reference)) return Number(reference)
+  return orderKeyOf(payload, reference, req)
+}
+
 
 async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<string, CatalogueEntry>> {
   const found = await payload.find({

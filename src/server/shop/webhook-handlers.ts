@@ -3,20 +3,18 @@ import type Stripe from 'stripe'
 import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
 
 import { orderReferenceOf } from './metadata'
-import { markOrderPaid, orderKeyOf, releaseOrderStock } from './orders'
+import { markOrderPaid, orderKeyFromReference, releaseOrderStock } from './orders'
 
 /**
  * The internal key of the order a PaymentIntent pays for, or null when the intent is not a shop
- * order's. Metadata carries the order's public id; intents created before public ids carried
- * the numeric key, which is still honoured so their late events settle.
+ * order's. Metadata carries the order's public id (or, for older intents, the numeric key).
  */
-async function orderIdOf(event: Stripe.Event, context: Parameters<StripeEventHandler>[1]): Promise<number | null> {
+export async function orderIdOf(event: Stripe.Event, context: Parameters<StripeEventHandler>[1]): Promise<number | null> {
   const intent = event.data.object as Partial<Stripe.PaymentIntent>
   if (intent.object !== undefined && intent.object !== 'payment_intent') return null
   const reference = orderReferenceOf(intent.metadata)
   if (reference === null) return null
-  if (/^[1-9][0-9]{0,15}$/.test(reference)) return Number(reference)
-  return orderKeyOf(context.payload, reference, context.req)
+  return orderKeyFromReference(context.payload, reference, context.req)
 }
 
 const succeeded: StripeEventHandler = async (event, context) => {

@@ -43,7 +43,9 @@ UPDATE donor_contacts SET email = lower(trim(email)), updated_at = now()
   WHERE email <> lower(trim(email))`
 
 // One row per normalised e-mail seen in the ledger, paid orders or the newsletter list.
-// Giving figures come from the donation ledger only (a shop order is a purchase, not a gift);
+// Giving figures come from the donation ledger only (a shop order is a purchase, not a gift;
+// its sponsorship lines are ledger rows), net of refunds and lost disputes; only a monthly
+// schedule makes a monthly donor (a quarterly gift is recurring, not monthly);
 // names from the latest gift, else the latest paid order; phone, organisation and
 // place from the latest gift that has them.
 const UPSERT_CONTACTS = `
@@ -52,11 +54,11 @@ WITH donation_rows AS (
 ),
 giving AS (
   SELECT norm,
-    sum(amount_cents)::bigint AS total_cents,
-    count(*)::int AS gift_count,
-    max(created_at) AS last_gift,
+    sum(net_amount_cents)::bigint AS total_cents,
+    count(*) FILTER (WHERE net_amount_cents > 0)::int AS gift_count,
+    max(created_at) FILTER (WHERE net_amount_cents > 0) AS last_gift,
     bool_or(
-      is_recurring AND subscription_status = 'active'
+      is_recurring AND frequency = 'monthly' AND subscription_status = 'active'
       AND NOT EXISTS (
         SELECT 1 FROM donations c
         WHERE c.stripe_subscription_id = donation_rows.stripe_subscription_id AND c.subscription_status = 'cancelled'

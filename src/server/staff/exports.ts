@@ -13,6 +13,8 @@ export const EXPORT_LISTS = {
   'donor-contacts': 'donorData',
   donations: 'donorData',
   'newsletter-subscribers': 'donorData',
+  'recurring-gifts': 'donorData',
+  'treasurer-report': 'donorData',
 } as const satisfies Record<string, Area>
 
 export type ExportList = keyof typeof EXPORT_LISTS

@@ -28,16 +28,27 @@ type DonationRow = {
   stripe_payment_intent_id: string | null
   stripe_subscription_id: string | null
   comments: string | null
+  frequency: string
+  address: string | null
+  zip_code: string | null
+  status: string | null
+  refunded_amount_cents: string | null
+  source: string | null
 }
 
-/** Newest first, in the shape of spec §3.12; `count` is the whole ledger, not this page. */
+/**
+ * Newest first (by payment date), in the shape of spec §3.12 plus the gift's later life
+ * (`status`, `refundedAmount`) and where it came from (`source`), its real `frequency` and the
+ * donor's street address and ZIP; `amount` stays the original gift. `count` is the whole ledger.
+ */
 export async function listDonations(payload: Payload, query: LedgerQuery) {
   const pool = databasePool(payload)
   const [total, page] = await Promise.all([
     pool.query<{ count: string }>('SELECT count(*) FROM donations'),
     pool.query<DonationRow>(
       `SELECT id, created_at, first_name, last_name, email, phone, amount_cents, type, is_recurring,
-              organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments
+              organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments,
+              frequency, address, zip_code, status, refunded_amount_cents, source
        FROM donations ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
       [query.limit, (query.page - 1) * query.limit],
     ),
@@ -59,6 +70,12 @@ export async function listDonations(payload: Payload, query: LedgerQuery) {
       stripePaymentIntentId: row.stripe_payment_intent_id,
       stripeSubscriptionId: row.stripe_subscription_id,
       comments: row.comments,
+      status: row.status ?? 'paid',
+      refundedAmount: centsToDecimal(Number(row.refunded_amount_cents ?? 0)),
+      source: row.source ?? 'donation_form',
+      frequency: row.frequency,
+      address: row.address,
+      zipCode: row.zip_code,
     })),
   }
 }

@@ -1,11 +1,13 @@
 import type Stripe from 'stripe'
 
 import { donationWebhookHandlers } from '../donations/webhook-handlers'
+import { ledgerWebhookHandlers } from '../ledger/webhook-handlers'
 import { shopWebhookHandlers } from '../shop/webhook-handlers'
 
 import type { StripeEventHandler, StripeEventHandlers } from './types'
 
-const areas: StripeEventHandlers[] = [shopWebhookHandlers, donationWebhookHandlers]
+// The ledger area runs last: a sponsorship gift needs the order the shop's handler just marked paid.
+const areas: StripeEventHandlers[] = [shopWebhookHandlers, donationWebhookHandlers, ledgerWebhookHandlers]
 
 /**
  * One event type can matter to several areas (a payment_intent.succeeded is an order payment

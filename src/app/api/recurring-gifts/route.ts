@@ -1,0 +1,18 @@
+import { parseWith, route } from '@/lib/http'
+import { getPayload } from '@/lib/payload'
+import { requireRole } from '@/server/auth'
+import { listRecurringGifts } from '@/server/ledger/recurring-gifts'
+import { queryParams } from '@/server/staff/donor-contacts'
+import { ledgerQuerySchema } from '@/server/staff/ledger'
+import { staffJson } from '@/server/staff/respond'
+
+export const dynamic = 'force-dynamic'
+
+export const GET = route(
+  async (request) => {
+    const payload = await getPayload()
+    await requireRole(payload, request.headers, 'donorData')
+    return staffJson(await listRecurringGifts(payload, parseWith(ledgerQuerySchema, queryParams(request.url))))
+  },
+  { confidential: true },
+)

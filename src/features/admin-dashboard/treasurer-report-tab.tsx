@@ -1,0 +1,102 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+import { useState } from 'react'
+import useSWR from 'swr'
+
+import { staffJson, swrOptions, type TreasurerReport } from './api'
+import styles from './dashboard.module.css'
+import { exportCsv, reportCsv } from './exports'
+import { ExportButton, loadError } from './ledger-tabs'
+import { Loading, usd } from './parts'
+
+// recharts is large: it loads only when a staff member opens the report, never on public pages.
+const ReportChart = dynamic(() => import('./treasurer-chart').then((module) => module.TreasurerChart), {
+  ssr: false,
+  loading: () => <Loading label="Loading chart…" />,
+})
+
+const MONTH = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' })
+const monthName = (month: string) => MONTH.format(new Date(`${month}-15T00:00:00Z`))
+const dollars = (value: string) => usd.format(Number(value))
+
+/**
+ * The treasurer's view of one year: gifts by month (gross, refunds and lost disputes, net, and
+ * the net split one-time / recurring / sponsorship) with shop sales beside them, never mixed in.
+ */
+export function TreasurerReportTab() {
+  const thisYear = new Date().getFullYear()
+  const [year, setYear] = useState(thisYear)
+  const { data, error } = useSWR<TreasurerReport>(`/api/treasurer-report?year=${year}`, staffJson, swrOptions)
+  return (
+    <section aria-labelledby="report-heading">
+      <div className={styles.toolbar}>
+        <h2 id="report-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
+          Treasurer&apos;s report
+        </h2>
+        <label className={styles.field}>
+          <span>Year</span>
+          <select value={year} onChange={(event) => setYear(Number(event.target.value))}>
+            {Array.from({ length: 6 }, (_, i) => thisYear - i).map((y) => (
+              <option key={y} value={y}>
+                {y}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ExportButton
+          label="Export report CSV"
+          run={async () => {
+            const report = await staffJson<TreasurerReport>(`/api/treasurer-report?year=${year}`)
+            await exportCsv('treasurer-report', [report], ([only]) => reportCsv(only!), `treasurer-report-${year}`)
+          }}
+        />
+      </div>
+      {error ? (
+        <p className={styles.noticeError} role="alert">
+          {loadError(error, 'Failed to fetch the report')}
+        </p>
+      ) : !data ? (
+        <Loading label="Loading the report…" />
+      ) : (
+        <>
+          <p>
+            Months in {data.timeZone} time. Net {dollars(data.totals.net)} in gifts; shop sales {dollars(data.totals.shopSales)} are
+            purchases and not counted as gifts.
+          </p>
+          <ReportChart months={data.months.map((m) => ({ name: monthName(m.month), ...m }))} />
+          <div className={styles.tableWrap}>
+            <table className={styles.table} data-testid="treasurer-report">
+              <thead>
+                <tr>
+                  <th scope="col">Month</th>
+                  <th scope="col">Gross gifts</th>
+                  <th scope="col">Refunds and lost disputes</th>
+                  <th scope="col">Net gifts</th>
+                  <th scope="col">One-time</th>
+                  <th scope="col">Recurring</th>
+                  <th scope="col">Sponsorships</th>
+                  <th scope="col">Shop sales</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...data.months, { month: 'total', ...data.totals }].map((m) => (
+                  <tr key={m.month} data-testid={m.month === 'total' ? 'report-total' : 'report-month'}>
+                    <th scope="row">{m.month === 'total' ? `${data.year} total` : monthName(m.month)}</th>
+                    <td>{dollars(m.gross)}</td>
+                    <td>{dollars(m.refunds)}</td>
+                    <td>{dollars(m.net)}</td>
+                    <td>{dollars(m.oneTime)}</td>
+                    <td>{dollars(m.recurring)}</td>
+                    <td>{dollars(m.sponsorship)}</td>
+                    <td>{dollars(m.shopSales)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

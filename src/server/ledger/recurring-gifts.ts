@@ -1,0 +1,179 @@
+import { sql } from '@payloadcms/db-postgres/drizzle'
+import type { Payload, PayloadRequest } from 'payload'
+import type Stripe from 'stripe'
+
+import { isDonationType, isRecurring, type RecurringType } from '@/features/donations/amounts'
+import { centsToDecimal } from '@/lib/money'
+import { databasePool, runSql } from '@/server/db'
+
+type Status = 'active' | 'past_due' | 'paused' | 'cancelled'
+type Donor = { firstName: string; lastName: string; email: string }
+
+/** The gift a subscription's metadata describes (written by create-donation-intent), or null. */
+function giftOf(metadata: Stripe.Metadata | null | undefined): (Donor & { frequency: RecurringType }) | null {
+  if (!metadata || metadata.kind !== 'donation') return null
+  const frequency = metadata.donationType
+  if (!metadata.firstName || !metadata.lastName || !metadata.email) return null
+  if (!isDonationType(frequency) || !isRecurring(frequency)) return null
+  return { firstName: metadata.firstName, lastName: metadata.lastName, email: metadata.email, frequency }
+}
+
+const toDate = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null)
+
+type Change = {
+  subscriptionId: string
+  gift: Donor & { frequency: RecurringType }
+  at: number
+  status: Status | null
+  amountCents: number | null
+  nextPaymentDate?: string | null
+  startedAt?: string | null
+  cancelledAt?: string | null
+  failedPayment?: 'failed' | 'paid'
+}
+
+/**
+ * Applies one Stripe fact to the subscription's mirror row. The row is created on first sight
+ * (INSERT … ON CONFLICT, so two events at once make one row); later facts change it only when
+ * they are at least as new as the one that set its status (`statusChangedAt`, the event's Stripe
+ * time), and never after a cancellation, so events may arrive in any order.
+ */
+async function applyChange(payload: Payload, req: PayloadRequest, change: Change) {
+  const at = new Date(change.at * 1000).toISOString()
+  const { gift } = change
+  const title = `${gift.firstName} ${gift.lastName} — ${(change.startedAt ?? at).slice(0, 10)}`
+  await runSql(
+    payload,
+    req,
+    sql`INSERT INTO "recurring_gifts" ("subscription_id", "title", "first_name", "last_name", "email", "amount_cents",
+          "frequency", "status", "status_changed_at", "started_at", "created_at", "failed_payment_count")
+        VALUES (${change.subscriptionId}, ${title}, ${gift.firstName}, ${gift.lastName}, ${gift.email}, ${change.amountCents ?? 0},
+          ${gift.frequency}::"enum_recurring_gifts_frequency", ${change.status ?? 'active'}::"enum_recurring_gifts_status",
+          ${change.status ? at : null}, ${change.startedAt ?? null}, ${change.startedAt ?? at}, 0)
+        ON CONFLICT ("subscription_id") DO NOTHING`,
+  )
+  const status = change.status
+  await runSql(
+    payload,
+    req,
+    sql`UPDATE "recurring_gifts" SET
+          "amount_cents" = coalesce(${change.amountCents}, "amount_cents"),
+          "started_at" = coalesce("started_at", ${change.startedAt ?? null}),
+          "status" = coalesce(${status}::"enum_recurring_gifts_status", "status"),
+          "status_changed_at" = CASE WHEN ${status}::text IS NULL THEN "status_changed_at" ELSE ${at}::timestamptz END,
+          "next_payment_date" = CASE WHEN ${change.nextPaymentDate !== undefined} THEN ${change.nextPaymentDate ?? null}::timestamptz
+                                     ELSE "next_payment_date" END,
+          "cancelled_at" = coalesce("cancelled_at", ${change.cancelledAt ?? null}::timestamptz),
+          "failed_payment_count" = CASE ${change.failedPayment ?? 'none'}::text
+                                     WHEN 'failed' THEN "failed_payment_count" + 1
+                                     WHEN 'paid' THEN 0 ELSE "failed_payment_count" END,
+          "updated_at" = now()
+        WHERE "subscription_id" = ${change.subscriptionId} AND "status" <> 'cancelled'
+          AND ("status_changed_at" IS NULL OR "status_changed_at" <= ${at}::timestamptz)`,
+  )
+}
+
+function statusOf(subscription: Stripe.Subscription, deleted: boolean): Status | null {
+  if (deleted || subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return 'cancelled'
+  if (subscription.pause_collection) return 'paused'
+  if (subscription.status === 'past_due' || subscription.status === 'unpaid') return 'past_due'
+  if (subscription.status === 'active' || subscription.status === 'trialing') return 'active'
+  if (subscription.status === 'paused') return 'paused'
+  return null // incomplete: the first payment has not happened yet
+}
+
+/** customer.subscription.created / updated / deleted. */
+export async function mirrorSubscription(
+  payload: Payload,
+  req: PayloadRequest,
+  { subscription, at, deleted }: { subscription: Stripe.Subscription; at: number; deleted: boolean },
+) {
+  const gift = giftOf(subscription.metadata)
+  if (!gift) return
+  const status = statusOf(subscription, deleted)
+  // A gift whose first payment never happened is not a recurring gift yet.
+  if (status === null) {
+    const existing = await runSql(payload, req, sql`SELECT 1 FROM "recurring_gifts" WHERE "subscription_id" = ${subscription.id}`)
+    if (existing.length === 0) return
+  }
+  const item = subscription.items?.data?.[0]
+  const unit = item?.price?.unit_amount
+  await applyChange(payload, req, {
+    subscriptionId: subscription.id,
+    gift,
+    at,
+    status,
+    amountCents: typeof unit === 'number' ? unit * (item?.quantity ?? 1) : null,
+    nextPaymentDate: status === 'cancelled' || status === 'paused' ? null : toDate(item?.current_period_end),
+    startedAt: toDate(subscription.start_date ?? subscription.created),
+    cancelledAt: status === 'cancelled' ? (toDate(subscription.canceled_at ?? subscription.ended_at) ?? new Date(at * 1000).toISOString()) : null,
+  })
+}
+
+/** invoice.paid (the gift is current again) and invoice.payment_failed (it is past due). */
+export async function mirrorInvoice(
+  payload: Payload,
+  req: PayloadRequest,
+  { invoice, at, paid }: { invoice: Stripe.Invoice; at: number; paid: boolean },
+) {
+  const details = invoice.parent?.subscription_details
+  if (!details?.subscription) return
+  const gift = giftOf(details.metadata)
+  if (!gift) return
+  const subscriptionId = typeof details.subscription === 'string' ? details.subscription : details.subscription.id
+  const periodEnd = invoice.lines?.data?.[0]?.period?.end
+  await applyChange(payload, req, {
+    subscriptionId,
+    gift,
+    at,
+    status: paid ? 'active' : 'past_due',
+    amountCents: paid ? invoice.amount_paid || null : invoice.amount_due || null,
+    nextPaymentDate: paid ? toDate(periodEnd) : toDate(invoice.next_payment_attempt),
+    failedPayment: paid ? 'paid' : 'failed',
+  })
+}
+
+type RecurringRow = {
+  id: number
+  subscription_id: string
+  first_name: string
+  last_name: string
+  email: string
+  amount_cents: string
+  frequency: RecurringType
+  status: Status
+  next_payment_date: Date | null
+  failed_payment_count: string
+  created_at: Date
+  cancelled_at: Date | null
+}
+
+/** GET /api/recurring-gifts: every recurring gift, newest first, amounts as decimal strings. */
+export async function listRecurringGifts(payload: Payload, query: { limit: number; page: number }) {
+  const pool = databasePool(payload)
+  const [total, page] = await Promise.all([
+    pool.query<{ count: string }>('SELECT count(*) FROM recurring_gifts'),
+    pool.query<RecurringRow>(
+      `SELECT id, subscription_id, first_name, last_name, email, amount_cents, frequency, status, next_payment_date,
+              failed_payment_count, created_at, cancelled_at
+       FROM recurring_gifts ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
+      [query.limit, (query.page - 1) * query.limit],
+    ),
+  ])
+  return {
+    count: Number(total.rows[0].count),
+    recurringGifts: page.rows.map((row) => ({
+      id: row.id,
+      subscriptionId: row.subscription_id,
+      donorName: `${row.first_name} ${row.last_name}`.trim(),
+      email: row.email,
+      amount: centsToDecimal(Number(row.amount_cents)),
+      frequency: row.frequency,
+      status: row.status,
+      nextPaymentDate: row.next_payment_date?.toISOString() ?? null,
+      failedPaymentCount: Number(row.failed_payment_count),
+      cancelledAt: row.cancelled_at?.toISOString() ?? null,
+      createdAt: row.created_at.toISOString(),
+    })),
+  }
+}

@@ -1,0 +1,71 @@
+import type Stripe from 'stripe'
+
+import { orderIdOf } from '../shop/webhook-handlers'
+import { notifyStaff } from '../staff-notification'
+import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
+
+import { applyChargeRefunded, applyDispute, intentIdOf, recordSponsorshipGifts } from './gifts'
+import { mirrorInvoice, mirrorSubscription } from './recurring-gifts'
+
+const refunded: StripeEventHandler = async (event, { payload, req }) => {
+  const charge = event.data.object as Stripe.Charge
+  const paymentIntentId = intentIdOf(charge.payment_intent)
+  if (!paymentIntentId) return
+  await applyChargeRefunded(payload, req, { paymentIntentId, amountRefunded: charge.amount_refunded })
+}
+
+/** Stripe gives days, not weeks, to answer a dispute: staff get a content-free e-mail at once. */
+const disputeCreated: StripeEventHandler = async (event, { payload, req }) => {
+  const dispute = event.data.object as Stripe.Dispute
+  const paymentIntentId = intentIdOf(dispute.payment_intent)
+  if (paymentIntentId) await applyDispute(payload, req, { paymentIntentId, outcome: 'open' })
+  // Not awaited: the mail server's speed must not hold the event's transaction open.
+  void notifyStaff(payload, 'payment-dispute')
+}
+
+/** Won (or an inquiry closed without a chargeback) gives the gift back its value; lost takes it out of every total. */
+const disputeClosed: StripeEventHandler = async (event, { payload, req }) => {
+  const dispute = event.data.object as Stripe.Dispute
+  const paymentIntentId = intentIdOf(dispute.payment_intent)
+  if (!paymentIntentId) return
+  await applyDispute(payload, req, { paymentIntentId, outcome: dispute.status === 'lost' ? 'lost' : 'won' })
+}
+
+const subscriptionChanged =
+  (deleted: boolean): StripeEventHandler =>
+  async (event, { payload, req }) => {
+    await mirrorSubscription(payload, req, { subscription: event.data.object as Stripe.Subscription, at: event.created, deleted })
+  }
+
+const invoiceSettled =
+  (paid: boolean): StripeEventHandler =>
+  async (event, { payload, req }) => {
+    await mirrorInvoice(payload, req, { invoice: event.data.object as Stripe.Invoice, at: event.created, paid })
+  }
+
+/**
+ * A paid order's sponsorship lines become gifts. Runs after the shop's own handler in the same
+ * transaction, so the order is already marked paid by this very intent when it looks.
+ */
+const orderPaid: StripeEventHandler = async (event, context) => {
+  const { payload, req } = context
+  const intent = event.data.object as Stripe.PaymentIntent
+  const orderId = await orderIdOf(event, context)
+  if (orderId === null) return
+  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, req, overrideAccess: true, disableErrors: true })
+  if (!order?.paidAt || order.stripePaymentIntentId !== intent.id) return
+  await recordSponsorshipGifts(payload, req, orderId, new Date((intent.created || event.created) * 1000))
+}
+
+/** Stripe events that follow a payment after it was made: refunds, disputes, recurring gifts, sponsorships. */
+export const ledgerWebhookHandlers: StripeEventHandlers = {
+  'payment_intent.succeeded': orderPaid,
+  'charge.refunded': refunded,
+  'charge.dispute.created': disputeCreated,
+  'charge.dispute.closed': disputeClosed,
+  'customer.subscription.created': subscriptionChanged(false),
+  'customer.subscription.updated': subscriptionChanged(false),
+  'customer.subscription.deleted': subscriptionChanged(true),
+  'invoice.paid': invoiceSettled(true),
+  'invoice.payment_failed': invoiceSettled(false),
+}

@@ -1,0 +1,137 @@
+import { readFile } from 'node:fs/promises'
+
+import type { Page } from '@playwright/test'
+import pg from 'pg'
+
+import { eventId, sendStripeEvent } from '../support/stripe'
+
+import { expect, test } from './fixtures'
+
+const YEAR = new Date().getFullYear()
+const at = (month: number, day: number) => Math.floor(Date.UTC(YEAR, month - 1, day, 15) / 1000)
+
+function metadata(email: string, donationType: string) {
+  return { kind: 'donation', donationType, firstName: 'Iris', lastName: 'Vale', email }
+}
+
+/** The ledger arrives the way it does in life: through signed Stripe events. */
+async function seedThroughStripe(token: string) {
+  const email = `iris.${token}@example.org`
+  const intent = `pi_e2e_${token}`
+  const subscription = `sub_e2e_${token}`
+  const send = async (event: Parameters<typeof sendStripeEvent>[0]) => expect((await sendStripeEvent(event)).status).toBe(200)
+  await send({
+    id: eventId(),
+    type: 'payment_intent.succeeded',
+    data: { object: { id: intent, object: 'payment_intent', amount: 10_000, amount_received: 10_000, created: at(2, 10), metadata: metadata(email, 'one_time') } },
+  })
+  await send({
+    id: eventId(),
+    type: 'charge.refunded',
+    data: { object: { id: `ch_${token}`, object: 'charge', amount: 10_000, amount_refunded: 2_500, payment_intent: intent } },
+  })
+  await send({
+    id: eventId(),
+    type: 'customer.subscription.created',
+    data: {
+      object: {
+        id: subscription,
+        object: 'subscription',
+        status: 'active',
+        start_date: at(3, 1),
+        metadata: metadata(email, 'monthly'),
+        items: { object: 'list', data: [{ quantity: 1, current_period_end: at(4, 1), price: { unit_amount: 2_500 } }] },
+      },
+    },
+  })
+  await send({
+    id: eventId(),
+    type: 'invoice.paid',
+    data: {
+      object: {
+        id: `in_e2e_${token}`,
+        object: 'invoice',
+        amount_paid: 2_500,
+        created: at(3, 1),
+        status_transitions: { paid_at: at(3, 1) },
+        parent: { type: 'subscription_details', subscription_details: { subscription, metadata: metadata(email, 'monthly') } },
+      },
+    },
+  })
+  return { email, subscription }
+}
+
+/** What the ledger itself says about the year, in cents (months in the foundation's time zone). */
+async function ledgerTotals() {
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
+  try {
+    const { rows } = await pool.query<{ gross: string; net: string }>(
+      `SELECT coalesce(sum(amount_cents), 0) AS gross, coalesce(sum(net_amount_cents), 0) AS net FROM donations
+       WHERE extract(year FROM created_at AT TIME ZONE (SELECT time_zone FROM site_settings LIMIT 1)) = $1`,
+      [YEAR],
+    )
+    return { gross: Number(rows[0].gross), net: Number(rows[0].net) }
+  } finally {
+    await pool.end()
+  }
+}
+
+async function download(page: Page, button: string) {
+  const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button }).click()])
+  return { name: file.suggestedFilename(), text: await readFile(await file.path(), 'utf8') }
+}
+
+const cents = (text: string) => Math.round(Number(text) * 100)
+
+test('the Recurring tab and the treasurer report render from the ledger, and the report CSV matches it to the cent', async ({ page }) => {
+  test.setTimeout(120_000)
+  const token = `${Date.now()}${Math.floor(Math.random() * 1000)}`
+  const { email, subscription } = await seedThroughStripe(token)
+
+  await page.goto('/admin')
+  await page.getByLabel(/username/i).fill('admin')
+  await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD || 'test-admin-password')
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Foundation Administration' })).toBeVisible({ timeout: 30_000 })
+
+  await page.getByRole('tab', { name: 'Recurring' }).click()
+  const row = page.getByTestId('recurring-row').filter({ hasText: email })
+  await expect(row).toContainText('Iris Vale')
+  await expect(row).toContainText('$25.00')
+  await expect(row).toContainText('Monthly')
+  await expect(row).toContainText('Active')
+  const recurringCsv = await download(page, 'Export recurring gifts CSV')
+  expect(recurringCsv.name).toMatch(/^recurring-gifts-\d{4}-\d{2}-\d{2}\.csv$/)
+  expect(recurringCsv.text.slice(1).split('\r\n')[0]).toBe(
+    'id,subscriptionId,donorName,email,amount,frequency,status,nextPaymentDate,failedPaymentCount,createdAt',
+  )
+  expect(recurringCsv.text).toContain(`${subscription},Iris Vale,${email},25.00,monthly,active,`)
+
+  await page.getByRole('tab', { name: "Treasurer's report" }).click()
+  const report = page.getByTestId('treasurer-report')
+  await expect(report.getByTestId('report-month')).toHaveCount(12)
+  await expect(page.getByTestId('treasurer-chart')).toBeVisible()
+  const ledger = await ledgerTotals()
+  const total = report.getByTestId('report-total')
+  await expect(total).toContainText(`${YEAR} total`)
+  await expect(total).toContainText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(ledger.net / 100))
+
+  const csv = await download(page, 'Export report CSV')
+  expect(csv.name).toMatch(new RegExp(`^treasurer-report-${YEAR}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
+  const lines = csv.text.slice(1).trim().split('\r\n').map((line) => line.split(','))
+  expect(lines[0]).toEqual(['month', 'gross', 'refunds', 'net', 'oneTime', 'recurring', 'sponsorship', 'shopSales'])
+  const months = lines.slice(1, 13)
+  const totals = lines[13]
+  expect(totals[0]).toBe(`${YEAR} total`)
+  // The year's figures equal the ledger to the cent, and the months add up to them.
+  expect(cents(totals[1])).toBe(ledger.gross)
+  expect(cents(totals[3])).toBe(ledger.net)
+  expect(cents(totals[1]) - cents(totals[2])).toBe(ledger.net)
+  for (const column of [1, 2, 3, 4, 5, 6, 7]) {
+    expect(months.reduce((sum, month) => sum + cents(month[column]), 0)).toBe(cents(totals[column]))
+  }
+  expect(cents(totals[4]) + cents(totals[5]) + cents(totals[6])).toBe(ledger.net)
+  // February holds the partly refunded gift; March the recurring payment.
+  expect(cents(months[1][2])).toBeGreaterThanOrEqual(2_500)
+  expect(cents(months[2][5])).toBeGreaterThanOrEqual(2_500)
+})

@@ -1,0 +1,162 @@
+/**
+ * Stripe's event log, refunds and a test's controls over payments.
+ *
+ * Every event the fake makes (a refund's charge.refunded, a payment that a test marks succeeded,
+ * a subscription update) is stored, never delivered: a test sends it to the webhook itself (or
+ * leaves it for the reconciliation to find through GET /v1/events). POST /__fake/events stores
+ * any event a test builds, as one Stripe sent but the site never received.
+ */
+export function eventRoutes({ id, saved, notFound }) {
+  const now = () => Math.floor(Date.now() / 1000)
+  const events = () => saved('events')
+
+  function record(type, object, created = now()) {
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: '2026-10-28.endive',
+      created,
+      livemode: false,
+      pending_webhooks: 1,
+      type,
+      data: { object: structuredClone(object) },
+    }
+    events().set(event.id, event)
+    return event
+  }
+
+  /** Stripe lists newest first; `created[gt|gte|lt|lte]`, `limit`, `starting_after` as the SDK sends them. */
+  function list(items, query) {
+    const bound = (op) => (query[`created[${op}]`] ?? query.created?.[op]) !== undefined ? Number(query[`created[${op}]`] ?? query.created[op]) : null
+    const [gt, gte, lt, lte] = ['gt', 'gte', 'lt', 'lte'].map(bound)
+    let found = [...items]
+      .filter((item) => (gt === null || item.created > gt) && (gte === null || item.created >= gte))
+      .filter((item) => (lt === null || item.created < lt) && (lte === null || item.created <= lte))
+      .sort((a, b) => b.created - a.created || (a.id < b.id ? 1 : -1))
+    if (query.starting_after) {
+      const index = found.findIndex((item) => item.id === query.starting_after)
+      found = index >= 0 ? found.slice(index + 1) : found
+    }
+    const limit = Math.min(100, Number(query.limit ?? 10))
+    return { object: 'list', data: found.slice(0, limit), has_more: found.length > limit, url: '/v1/list' }
+  }
+
+  function chargeOf(intent) {
+    const charges = saved('charges')
+    if (intent.latest_charge && charges.has(intent.latest_charge)) return charges.get(intent.latest_charge)
+    const charge = {
+      id: id('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency: intent.currency ?? 'usd',
+      payment_intent: intent.id,
+      status: 'succeeded',
+      created: intent.created,
+    }
+    charges.set(charge.id, charge)
+    intent.latest_charge = charge.id
+    return charge
+  }
+
+  return [
+    {
+      method: 'GET',
+      pattern: /^\/v1\/events$/,
+      handle: ({ body }) => [200, list(events().values(), body)],
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/events\/([^/]+)$/,
+      handle: ({ match, res, path }) => {
+        const event = events().get(match[1])
+        return event ? [200, event] : notFound(res, path)
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/payment_intents$/,
+      handle: ({ body }) => [200, list(saved('payment_intents').values(), body)],
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/refunds$/,
+      handle: ({ body, res, path }) => {
+        const intent = saved('payment_intents').get(body.payment_intent)
+        if (!intent) return notFound(res, path)
+        if (intent.status !== 'succeeded') {
+          return [400, { error: { type: 'invalid_request_error', code: 'charge_not_succeeded', message: 'This PaymentIntent has no successful charge to refund.' } }]
+        }
+        const charge = chargeOf(intent)
+        const left = charge.amount - charge.amount_refunded
+        const amount = body.amount === undefined ? left : Number(body.amount)
+        if (!(amount > 0) || amount > left) {
+          return [400, { error: { type: 'invalid_request_error', code: 'amount_too_large', message: `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${(left / 100).toFixed(2)})` } }]
+        }
+        const refund = {
+          id: id('re'),
+          object: 'refund',
+          amount,
+          charge: charge.id,
+          payment_intent: intent.id,
+          currency: charge.currency,
+          reason: body.reason ?? null,
+          metadata: body.metadata ?? {},
+          status: 'succeeded',
+          created: now(),
+        }
+        saved('refunds').set(refund.id, refund)
+        charge.amount_refunded += amount
+        charge.refunded = charge.amount_refunded >= charge.amount
+        record('charge.refunded', charge)
+        return [200, refund]
+      },
+    },
+    {
+      method: 'POST',
+      pattern: /^\/v1\/subscriptions\/([^/]+)$/,
+      handle: ({ body, match, res, path }) => {
+        const subscription = saved('subscriptions').get(match[1])
+        if (!subscription) return notFound(res, path)
+        if ('pause_collection' in body) {
+          subscription.pause_collection = body.pause_collection === '' ? null : { behavior: body.pause_collection.behavior, resumes_at: null }
+        }
+        if (body.metadata) subscription.metadata = { ...subscription.metadata, ...body.metadata }
+        record('customer.subscription.updated', subscription)
+        return [200, subscription]
+      },
+    },
+    // Test controls (not Stripe's API).
+    {
+      method: 'POST',
+      pattern: /^\/__fake\/events$/,
+      handle: ({ body }) => {
+        const event = { object: 'event', api_version: '2026-10-28.endive', livemode: false, created: now(), ...body }
+        event.id ??= id('evt')
+        event.created = Number(event.created)
+        events().set(event.id, event)
+        return [200, event]
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/__fake\/events$/,
+      handle: ({ body }) => [200, { data: [...events().values()].filter((event) => !body.type || event.type === body.type) }],
+    },
+    {
+      method: 'POST',
+      pattern: /^\/__fake\/payment_intents\/([^/]+)\/succeed$/,
+      handle: ({ body, match, res, path }) => {
+        const intent = saved('payment_intents').get(match[1])
+        if (!intent) return notFound(res, path)
+        intent.status = 'succeeded'
+        intent.amount_received = intent.amount
+        if (body.created) intent.created = Number(body.created)
+        chargeOf(intent)
+        return [200, record('payment_intent.succeeded', intent)]
+      },
+    },
+  ]
+}
