@@ -240,6 +240,12 @@ export interface Product {
    * Units on hand. Unpaid orders hold stock for 30 minutes.
    */
   inventory: number;
+  /**
+   * Staff get one e-mail when stock falls to this many units (and one when it sells out). Empty: no low-stock e-mail.
+   */
+  lowStockThreshold?: number | null;
+  lowStockAlerted?: boolean | null;
+  soldOutAlerted?: boolean | null;
   isActive?: boolean | null;
   /**
    * Sponsorship packages: what the gift includes.
@@ -271,10 +277,26 @@ export interface Order {
     productName: string;
     quantity: number;
     unitPriceCents: number;
+    fulfilment?: ('ship' | 'pickup' | 'none') | null;
     id?: string | null;
   }[];
   totalCents: number;
-  status: 'pending' | 'paid' | 'cancelled' | 'refunded';
+  /**
+   * Fulfilment steps are taken from the Orders tab of Foundation Administration.
+   */
+  status: 'pending' | 'paid' | 'cancelled' | 'refunded' | 'shipped' | 'ready_for_pickup' | 'picked_up';
+  /**
+   * Where the goods that ship go. Empty when nothing ships.
+   */
+  shippingAddress?: {
+    name?: string | null;
+    line1?: string | null;
+    line2?: string | null;
+    city?: string | null;
+    state?: string | null;
+    postalCode?: string | null;
+    phone?: string | null;
+  };
   stripePaymentIntentId?: string | null;
   /**
    * Stock held for this unpaid order returns after this moment.
@@ -282,6 +304,19 @@ export interface Order {
   holdExpiresAt?: string | null;
   stockReleased?: boolean | null;
   paidAt?: string | null;
+  shippedAt?: string | null;
+  readyForPickupAt?: string | null;
+  pickedUpAt?: string | null;
+  /**
+   * When the customer’s confirmation e-mail was sent (at most once).
+   */
+  confirmationSentAt?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  /**
+   * For staff only; never shown or sent to the customer.
+   */
+  staffNotes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -958,6 +993,9 @@ export interface ProductsSelect<T extends boolean = true> {
   category?: T;
   image?: T;
   inventory?: T;
+  lowStockThreshold?: T;
+  lowStockAlerted?: T;
+  soldOutAlerted?: T;
   isActive?: T;
   includes?:
     | T
@@ -984,14 +1022,33 @@ export interface OrdersSelect<T extends boolean = true> {
         productName?: T;
         quantity?: T;
         unitPriceCents?: T;
+        fulfilment?: T;
         id?: T;
       };
   totalCents?: T;
   status?: T;
+  shippingAddress?:
+    | T
+    | {
+        name?: T;
+        line1?: T;
+        line2?: T;
+        city?: T;
+        state?: T;
+        postalCode?: T;
+        phone?: T;
+      };
   stripePaymentIntentId?: T;
   holdExpiresAt?: T;
   stockReleased?: T;
   paidAt?: T;
+  shippedAt?: T;
+  readyForPickupAt?: T;
+  pickedUpAt?: T;
+  confirmationSentAt?: T;
+  carrier?: T;
+  trackingNumber?: T;
+  staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1386,6 +1443,14 @@ export interface SiteSetting {
   copyrightYear: number;
   womenServed: number;
   farmStandHours: string;
+  /**
+   * Where local-pickup orders (eggs, plant starts) are collected. Shown at checkout and in order e-mails.
+   */
+  farmStandAddress?: string | null;
+  /**
+   * Shown at checkout and in order e-mails for local-pickup items.
+   */
+  pickupInstructions?: string | null;
   memorialLine: string;
   socialLinks?:
     | {
@@ -1465,6 +1530,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   copyrightYear?: T;
   womenServed?: T;
   farmStandHours?: T;
+  farmStandAddress?: T;
+  pickupInstructions?: T;
   memorialLine?: T;
   socialLinks?:
     | T

@@ -4,6 +4,7 @@ import { activeOrStaff, staffOnly } from '@/access'
 import { PRODUCT_CATEGORIES } from '@/features/shop/catalogue'
 
 import { fillProductId } from './hooks/fillProductId'
+import { rearmStockSignals } from './hooks/rearmStockSignals'
 import { revalidateProduct, revalidateProductDelete } from './hooks/revalidateProduct'
 
 /**
@@ -21,6 +22,7 @@ export const Products: CollectionConfig = {
   defaultSort: 'createdAt',
   hooks: {
     beforeValidate: [fillProductId],
+    beforeChange: [rearmStockSignals],
     afterChange: [revalidateProduct],
     afterDelete: [revalidateProductDelete],
   },
@@ -64,6 +66,24 @@ export const Products: CollectionConfig = {
       validate: (value: unknown) =>
         typeof value === 'number' && Number.isInteger(value) && value >= 0 ? true : 'Enter a whole number, 0 or more.',
     },
+    {
+      name: 'lowStockThreshold',
+      type: 'number',
+      min: 0,
+      defaultValue: 3,
+      admin: {
+        description: 'Staff get one e-mail when stock falls to this many units (and one when it sells out). Empty: no low-stock e-mail.',
+        step: 1,
+      },
+      validate: (value: unknown) =>
+        value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0)
+          ? true
+          : 'Enter a whole number, 0 or more.',
+    },
+    // Set by the stock-signal service when its e-mail went out; cleared when stock rises again,
+    // so each crossing sends one e-mail however many orders race across it.
+    { name: 'lowStockAlerted', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+    { name: 'soldOutAlerted', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
     { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true, index: true },
     {
       name: 'includes',
