@@ -269,6 +269,11 @@ export interface Product {
  */
 export interface Order {
   id: number;
+  /**
+   * The order reference the customer holds (random, unguessable); the numeric id stays internal.
+   */
+  publicId: string;
+  title?: string | null;
   email: string;
   firstName: string;
   lastName: string;
@@ -1012,6 +1017,8 @@ export interface ProductsSelect<T extends boolean = true> {
  * via the `definition` "orders_select".
  */
 export interface OrdersSelect<T extends boolean = true> {
+  publicId?: T;
+  title?: T;
   email?: T;
   firstName?: T;
   lastName?: T;

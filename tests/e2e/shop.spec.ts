@@ -8,8 +8,12 @@ async function productJSON(id: string) {
   return (await call<{ inventory: number }>(`/api/products/${id}`)).body
 }
 
-async function staffOrder(id: number) {
-  return (await call<{ status: string; totalCents: number; stripePaymentIntentId: string }>(`/api/cms/orders/${id}`, { cookie: await staff() })).body
+async function staffOrder(publicId: string) {
+  const answer = await call<{ docs: { status: string; totalCents: number; stripePaymentIntentId: string }[] }>(
+    `/api/cms/orders?where[publicId][equals]=${encodeURIComponent(publicId)}&depth=0`,
+    { cookie: await staff() },
+  )
+  return answer.body.docs[0]!
 }
 
 test.describe('shop', () => {
@@ -56,7 +60,7 @@ test.describe('shop', () => {
     await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
     const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
-    const { id: orderId } = (await (await orderAnswer).json()) as { id: number }
+    const { id: orderId } = (await (await orderAnswer).json()) as { id: string }
     await expect(page.getByTestId('stripe-card-number')).toBeVisible()
     await expectAccessible(page)
     await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled()

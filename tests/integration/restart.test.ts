@@ -51,7 +51,7 @@ describe('a server killed during a burst of orders', () => {
     startServer()
     await waitUntilUp()
 
-    const acknowledged: number[] = []
+    const acknowledged: string[] = []
     let cutOff = 0
     const burst = Array.from({ length: 30 }, async (_, i) => {
       await new Promise((resolve) => setTimeout(resolve, i * 20))
@@ -62,7 +62,7 @@ describe('a server killed during a burst of orders', () => {
           body: JSON.stringify(orderBody(product, 1, { email: `burst${i}@example.org` })),
         })
         if (response.status === 201) {
-          acknowledged.push(((await response.json()) as { id: number }).id)
+          acknowledged.push(((await response.json()) as { id: string }).id)
           // Kill at the third acknowledgement, with the rest of the burst still in flight.
           if (acknowledged.length === 3) server?.kill('SIGKILL')
         }
@@ -85,7 +85,7 @@ describe('a server killed during a burst of orders', () => {
       depth: 0,
       overrideAccess: true,
     })
-    const ids = orders.docs.map((order) => order.id)
+    const ids = orders.docs.map((order) => order.publicId)
     for (const id of acknowledged) expect(ids, `acknowledged order ${id}`).toContain(id)
 
     const held = orders.docs.filter((order) => !order.stockReleased && ['pending', 'paid'].includes(order.status))
@@ -112,8 +112,8 @@ describe('a server killed during a burst of orders', () => {
         data: { object: { id: paymentIntentId, object: 'payment_intent', amount: 500, amount_received: 500, status: 'succeeded', metadata: { kind: 'order', orderId: String(id) } } },
       })
       expect(paid.status).toBe(200)
-      const order = await payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
-      expect(order.status).toBe('paid')
+      const paidOrder = await payload.find({ collection: 'orders', where: { publicId: { equals: id } }, depth: 0, overrideAccess: true })
+      expect(paidOrder.docs[0]?.status).toBe('paid')
     }
   }, 180_000)
 })

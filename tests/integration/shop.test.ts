@@ -14,15 +14,18 @@ async function inventoryOf(id: string): Promise<number> {
   return product.inventory
 }
 
-type OrderAnswer = { id?: number; message?: string }
+type OrderAnswer = { id?: string; message?: string }
 
 async function placeOrder(product: TestProduct, quantity: number, overrides: Record<string, unknown> = {}) {
   return call<OrderAnswer>('/api/orders', { body: orderBody(product, quantity, overrides) })
 }
 
-async function orderRow(id: number) {
+/** The stored order behind a public id, as the server wrote it. */
+async function orderRow(publicId: string) {
   const payload = await testPayload()
-  return payload.findByID({ collection: 'orders', id, depth: 0, overrideAccess: true })
+  const found = await payload.find({ collection: 'orders', where: { publicId: { equals: publicId } }, depth: 0, overrideAccess: true, limit: 1 })
+  if (!found.docs[0]) throw new Error(`no order ${publicId}`)
+  return found.docs[0]
 }
 
 async function ordersFor(productId: string) {
@@ -37,11 +40,11 @@ async function ordersFor(productId: string) {
   return found.docs
 }
 
-async function intentFor(orderId: number, amount: string) {
+async function intentFor(orderId: string | number, amount: string) {
   return call<{ clientSecret?: string; message?: string }>('/api/create-payment-intent', { body: { amount, orderId } })
 }
 
-function paymentIntentEvent(type: string, orderId: number, paymentIntentId: string, amount: number, id = eventId()) {
+function paymentIntentEvent(type: string, orderId: string | number, paymentIntentId: string, amount: number, id = eventId()) {
   return {
     id,
     type,
@@ -313,5 +316,54 @@ describe('order webhooks', () => {
     const forged = await call('/api/stripe/webhook', { rawBody: body, headers: { 'stripe-signature': 't=1,v1=deadbeef' } })
     expect(forged.status).toBe(400)
     expect((await orderRow(orderId)).status).toBe('pending')
+  })
+})
+
+describe('order ids', () => {
+  it('are unguessable: 128 random bits, no order, no sequence, no numeric key shown', async () => {
+    const product = await createTestProduct({ priceCents: 500, inventory: 20 })
+    const ids: string[] = []
+    for (let i = 0; i < 5; i++) {
+      const answer = await placeOrder(product, 1)
+      expect(answer.status).toBe(201)
+      ids.push(answer.body.id!)
+    }
+    for (const id of ids) expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/)
+    expect(new Set(ids).size).toBe(ids.length)
+    // Nothing of the internal key leaks: the stored numeric ids are not in the answers.
+    const keys = await Promise.all(ids.map(async (id) => String((await orderRow(id)).id)))
+    for (const [i, id] of ids.entries()) expect(id).not.toContain(keys[i])
+    // Consecutive orders share no prefix that would let one be derived from the other.
+    const sorted = [...ids].sort()
+    expect(sorted.some((id, i) => i > 0 && id.slice(0, 6) === sorted[i - 1]!.slice(0, 6))).toBe(false)
+  })
+
+  it('answer the same 404 to everyone who does not hold the id, whatever total they send', async () => {
+    const product = await createTestProduct({ priceCents: 1250, inventory: 10 })
+    const someoneElses = await placeOrder(product, 2)
+    expect(someoneElses.status).toBe(201)
+    const row = await orderRow(someoneElses.body.id!)
+    const before = (await stripeRequests({ path: '/v1/payment_intents' })).length
+
+    const guesses = [
+      row.id, // the internal key, right-looking total
+      String(row.id),
+      row.id + 1,
+      someoneElses.body.id!.slice(0, 21) + (someoneElses.body.id!.endsWith('A') ? 'B' : 'A'), // one character off
+      'AAAAAAAAAAAAAAAAAAAAAA',
+      '../orders/1',
+    ]
+    const answers = []
+    for (const guess of guesses) {
+      answers.push(await intentFor(guess, '25.00'))
+      answers.push(await intentFor(guess, '0.50'))
+    }
+    for (const answer of answers) {
+      expect(answer.status).toBe(404)
+      expect(answer.body).toEqual({ message: 'Order not found.' })
+    }
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1)
+    expect((await stripeRequests({ path: '/v1/payment_intents' })).length).toBe(before)
+    expect((await orderRow(someoneElses.body.id!)).stripePaymentIntentId ?? null).toBeNull()
   })
 })

@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 import { beforeAll, describe, expect, it } from 'vitest'
 
+import { newOrderPublicId } from '@/collections/Orders'
+
 import type { DonorContact } from '@/payload-types'
 
 import { call, signIn, uniqueEmail } from '../support/api'
@@ -99,8 +101,8 @@ describe('donor contact consolidation', () => {
     await donation(payload, { firstName: 'Bea', lastName: 'Ray', email: bea, amountCents: 4000, isRecurring: true, type: 'monthly', frequency: 'monthly', stripeSubscriptionId: beaSub, subscriptionStatus: 'cancelled', createdAt: daysAgo(10) })
     // Cat bought in the shop; Dan's order was never paid.
     const line = { productId: 'p', productName: 'Candle', quantity: 1, unitPriceCents: 3000 }
-    await payload.create({ collection: 'orders', overrideAccess: true, data: { email: cat.toUpperCase(), firstName: 'Cat', lastName: 'Sun', lines: [line], totalCents: 3000, status: 'paid', paidAt: daysAgo(2) } })
-    await payload.create({ collection: 'orders', overrideAccess: true, data: { email: dan, firstName: 'Dan', lastName: 'Pending', lines: [line], totalCents: 3000, status: 'pending' } })
+    await payload.create({ collection: 'orders', overrideAccess: true, data: { publicId: newOrderPublicId(), email: cat.toUpperCase(), firstName: 'Cat', lastName: 'Sun', lines: [line], totalCents: 3000, status: 'paid', paidAt: daysAgo(2) } })
+    await payload.create({ collection: 'orders', overrideAccess: true, data: { publicId: newOrderPublicId(), email: dan, firstName: 'Dan', lastName: 'Pending', lines: [line], totalCents: 3000, status: 'pending' } })
     // Eve only subscribed.
     await subscribe(payload, eve, 'store')
     // Fay has two contacts already (one typed in capitals), each tagged: they merge, keeping both tags.

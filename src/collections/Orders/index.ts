@@ -1,4 +1,6 @@
-import type { CollectionConfig, Field } from 'payload'
+import { randomBytes } from 'node:crypto'
+
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { staffOnly } from '@/access'
 import { FULFILMENT_METHODS } from '@/features/shop/catalogue'
@@ -34,6 +36,23 @@ const locked = (field: Field): Field =>
   ({ ...field, access: { ...('access' in field ? field.access : {}), update: () => false }, admin: { ...field.admin, readOnly: true } }) as Field
 
 /**
+ * The reference a buyer holds for an order: 128 random bits, base64url (22 characters). It is the
+ * only id the contract API shows, so no one can reach another buyer's order by counting; the
+ * numeric key stays inside the server.
+ */
+export function newOrderPublicId(): string {
+  return randomBytes(16).toString('base64url')
+}
+
+/** The admin's title of an order: its public reference and the customer's name. */
+const fillTitle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const publicId = data.publicId ?? originalDoc?.publicId
+  const name = [data.firstName ?? originalDoc?.firstName, data.lastName ?? originalDoc?.lastName].filter(Boolean).join(' ')
+  if (publicId) data.title = `${publicId} — ${name}`
+  return data
+}
+
+/**
  * Shop orders. Written only by the order service and the Stripe webhook (Local API); staff read
  * them and may edit only the fulfilment details (carrier, tracking number) and their notes.
  * Money is integer cents; each line keeps the unit price the customer was charged.
@@ -42,14 +61,25 @@ export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
     group: 'Shop',
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'firstName', 'lastName', 'totalCents', 'status', 'createdAt'],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'email', 'totalCents', 'status', 'createdAt'],
   },
+  hooks: { beforeChange: [fillTitle] },
   access: { read: staffOnly, create: () => false, update: staffOnly, delete: () => false },
   defaultSort: '-createdAt',
   fields: [
     ...(
       [
+        {
+          name: 'publicId',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          defaultValue: () => newOrderPublicId(),
+          admin: { description: 'The order reference the customer holds (random, unguessable); the numeric id stays internal.' },
+        },
+        { name: 'title', type: 'text', admin: { hidden: true } },
         { name: 'email', type: 'email', required: true, index: true },
         { name: 'firstName', type: 'text', required: true },
         { name: 'lastName', type: 'text', required: true },

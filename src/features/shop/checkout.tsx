@@ -150,7 +150,7 @@ export function Checkout({
     setSubmitting(true)
     try {
       const amount = centsToDecimal(totalCents)
-      const order = await postJson<{ id: number }>('/api/orders', {
+      const order = await postJson<{ id: string }>('/api/orders', {
         ...trimmed,
         totalAmount: amount,
         items: items.map((line) => ({ productId: line.product.id, quantity: line.quantity, price: line.product.price })),

@@ -1,19 +1,25 @@
 import type Stripe from 'stripe'
 
-import { markOrderPaid, releaseOrderStock } from '@/server/shop/orders'
+import { markOrderPaid, orderKeyOf, releaseOrderStock } from '@/server/shop/orders'
 import type { StripeEventHandler, StripeEventHandlers } from '@/server/stripe/types'
 
-/** The order a PaymentIntent pays for, or null when the intent is not a shop order's. */
-function orderIdOf(event: Stripe.Event): number | null {
+/**
+ * The internal key of the order a PaymentIntent pays for, or null when the intent is not a shop
+ * order's. Metadata carries the order's public id; intents created before public ids carried
+ * the numeric key, which is still honoured so their late events settle.
+ */
+async function orderIdOf(event: Stripe.Event, context: Parameters<StripeEventHandler>[1]): Promise<number | null> {
   const intent = event.data.object as Partial<Stripe.PaymentIntent>
   if (intent.object !== undefined && intent.object !== 'payment_intent') return null
   if (intent.metadata?.kind !== 'order') return null
-  const id = Number(intent.metadata.orderId)
-  return Number.isSafeInteger(id) && id > 0 ? id : null
+  const reference = String(intent.metadata.orderId ?? '')
+  if (/^[1-9][0-9]{0,15}$/.test(reference)) return Number(reference)
+  return orderKeyOf(context.payload, reference, context.req)
 }
 
-const succeeded: StripeEventHandler = async (event, { payload, req }) => {
-  const orderId = orderIdOf(event)
+const succeeded: StripeEventHandler = async (event, context) => {
+  const { payload, req } = context
+  const orderId = await orderIdOf(event, context)
   if (orderId === null) return
   const intent = event.data.object as Stripe.PaymentIntent
   await markOrderPaid(payload, req, { orderId, paymentIntentId: intent.id, amountCents: intent.amount_received || intent.amount })
@@ -22,10 +28,10 @@ const succeeded: StripeEventHandler = async (event, { payload, req }) => {
 /** A failed card leaves the order open for another try; a cancelled intent closes it. */
 const releaseOn =
   (cancel: boolean): StripeEventHandler =>
-  async (event, { payload, req }) => {
-    const orderId = orderIdOf(event)
+  async (event, context) => {
+    const orderId = await orderIdOf(event, context)
     if (orderId === null) return
-    await releaseOrderStock(payload, orderId, { cancel, req })
+    await releaseOrderStock(context.payload, orderId, { cancel, req: context.req })
   }
 
 /** Stripe events that move orders (payment_intent.* for order payments). */

@@ -1,6 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
 
+import { newOrderPublicId } from '@/collections/Orders'
 import type { OrderInput } from '@/features/shop/order-schema'
 import { type CatalogueEntry, priceOrder, PricingError } from '@/features/shop/pricing'
 import { ApiError } from '@/lib/http'
@@ -11,6 +12,13 @@ import { runSql } from './db'
 
 /** How long stock stays held for an order that is not paid yet. */
 export const HOLD_MINUTES = 30
+
+/** The internal key of the order with this public id, or null. */
+export async function orderKeyOf(payload: Payload, publicId: string, req?: PayloadRequest): Promise<number | null> {
+  if (!/^[A-Za-z0-9_-]{22,64}$/.test(publicId)) return null
+  const rows = await runSql<{ id: number }>(payload, req, sql`SELECT "id" FROM "orders" WHERE "public_id" = ${publicId}`)
+  return rows[0] ? Number(rows[0].id) : null
+}
 
 async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
   const req = await createLocalReq({}, payload)
@@ -45,7 +53,7 @@ async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<strin
  * so of two buyers of the last unit the second finds nothing to take and gets 409; nothing is
  * written for a refused order.
  */
-export async function createOrder(payload: Payload, input: OrderInput, now = new Date()): Promise<{ id: number }> {
+export async function createOrder(payload: Payload, input: OrderInput, now = new Date()): Promise<{ id: string }> {
   await releaseExpiredHolds(payload, now).catch((error: unknown) => {
     payload.logger.error({ err: error }, '[shop] releasing expired holds failed')
   })
@@ -78,6 +86,7 @@ export async function createOrder(payload: Payload, input: OrderInput, now = new
     return payload.create({
       collection: 'orders',
       data: {
+        publicId: newOrderPublicId(),
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -93,7 +102,7 @@ export async function createOrder(payload: Payload, input: OrderInput, now = new
     })
   })
   safeRevalidateTag(cacheTags.products)
-  return { id: order.id }
+  return { id: order.publicId }
 }
 
 /**
@@ -203,20 +212,24 @@ export async function markOrderPaid(
   return true
 }
 
+export const ORDER_NOT_FOUND = 'Order not found.'
+
 /**
  * Creates (or, with the same idempotency key, finds again) the PaymentIntent for a pending
- * order. The amount is the order's own total; a different requested amount is refused before
- * anything reaches Stripe.
+ * order, named by its public id. An id that names no order (malformed, guessed, numeric) answers
+ * one 404 whatever the amount; only the holder of a real id learns more. The amount is the
+ * order's own total; a different requested amount is refused before anything reaches Stripe.
  */
 export async function createOrderPaymentIntent(
   payload: Payload,
-  { orderId, amountCents }: { orderId: number; amountCents: number },
+  { publicId, amountCents }: { publicId: string; amountCents: number },
 ): Promise<{ clientSecret: string }> {
   const stripe = getStripe()
   if (!stripe) throw new ApiError(503, 'Online payments are not configured.')
 
-  const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, overrideAccess: true, disableErrors: true })
-  if (!order) throw new ApiError(404, 'Order not found.')
+  const key = await orderKeyOf(payload, publicId)
+  const order = key === null ? null : await payload.findByID({ collection: 'orders', id: key, depth: 0, overrideAccess: true, disableErrors: true })
+  if (!order) throw new ApiError(404, ORDER_NOT_FOUND)
   if (order.status !== 'pending' || order.stockReleased) {
     throw new ApiError(409, 'This order can no longer be paid. Please return to your cart and check out again.')
   }
@@ -230,10 +243,10 @@ export async function createOrderPaymentIntent(
       currency: 'usd',
       automatic_payment_methods: { enabled: true },
       receipt_email: order.email,
-      description: `Shop order #${order.id}`,
-      metadata: { kind: 'order', orderId: String(order.id) },
+      description: `Shop order ${order.publicId}`,
+      metadata: { kind: 'order', orderId: order.publicId },
     },
-    { idempotencyKey: `order-${order.id}-payment-intent` },
+    { idempotencyKey: `order-${order.publicId}-payment-intent` },
   )
   if (!intent.client_secret) throw new Error('Stripe returned a PaymentIntent without a client secret')
 

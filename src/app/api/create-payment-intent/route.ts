@@ -10,6 +10,6 @@ import { createOrderPaymentIntent } from '@/server/shop/orders'
 export const POST = route(async (request) => {
   const input = await readJson(request, paymentIntentSchema)
   requireStripe()
-  const result = await createOrderPaymentIntent(await getPayload(), { orderId: input.orderId, amountCents: input.amount })
+  const result = await createOrderPaymentIntent(await getPayload(), { publicId: input.orderId, amountCents: input.amount })
   return NextResponse.json(result)
 })
