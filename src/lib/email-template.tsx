@@ -12,6 +12,11 @@ export async function renderEmail(component: React.ReactElement): Promise<Render
   return { html, text: toPlainText(html, { wordwrap: 78 }) }
 }
 
+/** A standalone printable HTML document (e.g. a packing slip), rendered the same way. */
+export async function renderHtml(component: React.ReactElement): Promise<string> {
+  return `<!doctype html>${await render(component)}`
+}
+
 const font = 'Georgia, "Times New Roman", serif'
 const ink = '#2d2a26'
 
