@@ -9,6 +9,7 @@ import { swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { DonorContactsTab } from './donor-contacts-tab'
 import { DonationsTab, NewsletterTab } from './ledger-tabs'
+import { OrdersTab } from './orders-tab'
 
 /** The staff dashboard of spec §2.13; Payload's own editors stay in its navigation. */
 export function FoundationAdministration({ username }: { username: string }) {
@@ -49,6 +50,9 @@ export function FoundationAdministration({ username }: { username: string }) {
             <Tabs.Trigger value="newsletter" className={styles.tab}>
               Newsletter
             </Tabs.Trigger>
+            <Tabs.Trigger value="orders" className={styles.tab}>
+              Orders
+            </Tabs.Trigger>
           </Tabs.List>
           <Tabs.Content value="contacts">
             <DonorContactsTab />
@@ -58,6 +62,9 @@ export function FoundationAdministration({ username }: { username: string }) {
           </Tabs.Content>
           <Tabs.Content value="newsletter">
             <NewsletterTab />
+          </Tabs.Content>
+          <Tabs.Content value="orders">
+            <OrdersTab />
           </Tabs.Content>
         </Tabs.Root>
       </div>
