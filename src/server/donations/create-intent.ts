@@ -3,26 +3,13 @@ import { createHash, randomUUID } from 'node:crypto'
 import type Stripe from 'stripe'
 
 import { BILLING_INTERVALS, isRecurring } from '@/features/donations/amounts'
-import { DONOR_FIELDS, type DonationIntent } from '@/features/donations/schema'
+import type { DonationIntent } from '@/features/donations/schema'
 import { ApiError } from '@/lib/http'
 
-export const DONATION_KIND = 'donation'
+import { DONATION_KIND, donationMetadata } from './metadata'
 
 /** The product every recurring gift's price hangs on: a fixed id, so it is created once. */
 export const RECURRING_DONATION_PRODUCT = { id: 'recurring_donation', name: 'Recurring donation' }
-
-/**
- * Donor details ride along in Stripe metadata, so a webhook event alone (a paid invoice that
- * arrives before anything else about its subscription) is enough to write the ledger row.
- */
-export function donationMetadata(input: DonationIntent): Record<string, string> {
-  const metadata: Record<string, string> = { kind: DONATION_KIND, donationType: input.donationType }
-  for (const field of DONOR_FIELDS) {
-    const value = input[field]
-    if (value) metadata[field] = value
-  }
-  return metadata
-}
 
 /**
  * One key per distinct request: the same form submission sent twice (double click, retry)

@@ -1,5 +1,5 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload, type PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 
 import { newOrderPublicId } from '@/collections/Orders'
 import type { OrderInput } from '@/features/shop/order-schema'
@@ -8,7 +8,9 @@ import { ApiError } from '@/lib/http'
 import { cacheTags, safeRevalidateTag } from '@/lib/revalidate'
 import { getStripe } from '@/lib/stripe'
 
-import { runSql } from './db'
+import { runSql, withTransaction } from '../db'
+
+import { orderPaymentMetadata } from './metadata'
 
 /** How long stock stays held for an order that is not paid yet. */
 export const HOLD_MINUTES = 30
@@ -20,18 +22,6 @@ export async function orderKeyOf(payload: Payload, publicId: string, req?: Paylo
   return rows[0] ? Number(rows[0].id) : null
 }
 
-async function inTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
-  try {
-    const result = await work(req)
-    await commitTransaction(req)
-    return result
-  } catch (error) {
-    await killTransaction(req)
-    throw error
-  }
-}
 
 async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<string, CatalogueEntry>> {
   const found = await payload.find({
@@ -69,7 +59,7 @@ export async function createOrder(payload: Payload, input: OrderInput, now = new
 
   // A fixed order of row locks keeps two multi-line orders from deadlocking each other.
   const lines = [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))
-  const order = await inTransaction(payload, async (req) => {
+  const order = await withTransaction(payload, async (req) => {
     for (const line of lines) {
       const taken = await runSql(
         payload,
@@ -136,7 +126,7 @@ export async function releaseOrderStock(
     )
     return true
   }
-  const released = req ? await work(req) : await inTransaction(payload, work)
+  const released = req ? await work(req) : await withTransaction(payload, work)
   if (released) safeRevalidateTag(cacheTags.products)
   return released
 }
@@ -244,7 +234,7 @@ export async function createOrderPaymentIntent(
       automatic_payment_methods: { enabled: true },
       receipt_email: order.email,
       description: `Shop order ${order.publicId}`,
-      metadata: { kind: 'order', orderId: order.publicId },
+      metadata: orderPaymentMetadata(order),
     },
     { idempotencyKey: `order-${order.publicId}-payment-intent` },
   )

@@ -1,31 +1,11 @@
 import type { Payload } from 'payload'
-import type { Pool, PoolClient } from 'pg'
+
+import { withPoolTransaction } from '../db'
 
 export type ConsolidationResult = {
   uniqueContactsCreated: number
   contactsUpdated: number
   duplicatesMerged: number
-}
-
-/** Payload's Postgres adapter keeps a pg pool; bulk work goes straight to it. */
-export function databasePool(payload: Payload): Pool {
-  return (payload.db as unknown as { pool: Pool }).pool
-}
-
-/** Runs `work` in one transaction on its own connection: all of it happens, or none of it. */
-export async function inTransaction<T>(payload: Payload, work: (client: PoolClient) => Promise<T>): Promise<T> {
-  const client = await databasePool(payload).connect()
-  try {
-    await client.query('BEGIN')
-    const result = await work(client)
-    await client.query('COMMIT')
-    return result
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined)
-    throw error
-  } finally {
-    client.release()
-  }
 }
 
 // Contacts that share a normalised e-mail collapse into the oldest one, which inherits the
@@ -156,7 +136,7 @@ RETURNING (xmax = 0) AS inserted`
  * again without new data creates and updates nothing.
  */
 export async function consolidateDonorContacts(payload: Payload): Promise<ConsolidationResult> {
-  return inTransaction(payload, async (client) => {
+  return withPoolTransaction(payload, async (client) => {
     // Two staff pressing the button together would otherwise race on the same e-mails.
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('donor-contacts-consolidate'))`)
     await client.query(MERGE_DUPLICATES)

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { ApiError } from '@/lib/http'
 import type { DonorCategory, DonorContact } from '@/payload-types'
 
-import { databasePool, inTransaction } from './consolidate'
+import { databasePool, withPoolTransaction } from '../db'
 
 export const DONOR_AUTH_MESSAGE = 'Authentication required. Please log in to access donor data.'
 
@@ -126,7 +126,7 @@ export const bulkCategorizeSchema = z.object({
 export async function bulkCategorize(payload: Payload, input: z.output<typeof bulkCategorizeSchema>) {
   const contactIds = [...new Set(input.contactIds)]
   const categoryIds = [...new Set(input.categoryIds)]
-  return inTransaction(payload, async (client) => {
+  return withPoolTransaction(payload, async (client) => {
     const categories = await client.query('SELECT id FROM donor_categories WHERE id = ANY($1::int[])', [categoryIds])
     if (categories.rowCount !== categoryIds.length) throw new ApiError(404, 'One or more categories no longer exist.')
     const contacts = await client.query(

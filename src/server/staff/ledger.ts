@@ -3,7 +3,7 @@ import { z } from 'zod'
 
 import { centsToDecimal } from '@/lib/money'
 
-import { databasePool } from './consolidate'
+import { databasePool } from '../db'
 
 export const ledgerQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(5000).default(1000),

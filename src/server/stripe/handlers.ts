@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 
-import { donationWebhookHandlers } from '@/features/donations/webhook-handlers'
-import { shopWebhookHandlers } from '@/features/shop/webhook-handlers'
+import { donationWebhookHandlers } from '../donations/webhook-handlers'
+import { shopWebhookHandlers } from '../shop/webhook-handlers'
 
 import type { StripeEventHandler, StripeEventHandlers } from './types'
 

@@ -1,7 +1,9 @@
-import { commitTransaction, createLocalReq, initTransaction, killTransaction, type Payload } from 'payload'
+import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { isUniqueViolation } from '@/lib/db-errors'
+
+import { withTransaction } from '../db'
 
 import { handlersFor } from './handlers'
 
@@ -19,21 +21,19 @@ export async function processStripeEvent(payload: Payload, event: Stripe.Event):
   const already = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } } })
   if (already.totalDocs > 0) return 'duplicate'
 
-  const req = await createLocalReq({}, payload)
-  await initTransaction(req)
   try {
-    const object = event.data.object as { id?: string }
-    await payload.create({
-      collection: 'stripe-events',
-      data: { eventId: event.id, type: event.type, objectId: object.id ?? null },
-      req,
-      overrideAccess: true,
+    await withTransaction(payload, async (req) => {
+      const object = event.data.object as { id?: string }
+      await payload.create({
+        collection: 'stripe-events',
+        data: { eventId: event.id, type: event.type, objectId: object.id ?? null },
+        req,
+        overrideAccess: true,
+      })
+      for (const handler of handlers) await handler(event, { payload, req })
     })
-    for (const handler of handlers) await handler(event, { payload, req })
-    await commitTransaction(req)
     return 'processed'
   } catch (error) {
-    await killTransaction(req)
     if (isUniqueViolation(error)) return 'duplicate'
     throw error
   }

@@ -1,7 +1,9 @@
 import type Stripe from 'stripe'
 
-import { markOrderPaid, orderKeyOf, releaseOrderStock } from '@/server/shop/orders'
-import type { StripeEventHandler, StripeEventHandlers } from '@/server/stripe/types'
+import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
+
+import { orderReferenceOf } from './metadata'
+import { markOrderPaid, orderKeyOf, releaseOrderStock } from './orders'
 
 /**
  * The internal key of the order a PaymentIntent pays for, or null when the intent is not a shop
@@ -11,8 +13,8 @@ import type { StripeEventHandler, StripeEventHandlers } from '@/server/stripe/ty
 async function orderIdOf(event: Stripe.Event, context: Parameters<StripeEventHandler>[1]): Promise<number | null> {
   const intent = event.data.object as Partial<Stripe.PaymentIntent>
   if (intent.object !== undefined && intent.object !== 'payment_intent') return null
-  if (intent.metadata?.kind !== 'order') return null
-  const reference = String(intent.metadata.orderId ?? '')
+  const reference = orderReferenceOf(intent.metadata)
+  if (reference === null) return null
   if (/^[1-9][0-9]{0,15}$/.test(reference)) return Number(reference)
   return orderKeyOf(context.payload, reference, context.req)
 }

@@ -1,32 +1,13 @@
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
-import type { StripeEventHandlers } from '@/server/stripe/types'
-import type { Donation } from '@/payload-types'
+import { isDonationType, isRecurring } from '@/features/donations/amounts'
 
-import { isDonationType, isRecurring } from './amounts'
-import { DONOR_FIELDS } from './schema'
+import type { StripeEventHandlers } from '../stripe/types'
+
+import { donorFromMetadata } from './metadata'
 
 type Context = { payload: Payload; req: PayloadRequest }
-type DonorDetails = Pick<Donation, (typeof DONOR_FIELDS)[number]>
-
-/** Donor fields from the metadata written by create-donation-intent; null when not a gift of ours. */
-export function donorFromMetadata(metadata: Stripe.Metadata | null | undefined): DonorDetails | null {
-  if (!metadata || metadata.kind !== 'donation') return null
-  if (!metadata.firstName || !metadata.lastName || !metadata.email) return null
-  return {
-    firstName: metadata.firstName,
-    lastName: metadata.lastName,
-    email: metadata.email,
-    phone: metadata.phone || null,
-    address: metadata.address || null,
-    city: metadata.city || null,
-    state: metadata.state || null,
-    zipCode: metadata.zipCode || null,
-    organizationName: metadata.organizationName || null,
-    comments: metadata.comments || null,
-  }
-}
 
 async function exists(context: Context, field: 'stripePaymentIntentId' | 'stripeInvoiceId', value: string) {
   const { totalDocs } = await context.payload.count({

@@ -1,0 +1,40 @@
+import type Stripe from 'stripe'
+
+import { DONOR_FIELDS, type DonationIntent } from '@/features/donations/schema'
+import type { Donation } from '@/payload-types'
+
+/**
+ * What a gift's PaymentIntent or Subscription carries in Stripe metadata, written and read here
+ * only. Donor details ride along, so a webhook event alone (a paid invoice that arrives before
+ * anything else about its subscription) is enough to write the ledger row.
+ */
+export const DONATION_KIND = 'donation'
+
+export type DonorDetails = Pick<Donation, (typeof DONOR_FIELDS)[number]>
+
+export function donationMetadata(input: DonationIntent): Record<string, string> {
+  const metadata: Record<string, string> = { kind: DONATION_KIND, donationType: input.donationType }
+  for (const field of DONOR_FIELDS) {
+    const value = input[field]
+    if (value) metadata[field] = value
+  }
+  return metadata
+}
+
+/** Donor fields from metadata written by donationMetadata; null when not a gift of ours. */
+export function donorFromMetadata(metadata: Stripe.Metadata | null | undefined): DonorDetails | null {
+  if (!metadata || metadata.kind !== DONATION_KIND) return null
+  if (!metadata.firstName || !metadata.lastName || !metadata.email) return null
+  return {
+    firstName: metadata.firstName,
+    lastName: metadata.lastName,
+    email: metadata.email,
+    phone: metadata.phone || null,
+    address: metadata.address || null,
+    city: metadata.city || null,
+    state: metadata.state || null,
+    zipCode: metadata.zipCode || null,
+    organizationName: metadata.organizationName || null,
+    comments: metadata.comments || null,
+  }
+}
