@@ -6,7 +6,7 @@ import type { FulfilInput } from '@/features/shop/fulfil-schema'
 import { ApiError } from '@/lib/http'
 import { centsToDecimal } from '@/lib/money'
 
-import { runSql } from './db'
+import { runSql } from '../db'
 import { sendFulfilmentEmail } from './order-emails'
 import { ORDER_NOT_FOUND, orderKeyOf } from './orders'
 

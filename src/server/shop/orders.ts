@@ -2,15 +2,18 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { newOrderPublicId } from '@/collections/Orders'
+import { fulfilmentOf } from '@/features/shop/catalogue'
 import type { OrderInput } from '@/features/shop/order-schema'
 import { type CatalogueEntry, priceOrder, PricingError } from '@/features/shop/pricing'
 import { ApiError } from '@/lib/http'
 import { cacheTags, safeRevalidateTag } from '@/lib/revalidate'
 import { getStripe } from '@/lib/stripe'
+import { SHIPPING_ADDRESS_REQUIRED } from '@/features/shop/us-states'
 
 import { runSql, withTransaction } from '../db'
 
 import { orderPaymentMetadata } from './metadata'
+import { signalStock } from './order-emails'
 
 /** How long stock stays held for an order that is not paid yet. */
 export const HOLD_MINUTES = 30
@@ -23,7 +26,7 @@ export async function orderKeyOf(payload: Payload, publicId: string, req?: Paylo
 }
 
 
-async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<string, CatalogueEntry>> {
+async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<string, CatalogueEntry & { category: string }>> {
   const found = await payload.find({
     collection: 'products',
     where: { and: [{ id: { in: ids } }, { isActive: { equals: true } }] },
@@ -33,7 +36,10 @@ async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<strin
     overrideAccess: true,
   })
   return new Map(
-    found.docs.map((doc) => [doc.id, { id: doc.id, name: doc.name, priceCents: doc.priceCents, inventory: doc.inventory }]),
+    found.docs.map((doc) => [
+      doc.id,
+      { id: doc.id, name: doc.name, priceCents: doc.priceCents, inventory: doc.inventory, category: doc.category },
+    ]),
   )
 }
 
@@ -55,6 +61,16 @@ export async function createOrder(payload: Payload, input: OrderInput, now = new
   } catch (error) {
     if (error instanceof PricingError) throw new ApiError(error.status, error.message)
     throw error
+  }
+  // Each line keeps how it reaches the customer; an address is needed only when something ships,
+  // and is not kept for an order that has nothing to send.
+  const pricedLines = priced.lines.map((line) => ({
+    ...line,
+    fulfilment: fulfilmentOf({ id: line.productId, category: catalogue.get(line.productId)?.category ?? 'other' }),
+  }))
+  const ships = pricedLines.some((line) => line.fulfilment === 'ship')
+  if (ships && !input.shippingAddress) {
+    throw new ApiError(400, SHIPPING_ADDRESS_REQUIRED, { shippingAddress: SHIPPING_ADDRESS_REQUIRED })
   }
 
   // A fixed order of row locks keeps two multi-line orders from deadlocking each other.
@@ -80,8 +96,9 @@ export async function createOrder(payload: Payload, input: OrderInput, now = new
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
-        lines: priced.lines,
+        lines: pricedLines,
         totalCents: priced.totalCents,
+        shippingAddress: ships ? input.shippingAddress : undefined,
         status: 'pending',
         holdExpiresAt: new Date(now.getTime() + HOLD_MINUTES * 60_000).toISOString(),
         stockReleased: false,
@@ -92,6 +109,10 @@ export async function createOrder(payload: Payload, input: OrderInput, now = new
     })
   })
   safeRevalidateTag(cacheTags.products)
+  await signalStock(
+    payload,
+    lines.map((line) => line.productId),
+  )
   return { id: order.publicId }
 }
 
