@@ -2,6 +2,7 @@ import { call } from '../support/api'
 import { createTestProduct, staff, updateTestProduct } from '../support/shop'
 import { sendStripeEvent, eventId } from '../support/stripe'
 import { expect, expectAccessible, expectToast, test, visit, waitForHydration } from './fixtures'
+import { fillShippingAddress } from './checkout'
 import { mockStripeJs } from './stripe-stub'
 
 async function productJSON(id: string) {
@@ -58,6 +59,7 @@ test.describe('shop', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shopper@example.org')
     await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
     await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
+    await fillShippingAddress(page)
     const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     const { id: orderId } = (await (await orderAnswer).json()) as { id: string }
@@ -104,6 +106,7 @@ test.describe('shop', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shopper@example.org')
     await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
     await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
+    await fillShippingAddress(page)
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     await page.getByTestId('stripe-card-number').fill('4000 0000 0000 0002')
     await page.getByRole('button', { name: 'Pay Now' }).click()

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import type { FulfilmentMethod } from '@/features/shop/catalogue'
-import type { FulfilInput } from '@/features/shop/fulfil-schema'
+import { FULFIL_STEPS, type FulfilInput, type FulfilStep } from '@/features/shop/fulfil-schema'
 import { ApiError } from '@/lib/http'
 import { centsToDecimal } from '@/lib/money'
 
@@ -31,9 +31,15 @@ const GUARDS = {
  * Takes a fulfilment step for the order with this public id and e-mails the customer. An order
  * that cannot take the step (already shipped, not paid, nothing to ship…) answers 409.
  */
-export async function fulfilOrder(payload: Payload, publicId: string, input: FulfilInput) {
+export async function fulfilOrder(payload: Payload, publicId: string, request: FulfilInput) {
   const key = await orderKeyOf(payload, publicId)
   if (key === null) throw new ApiError(404, ORDER_NOT_FOUND)
+  const status = request.status
+  if (!(FULFIL_STEPS as readonly string[]).includes(status)) {
+    // Payment and refunds move those statuses; staff never send an order back to them.
+    throw new ApiError(409, `An order cannot be marked ${status} from the fulfilment queue.`)
+  }
+  const input = { ...request, status: status as FulfilStep }
   const stamp =
     input.status === 'shipped' ? sql`"shipped_at"` : input.status === 'ready_for_pickup' ? sql`"ready_for_pickup_at"` : sql`"picked_up_at"`
   const moved = await runSql<{ id: number }>(
