@@ -168,7 +168,7 @@ describe('orders', () => {
     const payload = await testPayload()
     await payload.update({
       collection: 'orders',
-      id: first.body.id!,
+      id: (await orderRow(first.body.id!)).id,
       data: { holdExpiresAt: new Date(Date.now() - 60_000).toISOString() },
       overrideAccess: true,
     })
@@ -190,7 +190,7 @@ describe('orders', () => {
     const payload = await testPayload()
     await payload.update({
       collection: 'orders',
-      id: first.body.id!,
+      id: (await orderRow(first.body.id!)).id,
       data: { holdExpiresAt: new Date(Date.now() - 1000).toISOString() },
       overrideAccess: true,
     })
