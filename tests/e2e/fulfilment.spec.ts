@@ -107,26 +107,3 @@ test('a mixed cart asks for an address and shows the pickup notice, is paid, and
   await expect(row.getByRole('button', { name: 'Mark ready for pickup' })).toBeVisible()
   expect((await staffOrder(orderId)).status).toBe('shipped')
 })
-
-test('a client-side navigation to /store shows 8 skeletons while the catalogue loads', async ({ page }) => {
-  await page.goto('/about')
-  await waitForHydration(page)
-  // Hold the store's data until the skeletons have been seen, then let it through.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(
-    (url) => url.pathname === '/store' && url.searchParams.has('_rsc'),
-    async (route) => {
-      if (route.request().headers()['next-router-prefetch']) return route.abort()
-      await held
-      await route.continue()
-    },
-  )
-  await page.getByRole('banner').getByRole('link', { name: 'Store', exact: true }).click()
-  await expect(page.getByTestId('store-skeleton')).toBeVisible()
-  await expect(page.getByTestId('store-skeleton').locator('> *')).toHaveCount(8)
-  release()
-  await expect(page.getByTestId('store-skeleton')).toHaveCount(0)
-  await expect(page.getByText(/^\d+ product\(s\) found$/)).toBeVisible()
-  await expect(page).toHaveURL(/\/store$/)
-})

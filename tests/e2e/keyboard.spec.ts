@@ -28,6 +28,8 @@ test.describe('keyboard only', () => {
   })
 
   test('checkout: customer details, payment and confirmation', async ({ page, request }) => {
+    // Every field by Tab, the shipping address included.
+    test.setTimeout(120_000)
     const products = (await (await request.get('/api/products')).json()) as { id: string; category: string; inventory: number }[]
     const product = products.find((p) => ['seeds', 'honey', 'handmade'].includes(p.category) && p.inventory > 0)
     expect(product, 'a product in stock').toBeTruthy()

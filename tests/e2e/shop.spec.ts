@@ -19,6 +19,8 @@ async function staffOrder(publicId: string) {
 
 test.describe('shop', () => {
   test('browse, filter, add 2, adjust the cart, check out, pay, and the webhook settles the order', async ({ page }) => {
+    // The longest walk of the suite, now with a shipping address too.
+    test.setTimeout(120_000)
     const product = await createTestProduct({ category: 'seeds', inventory: 5, priceCents: 450 })
     await mockStripeJs(page)
 

@@ -52,12 +52,10 @@ export function OrderSummary({
           </div>
         )}
         {showsPickup && pickup && (
-          <div data-testid="summary-pickup">
-            <div className="flex justify-between">
-              <dt>Pickup</dt>
-              <dd>Free</dd>
-            </div>
-            <dd className="mt-1 text-sm text-muted">
+          <div data-testid="summary-pickup" className="flex flex-wrap justify-between">
+            <dt>Pickup</dt>
+            <dd>Free</dd>
+            <dd className="mt-1 w-full text-sm text-muted">
               {pickupWhere(pickup)} · Hours: {pickup.hours}
             </dd>
           </div>
