@@ -27,6 +27,9 @@ const nextConfig: NextConfig = {
   // Separate build folders let several checkouts of the app build side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Rendered by Node with the ordinary react-dom/server: inside the bundle the route handlers
+  // resolve React's server-components build, which cannot render to an HTML string.
+  serverExternalPackages: ['@react-email/render'],
   // Next hashes every cached page's whole body on every request to make an ETag: ~0.25 ms of
   // CPU for a 70 kB page, a third of what serving it costs. The pages are 10-15 kB compressed
   // and scripts, styles and images are cached as immutable files, so the 304s it buys on a

@@ -258,6 +258,12 @@ export interface Product {
    * Most units one order may take, so nobody can hold the whole stock. Empty: 10 (20 for sponsorship packages).
    */
   maxPerOrder?: number | null;
+  /**
+   * Staff get one e-mail when stock falls to this many units (and one when it sells out). Empty: no low-stock e-mail.
+   */
+  lowStockThreshold?: number | null;
+  lowStockAlerted?: boolean | null;
+  soldOutAlerted?: boolean | null;
   isActive?: boolean | null;
   /**
    * Sponsorship packages: what the gift includes.
@@ -285,6 +291,7 @@ export interface Order {
    * The order reference the customer holds (random, unguessable); the numeric id stays internal.
    */
   publicId: string;
+  title?: string | null;
   email: string;
   firstName: string;
   lastName: string;
@@ -293,10 +300,26 @@ export interface Order {
     productName: string;
     quantity: number;
     unitPriceCents: number;
+    fulfilment?: ('ship' | 'pickup' | 'none') | null;
     id?: string | null;
   }[];
   totalCents: number;
-  status: 'pending' | 'paid' | 'cancelled' | 'refunded';
+  /**
+   * Fulfilment steps are taken from the Orders tab of Foundation Administration.
+   */
+  status: 'pending' | 'paid' | 'cancelled' | 'refunded' | 'shipped' | 'ready_for_pickup' | 'picked_up';
+  /**
+   * Where the goods that ship go. Empty when nothing ships.
+   */
+  shippingAddress?: {
+    name?: string | null;
+    line1?: string | null;
+    line2?: string | null;
+    city?: string | null;
+    state?: string | null;
+    postalCode?: string | null;
+    phone?: string | null;
+  };
   stripePaymentIntentId?: string | null;
   /**
    * Stock held for this unpaid order returns after this moment.
@@ -304,11 +327,24 @@ export interface Order {
   holdExpiresAt?: string | null;
   stockReleased?: boolean | null;
   paidAt?: string | null;
-  holderKey?: string | null;
+  shippedAt?: string | null;
+  readyForPickupAt?: string | null;
+  pickedUpAt?: string | null;
   /**
    * Refunded so far, from Stripe; the order is Refunded once it covers the total.
    */
   refundedAmountCents?: number | null;
+  /**
+   * When the customer’s confirmation e-mail was sent (at most once).
+   */
+  confirmationSentAt?: string | null;
+  holderKey?: string | null;
+  carrier?: string | null;
+  trackingNumber?: string | null;
+  /**
+   * For staff only; never shown or sent to the customer.
+   */
+  staffNotes?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1118,6 +1154,9 @@ export interface ProductsSelect<T extends boolean = true> {
   image?: T;
   inventory?: T;
   maxPerOrder?: T;
+  lowStockThreshold?: T;
+  lowStockAlerted?: T;
+  soldOutAlerted?: T;
   isActive?: T;
   includes?:
     | T
@@ -1135,6 +1174,7 @@ export interface ProductsSelect<T extends boolean = true> {
  */
 export interface OrdersSelect<T extends boolean = true> {
   publicId?: T;
+  title?: T;
   email?: T;
   firstName?: T;
   lastName?: T;
@@ -1145,16 +1185,35 @@ export interface OrdersSelect<T extends boolean = true> {
         productName?: T;
         quantity?: T;
         unitPriceCents?: T;
+        fulfilment?: T;
         id?: T;
       };
   totalCents?: T;
   status?: T;
+  shippingAddress?:
+    | T
+    | {
+        name?: T;
+        line1?: T;
+        line2?: T;
+        city?: T;
+        state?: T;
+        postalCode?: T;
+        phone?: T;
+      };
   stripePaymentIntentId?: T;
   holdExpiresAt?: T;
   stockReleased?: T;
   paidAt?: T;
-  holderKey?: T;
+  shippedAt?: T;
+  readyForPickupAt?: T;
+  pickedUpAt?: T;
   refundedAmountCents?: T;
+  confirmationSentAt?: T;
+  holderKey?: T;
+  carrier?: T;
+  trackingNumber?: T;
+  staffNotes?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1622,6 +1681,14 @@ export interface SiteSetting {
   copyrightYear: number;
   womenServed: number;
   farmStandHours: string;
+  /**
+   * Where local-pickup orders (eggs, plant starts) are collected. Shown at checkout and in order e-mails.
+   */
+  farmStandAddress?: string | null;
+  /**
+   * Shown at checkout and in order e-mails for local-pickup items.
+   */
+  pickupInstructions?: string | null;
   memorialLine: string;
   socialLinks?:
     | {
@@ -1716,6 +1783,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   copyrightYear?: T;
   womenServed?: T;
   farmStandHours?: T;
+  farmStandAddress?: T;
+  pickupInstructions?: T;
   memorialLine?: T;
   socialLinks?:
     | T

@@ -24,6 +24,17 @@ export const SiteSettings: GlobalConfig = {
     { name: 'womenServed', type: 'number', required: true, defaultValue: 10, min: 0 },
     { name: 'farmStandHours', type: 'text', required: true, defaultValue: 'Coming Soon' },
     {
+      name: 'farmStandAddress',
+      type: 'text',
+      admin: { description: 'Where local-pickup orders (eggs, plant starts) are collected. Shown at checkout and in order e-mails.' },
+    },
+    {
+      name: 'pickupInstructions',
+      type: 'textarea',
+      defaultValue: "We'll e-mail you when your order is ready to collect at the farm stand. Bring your order reference.",
+      admin: { description: 'Shown at checkout and in order e-mails for local-pickup items.' },
+    },
+    {
       name: 'memorialLine',
       type: 'text',
       required: true,

@@ -4,6 +4,8 @@ import * as migration_20261123_214509_issue_14_roles_audit from './20261123_2145
 import * as migration_20261123_214509_issue_17_job_runs_media_storage from './20261123_214509_issue_17_job_runs_media_storage';
 import * as migration_20261123_214510_issue_14_data from './20261123_214510_issue_14_data';
 import * as migration_20261123_214732_issue_13_order_caps from './20261123_214732_issue_13_order_caps';
+import * as migration_20261123_215010_issue_16_fulfilment from './20261123_215010_issue_16_fulfilment';
+import * as migration_20261123_215011_issue_16_data from './20261123_215011_issue_16_data';
 import * as migration_20261123_215235_issue_18_campaign_end_page_pictures from './20261123_215235_issue_18_campaign_end_page_pictures';
 import * as migration_20261123_215300_issue_18_data from './20261123_215300_issue_18_data';
 import * as migration_20261123_215644_issue_15_ledger from './20261123_215644_issue_15_ledger';
@@ -41,6 +43,16 @@ export const migrations = [
     up: migration_20261123_214732_issue_13_order_caps.up,
     down: migration_20261123_214732_issue_13_order_caps.down,
     name: '20261123_214732_issue_13_order_caps',
+  },
+  {
+    up: migration_20261123_215010_issue_16_fulfilment.up,
+    down: migration_20261123_215010_issue_16_fulfilment.down,
+    name: '20261123_215010_issue_16_fulfilment',
+  },
+  {
+    up: migration_20261123_215011_issue_16_data.up,
+    down: migration_20261123_215011_issue_16_data.down,
+    name: '20261123_215011_issue_16_data',
   },
   {
     up: migration_20261123_215235_issue_18_campaign_end_page_pictures.up,

@@ -29,7 +29,7 @@ const WHAT: Record<NotificationKind, { subject: string; collection: string; lead
 export async function notifyStaff(payload: Payload, kind: NotificationKind) {
   const what = WHAT[kind]
   try {
-    const to = process.env.STAFF_NOTIFICATION_EMAIL || (await staffAddressFromSettings(payload))
+    const to = await staffAddress(payload)
     if (!to) return
     const base = (process.env.NEXT_PUBLIC_SERVER_URL || '').replace(/\/$/, '')
     const link = `${base}/admin/collections/${what.collection}`
@@ -43,7 +43,9 @@ export async function notifyStaff(payload: Payload, kind: NotificationKind) {
   }
 }
 
-async function staffAddressFromSettings(payload: Payload) {
+/** Where staff notices go: STAFF_NOTIFICATION_EMAIL, else the contact address of Site settings. */
+export async function staffAddress(payload: Payload) {
+  if (process.env.STAFF_NOTIFICATION_EMAIL) return process.env.STAFF_NOTIFICATION_EMAIL
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   return settings.contactEmail
 }

@@ -2,6 +2,7 @@ import { call } from '../support/api'
 import { createTestProduct, staff, updateTestProduct } from '../support/shop'
 import { sendStripeEvent, eventId } from '../support/stripe'
 import { expect, expectAccessible, expectToast, test, visit, waitForHydration } from './fixtures'
+import { fillShippingAddress } from './checkout'
 import { mockStripeJs } from './stripe-stub'
 
 async function productJSON(id: string) {
@@ -18,6 +19,8 @@ async function staffOrder(publicId: string) {
 
 test.describe('shop', () => {
   test('browse, filter, add 2, adjust the cart, check out, pay, and the webhook settles the order', async ({ page }) => {
+    // The longest walk of the suite, now with a shipping address too.
+    test.setTimeout(120_000)
     const product = await createTestProduct({ category: 'seeds', inventory: 5, priceCents: 450 })
     await mockStripeJs(page)
 
@@ -58,6 +61,7 @@ test.describe('shop', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shopper@example.org')
     await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
     await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
+    await fillShippingAddress(page)
     const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     const { id: orderId } = (await (await orderAnswer).json()) as { id: string }
@@ -104,6 +108,7 @@ test.describe('shop', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shopper@example.org')
     await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
     await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
+    await fillShippingAddress(page)
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     await page.getByTestId('stripe-card-number').fill('4000 0000 0000 0002')
     await page.getByRole('button', { name: 'Pay Now' }).click()

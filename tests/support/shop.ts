@@ -16,7 +16,7 @@ export type TestProduct = { id: string; name: string; priceCents: number; invent
  * catalogue cache), with a unique id and name.
  */
 export async function createTestProduct(
-  overrides: Partial<{ name: string; priceCents: number; inventory: number; category: string; isActive: boolean }> = {},
+  overrides: Partial<{ name: string; priceCents: number; inventory: number; category: string; isActive: boolean; lowStockThreshold: number | null }> = {},
 ): Promise<TestProduct> {
   const suffix = `${Date.now()}-${Math.random().toString(36).slice(2, 7)}`
   const name = overrides.name ?? `Test Jam ${suffix}`
@@ -28,6 +28,7 @@ export async function createTestProduct(
     category: overrides.category ?? 'handmade',
     inventory: overrides.inventory ?? 10,
     isActive: overrides.isActive ?? true,
+    ...(overrides.lowStockThreshold !== undefined ? { lowStockThreshold: overrides.lowStockThreshold } : {}),
   }
   const answer = await call<{ doc?: { id: string } }>('/api/cms/products', { body: data, cookie: await staff() })
   if (answer.status !== 201) throw new Error(`creating a product failed: ${answer.status} ${JSON.stringify(answer.body)}`)
@@ -39,6 +40,9 @@ export async function updateTestProduct(id: string, data: Record<string, unknown
   if (answer.status !== 200) throw new Error(`updating a product failed: ${answer.status} ${JSON.stringify(answer.body)}`)
 }
 
+/** A valid US address for orders with goods that ship. */
+export const TEST_ADDRESS = { name: 'Ann Lee', line1: '12 Elm Street', line2: 'Apt 4', city: 'Nashville', state: 'TN', postalCode: '37201' }
+
 export function orderBody(product: TestProduct, quantity: number, overrides: Record<string, unknown> = {}) {
   const price = (product.priceCents / 100).toFixed(2)
   return {
@@ -47,6 +51,7 @@ export function orderBody(product: TestProduct, quantity: number, overrides: Rec
     lastName: markedName('Lee'),
     totalAmount: ((product.priceCents * quantity) / 100).toFixed(2),
     items: [{ productId: product.id, quantity, price }],
+    shippingAddress: TEST_ADDRESS,
     ...overrides,
   }
 }

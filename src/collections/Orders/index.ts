@@ -1,11 +1,40 @@
 import { randomBytes } from 'node:crypto'
 
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { canAccess, hiddenUnless, nobody } from '@/access'
+import { FULFILMENT_METHODS } from '@/features/shop/catalogue'
 import { centsField } from '@/fields/cents'
 
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded'] as const
+/**
+ * Every status an order can have. The last three are fulfilment steps (issue 16); the order
+ * service moves them with guarded transitions: paid → shipped | ready_for_pickup → picked_up.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded', 'shipped', 'ready_for_pickup', 'picked_up'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
+
+const STATUS_LABELS: Record<OrderStatus, string> = {
+  pending: 'Pending',
+  paid: 'Paid',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+  shipped: 'Shipped',
+  ready_for_pickup: 'Ready for pickup',
+  picked_up: 'Picked up',
+}
+
+export const FULFILMENT_LABELS: Record<(typeof FULFILMENT_METHODS)[number], string> = {
+  ship: 'Ships',
+  pickup: 'Local pickup',
+  none: 'Nothing to deliver',
+}
+
+/**
+ * What the payment made true stays true: staff can neither edit it in the admin nor through
+ * the CMS API. Only the order service and the webhook (Local API, overrideAccess) write it.
+ */
+const locked = (field: Field): Field =>
+  ({ ...field, access: { ...('access' in field ? field.access : {}), update: () => false }, admin: { ...field.admin, readOnly: true } }) as Field
 
 /**
  * The reference a buyer holds for an order: 128 random bits, base64url (22 characters). It is the
@@ -16,66 +45,113 @@ export function newOrderPublicId(): string {
   return randomBytes(16).toString('base64url')
 }
 
+/** The admin's title of an order: its public reference and the customer's name. */
+const fillTitle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const publicId = data.publicId ?? originalDoc?.publicId
+  const name = [data.firstName ?? originalDoc?.firstName, data.lastName ?? originalDoc?.lastName].filter(Boolean).join(' ')
+  if (publicId) data.title = `${publicId} — ${name}`
+  return data
+}
+
 /**
  * Shop orders. Written only by the order service and the Stripe webhook (Local API); staff read
- * them. Money is integer cents; each line keeps the unit price the customer was charged.
+ * them and may edit only the fulfilment details (carrier, tracking number) and their notes.
+ * Money is integer cents; each line keeps the unit price the customer was charged.
  */
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
     hidden: hiddenUnless('orders'),
     group: 'Shop',
-    useAsTitle: 'email',
-    defaultColumns: ['email', 'firstName', 'lastName', 'totalCents', 'status', 'createdAt'],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'email', 'totalCents', 'status', 'createdAt'],
   },
+  hooks: { beforeChange: [fillTitle] },
   access: { read: canAccess('orders'), create: nobody, update: canAccess('orders'), delete: nobody },
   defaultSort: '-createdAt',
   fields: [
-    {
-      name: 'publicId',
-      type: 'text',
-      required: true,
-      unique: true,
-      index: true,
-      defaultValue: () => newOrderPublicId(),
-      admin: {
-        readOnly: true,
-        description: 'The order reference the customer holds (random, unguessable); the numeric id stays internal.',
-      },
-    },
-    { name: 'email', type: 'email', required: true, index: true },
-    { name: 'firstName', type: 'text', required: true },
-    { name: 'lastName', type: 'text', required: true },
-    {
-      name: 'lines',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      fields: [
-        { name: 'productId', type: 'text', required: true },
-        { name: 'productName', type: 'text', required: true },
-        { name: 'quantity', type: 'number', required: true, min: 1 },
-        centsField({ name: 'unitPriceCents', label: 'Unit price', required: true }),
-      ],
-    },
-    centsField({ name: 'totalCents', label: 'Total', required: true }),
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'pending',
-      index: true,
-      options: ORDER_STATUSES.map((value) => ({ label: value[0].toUpperCase() + value.slice(1), value })),
-    },
-    { name: 'stripePaymentIntentId', type: 'text', unique: true, index: true },
-    {
-      name: 'holdExpiresAt',
-      type: 'date',
-      index: true,
-      admin: { description: 'Stock held for this unpaid order returns after this moment.' },
-    },
-    { name: 'stockReleased', type: 'checkbox', defaultValue: false, index: true },
-    { name: 'paidAt', type: 'date', index: true },
+    ...(
+      [
+        {
+          name: 'publicId',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          defaultValue: () => newOrderPublicId(),
+          admin: { description: 'The order reference the customer holds (random, unguessable); the numeric id stays internal.' },
+        },
+        { name: 'title', type: 'text', admin: { hidden: true } },
+        { name: 'email', type: 'email', required: true, index: true },
+        { name: 'firstName', type: 'text', required: true },
+        { name: 'lastName', type: 'text', required: true },
+        {
+          name: 'lines',
+          type: 'array',
+          required: true,
+          minRows: 1,
+          fields: [
+            { name: 'productId', type: 'text', required: true },
+            { name: 'productName', type: 'text', required: true },
+            { name: 'quantity', type: 'number', required: true, min: 1 },
+            centsField({ name: 'unitPriceCents', label: 'Unit price', required: true }),
+            {
+              name: 'fulfilment',
+              type: 'select',
+              defaultValue: 'ship',
+              options: FULFILMENT_METHODS.map((value) => ({ label: FULFILMENT_LABELS[value], value })),
+            },
+          ],
+        },
+        centsField({ name: 'totalCents', label: 'Total', required: true }),
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'pending',
+          index: true,
+          options: ORDER_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })),
+          admin: { description: 'Fulfilment steps are taken from the Orders tab of Foundation Administration.' },
+        },
+        {
+          name: 'shippingAddress',
+          type: 'group',
+          admin: { description: 'Where the goods that ship go. Empty when nothing ships.' },
+          fields: [
+            { name: 'name', type: 'text' },
+            { name: 'line1', type: 'text' },
+            { name: 'line2', type: 'text' },
+            { name: 'city', type: 'text' },
+            { name: 'state', type: 'text' },
+            { name: 'postalCode', type: 'text' },
+            { name: 'phone', type: 'text' },
+          ],
+        },
+        { name: 'stripePaymentIntentId', type: 'text', unique: true, index: true },
+        {
+          name: 'holdExpiresAt',
+          type: 'date',
+          index: true,
+          admin: { description: 'Stock held for this unpaid order returns after this moment.' },
+        },
+        { name: 'stockReleased', type: 'checkbox', defaultValue: false, index: true },
+        { name: 'paidAt', type: 'date', index: true },
+        { name: 'shippedAt', type: 'date' },
+        { name: 'readyForPickupAt', type: 'date' },
+        { name: 'pickedUpAt', type: 'date' },
+        centsField({
+          name: 'refundedAmountCents',
+          label: 'Refunded',
+          defaultValue: 0,
+          admin: { description: 'Refunded so far, from Stripe; the order is Refunded once it covers the total.' },
+        }),
+        {
+          name: 'confirmationSentAt',
+          type: 'date',
+          admin: { description: 'When the customer’s confirmation e-mail was sent (at most once).' },
+        },
+      ] satisfies Field[]
+    ).map(locked),
     {
       // A keyed hash of the buyer's address (never the address), to cap open holds per address.
       name: 'holderKey',
@@ -84,11 +160,19 @@ export const Orders: CollectionConfig = {
       access: { read: () => false, update: () => false },
       admin: { hidden: true },
     },
-    centsField({
-      name: 'refundedAmountCents',
-      label: 'Refunded',
-      defaultValue: 0,
-      admin: { description: 'Refunded so far, from Stripe; the order is Refunded once it covers the total.' },
-    }),
+    {
+      type: 'collapsible',
+      label: 'Fulfilment',
+      fields: [
+        { name: 'carrier', type: 'text', maxLength: 100 },
+        { name: 'trackingNumber', type: 'text', maxLength: 100 },
+        {
+          name: 'staffNotes',
+          type: 'textarea',
+          maxLength: 4000,
+          admin: { description: 'For staff only; never shown or sent to the customer.' },
+        },
+      ],
+    },
   ],
 }

@@ -4,6 +4,7 @@ import { activeOrStaff, canAccess, hiddenUnless } from '@/access'
 import { PRODUCT_CATEGORIES, SPONSORSHIP_PACKAGE_IDS } from '@/features/shop/catalogue'
 
 import { fillProductId } from './hooks/fillProductId'
+import { rearmStockSignals } from './hooks/rearmStockSignals'
 import { revalidateProduct, revalidateProductDelete } from './hooks/revalidateProduct'
 import { centsField } from '@/fields/cents'
 
@@ -28,6 +29,7 @@ export const Products: CollectionConfig = {
   defaultSort: 'createdAt',
   hooks: {
     beforeValidate: [fillProductId],
+    beforeChange: [rearmStockSignals],
     afterChange: [revalidateProduct],
     afterDelete: [revalidateProductDelete],
   },
@@ -80,6 +82,24 @@ export const Products: CollectionConfig = {
           ? true
           : 'Enter a whole number of at least 1, or leave it empty.',
     },
+    {
+      name: 'lowStockThreshold',
+      type: 'number',
+      min: 0,
+      defaultValue: 3,
+      admin: {
+        description: 'Staff get one e-mail when stock falls to this many units (and one when it sells out). Empty: no low-stock e-mail.',
+        step: 1,
+      },
+      validate: (value: unknown) =>
+        value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0)
+          ? true
+          : 'Enter a whole number, 0 or more.',
+    },
+    // Set by the stock-signal service when its e-mail went out; cleared when stock rises again,
+    // so each crossing sends one e-mail however many orders race across it.
+    { name: 'lowStockAlerted', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
+    { name: 'soldOutAlerted', type: 'checkbox', defaultValue: false, admin: { hidden: true } },
     { name: 'isActive', label: 'Active', type: 'checkbox', defaultValue: true, index: true },
     {
       name: 'includes',

@@ -9,6 +9,7 @@ import { swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { DonorContactsTab } from './donor-contacts-tab'
 import { DonationsTab, NewsletterTab } from './ledger-tabs'
+import { OrdersTab } from './orders-tab'
 import { RecurringTab } from './recurring-tab'
 import { TreasurerReportTab } from './treasurer-report-tab'
 
@@ -74,6 +75,9 @@ export function FoundationAdministration({
               <Tabs.Trigger value="newsletter" className={styles.tab}>
                 Newsletter
               </Tabs.Trigger>
+              <Tabs.Trigger value="orders" className={styles.tab}>
+                Orders
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="contacts">
               <DonorContactsTab />
@@ -90,9 +94,12 @@ export function FoundationAdministration({
             <Tabs.Content value="newsletter">
               <NewsletterTab timeZone={timeZone} />
             </Tabs.Content>
+            <Tabs.Content value="orders">
+              <OrdersTab />
+            </Tabs.Content>
           </Tabs.Root>
         ) : (
-          <p>Your role works in the sections listed in the navigation. Donor data is not part of it.</p>
+          <p>Your role works in the sections listed in the navigation. Donor data and orders are not part of it.</p>
         )}
       </div>
     </SWRConfig>

@@ -9,11 +9,13 @@ import { useCart } from '@/features/cart/cart-context'
 import { lineTotalCents } from '@/features/cart/cart'
 import { formatPrice, toCents } from '@/lib/money'
 
+import { fulfilmentNeeds, fulfilmentOf } from './catalogue'
 import { OrderSummary } from './order-summary'
+import type { PickupDetails } from './pickup'
 import { ProductImage } from './product-image'
 
 /** Spec §2.6: the cart's lines, or its empty state, and the order summary. */
-export function CartView() {
+export function CartView({ pickup }: { pickup: PickupDetails }) {
   const { items, loaded, updateQuantity, removeItem, totalCents } = useCart()
 
   if (!loaded) return <Skeleton className="h-64" />
@@ -51,6 +53,11 @@ export function CartView() {
                   </h2>
                   <p className="line-clamp-2 text-sm text-muted">{product.description}</p>
                   <p className="text-sm">{formatPrice(toCents(product.price))} each</p>
+                  {fulfilmentOf(product) === 'pickup' && (
+                    <p className="text-sm font-semibold text-primary" data-testid="line-pickup">
+                      Local pickup only
+                    </p>
+                  )}
                   <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
                     <div role="group" aria-label={`Quantity of ${product.name}`} className="flex items-center gap-2">
                       <Button
@@ -87,7 +94,11 @@ export function CartView() {
           )
         })}
       </ul>
-      <OrderSummary totalCents={totalCents}>
+      <OrderSummary
+        totalCents={totalCents}
+        needs={fulfilmentNeeds(items.map((line) => ({ fulfilment: fulfilmentOf(line.product) })))}
+        pickup={pickup}
+      >
         {/* A full page load on purpose: only /checkout's own response allows Stripe's script (CSP),
             and a client-side navigation would keep this page's stricter policy. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}

@@ -37,6 +37,26 @@ export function isLocalPickupOnly(category: string): boolean {
   return LOCAL_PICKUP_ONLY.has(category)
 }
 
+/**
+ * How a line reaches the customer: shipped to an address, collected at the farm stand, or
+ * nothing to deliver (a sponsorship package is a gift of boutique visits, not goods).
+ */
+export const FULFILMENT_METHODS = ['ship', 'pickup', 'none'] as const
+export type FulfilmentMethod = (typeof FULFILMENT_METHODS)[number]
+
+export function fulfilmentOf(product: { id: string; category: string }): FulfilmentMethod {
+  if ((SPONSORSHIP_PACKAGE_IDS as readonly string[]).includes(product.id)) return 'none'
+  return isLocalPickupOnly(product.category) ? 'pickup' : 'ship'
+}
+
+/** What a cart (or order) needs at checkout: an address when anything ships, the pickup notice when anything is collected. */
+export function fulfilmentNeeds(lines: { fulfilment: FulfilmentMethod }[]) {
+  return {
+    ships: lines.some((line) => line.fulfilment === 'ship'),
+    pickup: lines.some((line) => line.fulfilment === 'pickup'),
+  }
+}
+
 export function isStoreFilter(value: string | null | undefined): value is StoreFilter {
   return STORE_CATEGORIES.some((c) => c.value === value)
 }

@@ -15,12 +15,21 @@ import { lineTotalCents } from '@/features/cart/cart'
 import { useCart } from '@/features/cart/cart-context'
 import { SecureElements, usePaymentElementHandlers } from '@/features/donations/secure-elements'
 import { revealOnMount, useFieldErrors } from '@/features/forms/field-errors'
-import { controlProps } from '@/features/forms/fields'
-import type { FieldErrors } from '@/features/forms/submit'
+import { controlProps, SelectField, TextField } from '@/features/forms/fields'
+import { checkFields, type FieldErrors } from '@/features/forms/submit'
 import { centsToDecimal } from '@/lib/money'
 
+import { fulfilmentNeeds, fulfilmentOf } from './catalogue'
 import { MISSING_INFORMATION } from './order-schema'
 import { OrderSummary } from './order-summary'
+import { type PickupDetails, pickupWhere } from './pickup'
+import { US_STATE_OPTIONS } from './us-states'
+
+// The address rules (zod) are fetched when the visitor first sends the form, not with the page.
+const loadAddressRules = () => import('./address-schema').then((module) => module.shippingAddressSchema)
+
+type Address = { name: string; line1: string; line2: string; city: string; state: string; postalCode: string; phone: string }
+const EMPTY_ADDRESS: Address = { name: '', line1: '', line2: '', city: '', state: '', postalCode: '', phone: '' }
 
 /** A refused call, with the server's message and the fields it named, if any. */
 class RequestError extends Error {
@@ -54,10 +63,20 @@ const REQUIRED_MESSAGES: Record<keyof Customer, string> = {
   lastName: 'Please enter your last name.',
 }
 
-export function Checkout({ publishableKey, success }: { publishableKey: string | null; success: boolean }) {
+export function Checkout({
+  publishableKey,
+  success,
+  pickup,
+}: {
+  publishableKey: string | null
+  success: boolean
+  pickup: PickupDetails
+}) {
   const { items, loaded, totalCents, clear } = useCart()
   const router = useRouter()
   const [customer, setCustomer] = React.useState<Customer>({ email: '', firstName: '', lastName: '' })
+  const [address, setAddress] = React.useState<Address>(EMPTY_ADDRESS)
+  const [addressErrors, setAddressErrors] = React.useState<FieldErrors>({})
   const [clientSecret, setClientSecret] = React.useState<string | null>(null)
   const [submitting, setSubmitting] = React.useState(false)
   const { errors: fieldErrs, formRef, show: showErrors, clear: clearError } = useFieldErrors()
@@ -94,7 +113,16 @@ export function Checkout({ publishableKey, success }: { publishableKey: string |
     name: line.product.name,
     quantity: line.quantity,
     totalCents: lineTotalCents(line),
+    fulfilment: fulfilmentOf(line.product),
   }))
+  const needs = fulfilmentNeeds(summaryLines)
+  const locked = submitting || Boolean(clientSecret)
+
+  function showAddressErrors(errors: FieldErrors) {
+    setAddressErrors(errors)
+    const first = Object.keys(errors)[0]
+    if (first) document.getElementById(`shipping-${first}`)?.focus()
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
@@ -113,6 +141,15 @@ export function Checkout({ publishableKey, success }: { publishableKey: string |
       toast({ title: 'Missing Information', description: MISSING_INFORMATION, variant: 'destructive' })
       return
     }
+    if (needs.ships) {
+      const errors = await checkFields(loadAddressRules, address)
+      if (errors) {
+        showAddressErrors(errors)
+        toast({ title: 'Shipping Address', description: 'Please check the shipping address.', variant: 'destructive' })
+        return
+      }
+    }
+    setAddressErrors({})
     setSubmitting(true)
     try {
       const amount = centsToDecimal(totalCents)
@@ -120,11 +157,19 @@ export function Checkout({ publishableKey, success }: { publishableKey: string |
         ...trimmed,
         totalAmount: amount,
         items: items.map((line) => ({ productId: line.product.id, quantity: line.quantity, price: line.product.price })),
+        ...(needs.ships ? { shippingAddress: address } : {}),
       })
       const intent = await postJson<{ clientSecret: string }>('/api/create-payment-intent', { amount, orderId: order.id })
       setClientSecret(intent.clientSecret)
     } catch (error) {
-      if (error instanceof RequestError && error.errors) showErrors(error.errors)
+      if (error instanceof RequestError && error.errors) {
+        const prefix = 'shippingAddress.'
+        const entries = Object.entries(error.errors)
+        showErrors(Object.fromEntries(entries.filter(([key]) => !key.startsWith(prefix))))
+        showAddressErrors(
+          Object.fromEntries(entries.filter(([key]) => key.startsWith(prefix)).map(([key, message]) => [key.slice(prefix.length), message])),
+        )
+      }
       toast({
         title: 'Error',
         description: error instanceof Error && error.message ? error.message : 'Failed to process order.',
@@ -172,6 +217,8 @@ export function Checkout({ publishableKey, success }: { publishableKey: string |
               {field('firstName', 'First Name', 'text', 'given-name')}
               {field('lastName', 'Last Name', 'text', 'family-name')}
             </div>
+            {needs.ships && <ShippingFields address={address} errors={addressErrors} disabled={locked} onChange={setAddress} />}
+            {needs.pickup && <PickupNotice pickup={pickup} mixed={needs.ships} />}
             {!clientSecret && (
               <Button type="submit" disabled={submitting || !publishableKey} className="w-full">
                 {submitting && <Spinner />}
@@ -191,8 +238,61 @@ export function Checkout({ publishableKey, success }: { publishableKey: string |
           </Card>
         )}
       </div>
-      <OrderSummary totalCents={totalCents} lines={summaryLines} />
+      <OrderSummary totalCents={totalCents} lines={summaryLines} needs={needs} pickup={pickup} />
     </div>
+  )
+}
+
+/** A US address for the lines that ship (issue 16), checked with the same rules as the server. */
+function ShippingFields({
+  address,
+  errors,
+  disabled,
+  onChange,
+}: {
+  address: Address
+  errors: FieldErrors
+  disabled: boolean
+  onChange: React.Dispatch<React.SetStateAction<Address>>
+}) {
+  const bind = (name: keyof Address) => ({
+    idPrefix: 'shipping',
+    name,
+    error: errors[name],
+    value: address[name],
+    disabled,
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
+      onChange((current) => ({ ...current, [name]: event.target.value })),
+  })
+  return (
+    <fieldset className="space-y-4 border-t border-line pt-4" data-testid="shipping-address">
+      <legend className="text-lg font-semibold">Shipping Address</legend>
+      <TextField {...bind('name')} label="Full name" autoComplete="shipping name" />
+      <TextField {...bind('line1')} label="Address line 1" autoComplete="shipping address-line1" />
+      <TextField {...bind('line2')} label="Address line 2" optional autoComplete="shipping address-line2" />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField {...bind('city')} label="City" autoComplete="shipping address-level2" />
+        <SelectField {...bind('state')} label="State" placeholder="Choose…" options={US_STATE_OPTIONS} autoComplete="shipping address-level1" />
+        <TextField {...bind('postalCode')} label="ZIP code" inputMode="numeric" autoComplete="shipping postal-code" />
+      </div>
+      <TextField {...bind('phone')} label="Phone" optional type="tel" autoComplete="shipping tel" hint="Only for the carrier, if they need to reach you." />
+    </fieldset>
+  )
+}
+
+/** Where and when pickup-only goods are collected; no address is needed for them. */
+function PickupNotice({ pickup, mixed }: { pickup: PickupDetails; mixed: boolean }) {
+  return (
+    <section aria-labelledby="pickup-heading" className="rounded-card border border-sage bg-sage-soft p-4" data-testid="pickup-notice">
+      <h3 id="pickup-heading" className="font-semibold">
+        Local Pickup
+      </h3>
+      <p className="mt-1 text-sm">
+        {mixed ? 'Eggs and plant starts in this order are not shipped: ' : 'Nothing in this order is shipped: '}
+        collect them at {pickupWhere(pickup)}. Farm stand hours: {pickup.hours}.
+      </p>
+      <p className="mt-1 text-sm">{pickup.instructions}</p>
+    </section>
   )
 }
 

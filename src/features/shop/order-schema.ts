@@ -3,6 +3,8 @@ import { z } from 'zod'
 import { parseCents } from '@/lib/money'
 import { emailField, requiredText } from '@/lib/validation'
 
+import { shippingAddressSchema } from './address-schema'
+
 export const MISSING_INFORMATION = 'Please fill in all required fields.'
 export const MAX_LINE_QUANTITY = 1000
 export const MAX_ORDER_LINES = 50
@@ -17,7 +19,11 @@ const moneyText = (label: string) =>
     return cents
   })
 
-/** POST /api/orders (spec §3.3). Amounts arrive as decimal strings and leave as cents. */
+/**
+ * POST /api/orders (spec §3.3). Amounts arrive as decimal strings and leave as cents. The
+ * shipping address is optional here because only the catalogue knows whether a line ships;
+ * the order service refuses an order that ships without one.
+ */
 export const orderSchema = z.object({
   email: emailField(MISSING_INFORMATION),
   firstName: requiredText(MISSING_INFORMATION, 100),
@@ -38,6 +44,7 @@ export const orderSchema = z.object({
     )
     .min(1, 'Your cart is empty.')
     .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} products.`),
+  shippingAddress: shippingAddressSchema.nullish().transform((value) => value ?? undefined),
 })
 export type OrderInput = z.output<typeof orderSchema>
 

@@ -2,15 +2,18 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { newOrderPublicId } from '@/collections/Orders'
+import { fulfilmentOf } from '@/features/shop/catalogue'
 import type { OrderInput } from '@/features/shop/order-schema'
 import { type CatalogueEntry, priceOrder, PricingError } from '@/features/shop/pricing'
 import { ApiError } from '@/lib/http'
 import { cacheTags, safeRevalidateTag } from '@/lib/revalidate'
 import { getStripe } from '@/lib/stripe'
+import { SHIPPING_ADDRESS_REQUIRED } from '@/features/shop/us-states'
 
 import { runSql, withTransaction } from '../db'
 
 import { orderPaymentMetadata } from './metadata'
+import { signalStock } from './order-emails'
 
 import { enforceHoldCaps, PAYMENT_HOLD_MINUTES, UNPAID_HOLD_MINUTES } from './holds'
 
@@ -34,7 +37,7 @@ export async function orderKeyFromReference(payload: Payload, reference: string,
 }
 
 
-async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<string, CatalogueEntry>> {
+async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<string, CatalogueEntry & { category: string }>> {
   const found = await payload.find({
     collection: 'products',
     where: { and: [{ id: { in: ids } }, { isActive: { equals: true } }] },
@@ -46,7 +49,7 @@ async function loadCatalogue(payload: Payload, ids: string[]): Promise<Map<strin
   return new Map(
     found.docs.map((doc) => [
       doc.id,
-      { id: doc.id, name: doc.name, priceCents: doc.priceCents, inventory: doc.inventory, maxPerOrder: doc.maxPerOrder },
+      { id: doc.id, name: doc.name, priceCents: doc.priceCents, inventory: doc.inventory, maxPerOrder: doc.maxPerOrder, category: doc.category },
     ]),
   )
 }
@@ -75,6 +78,16 @@ export async function createOrder(
     if (error instanceof PricingError) throw new ApiError(error.status, error.message)
     throw error
   }
+  // Each line keeps how it reaches the customer; an address is needed only when something ships,
+  // and is not kept for an order that has nothing to send.
+  const pricedLines = priced.lines.map((line) => ({
+    ...line,
+    fulfilment: fulfilmentOf({ id: line.productId, category: catalogue.get(line.productId)?.category ?? 'other' }),
+  }))
+  const ships = pricedLines.some((line) => line.fulfilment === 'ship')
+  if (ships && !input.shippingAddress) {
+    throw new ApiError(400, SHIPPING_ADDRESS_REQUIRED, { shippingAddress: SHIPPING_ADDRESS_REQUIRED })
+  }
 
   // A fixed order of row locks keeps two multi-line orders from deadlocking each other.
   const lines = [...priced.lines].sort((a, b) => a.productId.localeCompare(b.productId))
@@ -100,8 +113,9 @@ export async function createOrder(
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
-        lines: priced.lines,
+        lines: pricedLines,
         totalCents: priced.totalCents,
+        shippingAddress: ships ? input.shippingAddress : undefined,
         status: 'pending',
         holdExpiresAt: new Date(now.getTime() + UNPAID_HOLD_MINUTES * 60_000).toISOString(),
         stockReleased: false,
@@ -113,6 +127,10 @@ export async function createOrder(
     })
   })
   safeRevalidateTag(cacheTags.products)
+  await signalStock(
+    payload,
+    lines.map((line) => line.productId),
+  )
   return { id: order.publicId }
 }
 

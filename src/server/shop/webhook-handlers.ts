@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
 
 import { orderReferenceOf } from './metadata'
+import { sendOrderConfirmation } from './order-emails'
 import { markOrderPaid, orderKeyFromReference, releaseOrderStock } from './orders'
 
 /**
@@ -23,6 +24,8 @@ const succeeded: StripeEventHandler = async (event, context) => {
   if (orderId === null) return
   const intent = event.data.object as Stripe.PaymentIntent
   await markOrderPaid(payload, req, { orderId, paymentIntentId: intent.id, amountCents: intent.amount_received || intent.amount })
+  // Claimed once per order after the payment commits, so a replay or a second event sends nothing.
+  context.afterCommit?.(() => sendOrderConfirmation(payload, orderId))
 }
 
 /** A failed card leaves the order open for another try; a cancelled intent closes it. */

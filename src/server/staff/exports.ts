@@ -15,6 +15,7 @@ export const EXPORT_LISTS = {
   'newsletter-subscribers': 'donorData',
   'recurring-gifts': 'donorData',
   'treasurer-report': 'donorData',
+  orders: 'orders',
 } as const satisfies Record<string, Area>
 
 export type ExportList = keyof typeof EXPORT_LISTS

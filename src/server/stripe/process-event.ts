@@ -21,6 +21,7 @@ export async function processStripeEvent(payload: Payload, event: Stripe.Event):
   const already = await payload.count({ collection: 'stripe-events', where: { eventId: { equals: event.id } } })
   if (already.totalDocs > 0) return 'duplicate'
 
+  const afterCommit: (() => Promise<unknown>)[] = []
   try {
     await withTransaction(payload, async (req) => {
       const object = event.data.object as { id?: string }
@@ -30,8 +31,13 @@ export async function processStripeEvent(payload: Payload, event: Stripe.Event):
         req,
         overrideAccess: true,
       })
-      for (const handler of handlers) await handler(event, { payload, req })
+      for (const handler of handlers) await handler(event, { payload, req, afterCommit: (task) => afterCommit.push(task) })
     })
+    for (const task of afterCommit) {
+      await task().catch((error: unknown) => {
+        console.error(`[stripe] after-commit task of ${event.type} failed: ${error instanceof Error ? error.name : 'unknown'}`)
+      })
+    }
     return 'processed'
   } catch (error) {
     if (isUniqueViolation(error)) return 'duplicate'

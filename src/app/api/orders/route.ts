@@ -4,16 +4,36 @@ import { orderSchema } from '@/features/shop/order-schema'
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireStripe } from '@/lib/stripe'
+import { requireRole } from '@/server/auth'
 import { holderKey } from '@/server/shop/holds'
+import { fulfilmentQueue } from '@/server/shop/fulfilment'
 import { createOrder } from '@/server/shop/orders'
+import { staffJson } from '@/server/staff/respond'
+
+export const dynamic = 'force-dynamic'
 
 /**
  * POST /api/orders: prices the cart from the catalogue, holds its stock and answers the new
  * order's id (spec §3.3). Without payments configured no order is taken: it could never be paid.
+ * Confidential: the body carries a name and a home address.
  */
-export const POST = route(async (request) => {
-  const input = await readJson(request, orderSchema)
-  requireStripe()
-  const order = await createOrder(await getPayload(), input, new Date(), holderKey(request.headers))
-  return NextResponse.json({ id: order.id }, { status: 201 })
-})
+export const POST = route(
+  async (request) => {
+    const input = await readJson(request, orderSchema)
+    requireStripe()
+    const order = await createOrder(await getPayload(), input, new Date(), holderKey(request.headers))
+    return NextResponse.json({ id: order.id }, { status: 201 })
+  },
+  { confidential: true },
+)
+
+/** GET /api/orders: the staff fulfilment queue, oldest payment first (area: orders). */
+export const GET = route(
+  async (request) => {
+    const payload = await getPayload()
+    await requireRole(payload, request.headers, 'orders')
+    const orders = await fulfilmentQueue(payload)
+    return staffJson({ count: orders.length, orders })
+  },
+  { confidential: true },
+)

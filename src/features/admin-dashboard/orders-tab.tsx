@@ -1,0 +1,215 @@
+'use client'
+
+import { useState } from 'react'
+import useSWR from 'swr'
+
+import { type CsvColumn, toCsv } from '@/lib/csv'
+
+import { failureMessage, NetworkError, staffJson, swrOptions } from './api'
+import styles from './dashboard.module.css'
+import { exportCsv } from './exports'
+import { formatDate, Loading, Notice, type NoticeState } from './parts'
+
+type Method = 'ship' | 'pickup' | 'none'
+
+export type QueueOrder = {
+  id: string
+  createdAt: string
+  paidAt: string | null
+  status: string
+  customerName: string
+  email: string
+  total: string
+  lines: { productName: string; quantity: number; fulfilment: Method }[]
+  shippingAddress: {
+    name: string
+    line1: string
+    line2: string | null
+    city: string
+    state: string
+    postalCode: string
+    phone: string | null
+  } | null
+  carrier: string | null
+  trackingNumber: string | null
+  staffNotes: string | null
+}
+
+type Step = 'shipped' | 'ready_for_pickup' | 'picked_up'
+
+const STATUS_TEXT: Record<string, string> = {
+  paid: 'Paid — to pack',
+  shipped: 'Shipped — pickup items waiting',
+  ready_for_pickup: 'Ready for pickup',
+}
+
+const addressText = (order: QueueOrder) => {
+  const a = order.shippingAddress
+  return a ? [a.name, a.line1, a.line2, `${a.city}, ${a.state} ${a.postalCode}`, a.phone].filter(Boolean).join(', ') : ''
+}
+
+export const orderColumns: CsvColumn<QueueOrder>[] = [
+  { header: 'reference', value: (o) => o.id },
+  { header: 'paidAt', value: (o) => o.paidAt },
+  { header: 'status', value: (o) => o.status },
+  { header: 'customerName', value: (o) => o.customerName },
+  { header: 'email', value: (o) => o.email },
+  { header: 'total', value: (o) => o.total },
+  { header: 'ships', value: (o) => o.lines.filter((l) => l.fulfilment === 'ship').map((l) => `${l.quantity} × ${l.productName}`).join('; ') },
+  { header: 'pickup', value: (o) => o.lines.filter((l) => l.fulfilment === 'pickup').map((l) => `${l.quantity} × ${l.productName}`).join('; ') },
+  { header: 'shippingAddress', value: addressText },
+  { header: 'carrier', value: (o) => o.carrier },
+  { header: 'trackingNumber', value: (o) => o.trackingNumber },
+]
+
+/** Which one-click steps an order can take now (the server guards them again). */
+function stepsFor(order: QueueOrder): Step[] {
+  const ships = order.lines.some((l) => l.fulfilment === 'ship')
+  const pickup = order.lines.some((l) => l.fulfilment === 'pickup')
+  if (order.status === 'paid') return [...(ships ? (['shipped'] as const) : []), ...(pickup && !ships ? (['ready_for_pickup'] as const) : [])]
+  if (order.status === 'shipped' && pickup) return ['ready_for_pickup']
+  if (order.status === 'ready_for_pickup') return ['picked_up']
+  return []
+}
+
+const STEP_LABEL: Record<Step, string> = { shipped: 'Mark shipped', ready_for_pickup: 'Mark ready for pickup', picked_up: 'Mark picked up' }
+
+/** Opens the order's packing slip in a new window and asks the browser to print it. */
+function printSlip(order: QueueOrder) {
+  const slip = window.open(`/api/orders/${encodeURIComponent(order.id)}/packing-slip`, '_blank')
+  slip?.addEventListener('load', () => slip.print())
+}
+
+function OrderRow({ order, onDone }: { order: QueueOrder; onDone: (notice: NoticeState) => void }) {
+  const [carrier, setCarrier] = useState('')
+  const [tracking, setTracking] = useState('')
+  const [busy, setBusy] = useState(false)
+  const steps = stepsFor(order)
+  const ref = order.id.slice(0, 8)
+
+  async function take(step: Step) {
+    setBusy(true)
+    try {
+      await staffJson(`/api/orders/${encodeURIComponent(order.id)}/fulfil`, {
+        body: { status: step, ...(step === 'shipped' ? { carrier, trackingNumber: tracking } : {}) },
+      })
+      onDone({ kind: 'success', text: `Order ${ref} marked ${step.replaceAll('_', ' ')}. The customer was e-mailed.` })
+    } catch (error) {
+      onDone({ kind: 'error', text: failureMessage(error, 'Could not update the order', 'Error connecting to server') })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <tr data-testid="order-row" data-order-id={order.id}>
+      <td>
+        <code title={order.id}>{ref}</code>
+        <br />
+        {formatDate(order.paidAt)}
+      </td>
+      <td>{order.customerName}</td>
+      <td>
+        <ul style={{ margin: 0, paddingLeft: '1rem' }}>
+          {order.lines.map((line, index) => (
+            <li key={index}>
+              {line.quantity} × {line.productName}
+              {line.fulfilment === 'pickup' ? ' (pickup)' : line.fulfilment === 'none' ? ' (nothing to send)' : ''}
+            </li>
+          ))}
+        </ul>
+      </td>
+      <td>{order.shippingAddress ? addressText(order) : order.lines.some((l) => l.fulfilment === 'pickup') ? 'Local pickup' : '—'}</td>
+      <td>{STATUS_TEXT[order.status] ?? order.status}</td>
+      <td>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: '0.4rem', minWidth: '12rem' }}>
+          {steps.includes('shipped') && (
+            <>
+              <label className={styles.field}>
+                Carrier (optional)
+                <input value={carrier} onChange={(e) => setCarrier(e.target.value)} disabled={busy} />
+              </label>
+              <label className={styles.field}>
+                Tracking number (optional)
+                <input value={tracking} onChange={(e) => setTracking(e.target.value)} disabled={busy} />
+              </label>
+            </>
+          )}
+          {steps.map((step) => (
+            <button key={step} type="button" className={styles.button} disabled={busy} onClick={() => take(step)}>
+              {STEP_LABEL[step]}
+            </button>
+          ))}
+          <button type="button" className={styles.buttonSecondary} onClick={() => printSlip(order)}>
+            Print packing slip
+          </button>
+        </div>
+      </td>
+    </tr>
+  )
+}
+
+/** The fulfilment queue (issue 16): paid orders waiting, oldest first, with what goes where. */
+export function OrdersTab() {
+  const { data, error, mutate } = useSWR<{ count: number; orders: QueueOrder[] }>('/api/orders', staffJson, swrOptions)
+  const [notice, setNotice] = useState<NoticeState>(null)
+  return (
+    <section aria-labelledby="orders-heading">
+      <div className={styles.toolbar}>
+        <h2 id="orders-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
+          Orders to fulfil{data ? ` (${data.count.toLocaleString('en-US')})` : ''}
+        </h2>
+        <button
+          type="button"
+          className={styles.buttonSecondary}
+          disabled={!data}
+          onClick={() => {
+            if (!data) return
+            exportCsv('orders', data.orders, (rows) => toCsv(orderColumns, rows)).catch((failure: unknown) =>
+              setNotice({ kind: 'error', text: failure instanceof Error ? failure.message : 'The export failed.' }),
+            )
+          }}
+        >
+          Export orders CSV
+        </button>
+      </div>
+      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      {error ? (
+        <p className={styles.noticeError} role="alert">
+          {error instanceof NetworkError ? 'Error connecting to server' : 'Failed to fetch orders'}
+        </p>
+      ) : !data ? (
+        <Loading label="Loading orders…" />
+      ) : data.orders.length === 0 ? (
+        <p className={styles.empty}>No orders are waiting.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Order</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Items</th>
+                <th scope="col">Ship to</th>
+                <th scope="col">Status</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.orders.map((order) => (
+                <OrderRow
+                  key={order.id}
+                  order={order}
+                  onDone={(next) => {
+                    setNotice(next)
+                    void mutate()
+                  }}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,109 @@
+import { call } from '../support/api'
+import { createTestProduct, staff } from '../support/shop'
+import { eventId, sendStripeEvent } from '../support/stripe'
+import { fillShippingAddress } from './checkout'
+import { expect, expectAccessible, expectToast, test, waitForHydration } from './fixtures'
+import { mockStripeJs } from './stripe-stub'
+
+async function staffOrder(publicId: string) {
+  const answer = await call<{ docs: { status: string; totalCents: number; stripePaymentIntentId: string }[] }>(
+    `/api/cms/orders?where[publicId][equals]=${encodeURIComponent(publicId)}&depth=0`,
+    { cookie: await staff() },
+  )
+  return answer.body.docs[0]!
+}
+
+test('a mixed cart asks for an address and shows the pickup notice, is paid, and staff pack, print and ship it', async ({ page, context }) => {
+  test.setTimeout(180_000)
+  const seeds = await createTestProduct({ category: 'seeds', inventory: 5, priceCents: 450 })
+  const eggs = await createTestProduct({ category: 'eggs', inventory: 5, priceCents: 600 })
+  await mockStripeJs(page)
+
+  // The cart as the store leaves it in the browser (spec §9), with one line of each kind.
+  await page.goto('/store')
+  const lines = await Promise.all(
+    [seeds, eggs].map(async (product) => ({ product: (await call(`/api/products/${product.id}`)).body, quantity: 1 })),
+  )
+  await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), lines)
+
+  await page.goto('/cart')
+  await expect(page.getByTestId('cart-line').filter({ hasText: eggs.name })).toContainText('Local pickup only')
+  await expect(page.getByTestId('summary-pickup')).toContainText('Hours: Coming Soon')
+
+  await page.goto('/checkout')
+  await waitForHydration(page)
+  await expect(page.getByTestId('shipping-address')).toBeVisible()
+  const notice = page.getByTestId('pickup-notice')
+  await expect(notice).toContainText('Local Pickup')
+  await expect(notice).toContainText('Farm stand hours: Coming Soon')
+  await expect(page.getByTestId('order-summary')).toContainText(`${eggs.name} × 1 · Pickup`)
+  await expect(page.getByTestId('order-summary')).toContainText('Shipping')
+  await expect(page.getByTestId('order-total')).toHaveText('$10.50')
+
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mixed@example.org')
+  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
+  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
+  // A wrong ZIP is caught before anything is sent, on the field itself.
+  await fillShippingAddress(page)
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('372')
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  await expectToast(page, 'Shipping Address', 'Please check the shipping address.')
+  await expect(page.getByRole('textbox', { name: 'ZIP code' })).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessible(page)
+  await page.getByRole('textbox', { name: 'ZIP code' }).fill('37201')
+
+  const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST')
+  await page.getByRole('button', { name: 'Continue to Payment' }).click()
+  const { id: orderId } = (await (await orderAnswer).json()) as { id: string }
+  await page.getByRole('button', { name: 'Pay Now' }).click()
+  await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible()
+
+  const order = await staffOrder(orderId)
+  expect(order.totalCents).toBe(1050)
+  const paid = await sendStripeEvent({
+    id: eventId(),
+    type: 'payment_intent.succeeded',
+    data: {
+      object: {
+        id: order.stripePaymentIntentId,
+        object: 'payment_intent',
+        amount: 1050,
+        amount_received: 1050,
+        status: 'succeeded',
+        metadata: { kind: 'order', orderId },
+      },
+    },
+  })
+  expect(paid.status).toBe(200)
+
+  // Staff: the Orders tab shows it with what ships where and what waits for pickup.
+  await page.goto('/admin')
+  await page.getByLabel(/username/i).fill('admin')
+  await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD || 'test-admin-password')
+  await page.getByRole('button', { name: /login/i }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Foundation Administration' })).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('tab', { name: 'Orders' }).click()
+  const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`)
+  await expect(row).toContainText(`1 × ${seeds.name}`)
+  await expect(row).toContainText(`1 × ${eggs.name} (pickup)`)
+  await expect(row).toContainText('12 Elm Street')
+  await expect(row).toContainText('Paid — to pack')
+  await expectAccessible(page, '/admin (Orders)')
+
+  const [slip] = await Promise.all([context.waitForEvent('page'), row.getByRole('button', { name: 'Print packing slip' }).click()])
+  await slip.waitForLoadState()
+  await expect(slip.getByRole('heading', { name: 'Packing slip' })).toBeVisible()
+  await expect(slip.getByTestId('slip-reference')).toHaveText(orderId)
+  await expect(slip.getByTestId('slip-address')).toContainText('Nashville, TN 37201')
+  await expect(slip.getByText(`Local pickup for Rose Gardner`)).toBeVisible()
+  await slip.close()
+
+  await row.getByLabel('Carrier (optional)').fill('USPS')
+  await row.getByLabel('Tracking number (optional)').fill('9400111899223')
+  await row.getByRole('button', { name: 'Mark shipped' }).click()
+  await expect(page.getByTestId('staff-notice')).toContainText('marked shipped')
+  // The parcel left; the eggs still wait at the stand, so the order stays in the queue.
+  await expect(row).toContainText('Shipped — pickup items waiting')
+  await expect(row.getByRole('button', { name: 'Mark ready for pickup' })).toBeVisible()
+  expect((await staffOrder(orderId)).status).toBe('shipped')
+})
