@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-describe('POST /api/create-donation-intent without Stripe keys', () => {
+// The route now imports the database-backed limits too: a cold import can take a while on a busy machine.
+describe('POST /api/create-donation-intent without Stripe keys', { timeout: 60_000 }, () => {
   afterEach(() => {
     vi.unstubAllEnvs()
     vi.resetModules()
