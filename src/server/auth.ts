@@ -4,6 +4,7 @@ import {
   generateExpiredPayloadCookie,
   generatePayloadCookie,
   LockedAuth,
+  loginOperation,
   logoutOperation,
   type Payload,
 } from 'payload'
@@ -33,9 +34,13 @@ export function publicUser(user: Pick<User, 'id' | 'username' | 'name' | 'email'
  */
 export async function login(payload: Payload, input: LoginInput) {
   try {
-    const result = await payload.login({
-      collection: 'users',
+    // The operation itself, not payload.login: with removeTokenFromResponses the local wrapper
+    // drops the token this route needs for the cookie (it never goes into the response body).
+    const result = await loginOperation({
+      collection: payload.collections.users,
       data: { username: input.username, password: input.password },
+      overrideAccess: true,
+      req: await createLocalReq({}, payload),
     })
     if (!result.token || !result.user) throw new ApiError(401, LOGIN_FAILED_MESSAGE)
     const cookie = generatePayloadCookie({

@@ -135,11 +135,11 @@ describe('POST /api/intake validation', () => {
     const docs = await intakeRequestsByEmail(String(body.email))
     expect(docs).toHaveLength(1)
     expect(docs[0]).toMatchObject({
-      firstName: 'Maya',
+      firstName: body.firstName,
       status: 'new',
       preferredContact: 'text',
       appointmentPreference: 'weekday-evening',
-      specificNeeds: 'Interview outfit',
+      specificNeeds: body.specificNeeds,
       clothingSizes: { topSize: 'M', bottomSize: '10', shoeSize: '8', undergarments: '36C' },
       privacyConsent: true,
       source: 'intake-form',
