@@ -19,8 +19,8 @@ export const QUICK_EXIT_URL: UrlRule = {}
 export const DEFAULT_QUICK_EXIT_URL = 'https://www.google.com/search?q=weather'
 /** Social profiles: a full web address. */
 export const SOCIAL_URL: UrlRule = {}
-/** Page buttons and card links: a site path, a web address, e-mail or phone. */
-export const PAGE_LINK: UrlRule = { schemes: ['mailto', 'tel'], sitePath: true }
+/** Page buttons and card links: a site path, a web address, e-mail, a number to call or text. */
+export const PAGE_LINK: UrlRule = { schemes: ['mailto', 'tel', 'sms'], sitePath: true }
 /** Crisis hotlines: a number to call or text. */
 export const HOTLINE_LINK: UrlRule = { schemes: ['tel', 'sms'], phoneOnly: true }
 
