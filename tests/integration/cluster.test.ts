@@ -177,7 +177,7 @@ describe('two instances behind the balancer', () => {
   it('keeps every acknowledged order and every unit of stock when an instance is killed during a burst', async () => {
     const START = 40
     const product = await createProductThrough(one(), { priceCents: 500, inventory: START })
-    const acknowledged: number[] = []
+    const acknowledged: string[] = []
     const statuses: number[] = []
     let unanswered = 0
     const burst = Array.from({ length: 30 }, async (_, i) => {
@@ -190,7 +190,7 @@ describe('two instances behind the balancer', () => {
         })
         statuses.push(response.status)
         if (response.status === 201) {
-          acknowledged.push(((await response.json()) as { id: number }).id)
+          acknowledged.push(((await response.json()) as { id: string }).id)
           if (acknowledged.length === 3) void cluster.stopInstance(1, 'SIGKILL')
         } else {
           await response.arrayBuffer()
@@ -209,11 +209,11 @@ describe('two instances behind the balancer', () => {
     expect((await call(`${lb()}/api/health`)).status).toBe(200)
     const after = await call(`${lb()}/api/orders`, { body: orderBody(product, 1, { email: 'cluster-after@example.org' }) })
     expect(after.status).toBe(201)
-    acknowledged.push((after.body as { id: number }).id)
+    acknowledged.push((after.body as { id: string }).id)
 
     const payload = await testPayload()
     const orders = await payload.find({ collection: 'orders', where: { 'lines.productId': { equals: product.id } }, limit: 100, depth: 0, overrideAccess: true })
-    const ids = orders.docs.map((order) => order.id)
+    const ids = orders.docs.map((order) => order.publicId)
     for (const id of acknowledged) expect(ids, `acknowledged order ${id}`).toContain(id)
     const held = orders.docs.filter((order) => !order.stockReleased && ['pending', 'paid'].includes(order.status))
     const heldUnits = held.reduce((sum, order) => sum + order.lines.reduce((s, line) => s + line.quantity, 0), 0)

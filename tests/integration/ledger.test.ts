@@ -1,9 +1,10 @@
 import type { Where } from 'payload'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { reconcileWithStripe } from '@/server/ledger/reconcile'
 
 import { call, uniqueEmail } from '../support/api'
+import { type CampaignData, daysFromToday, readCampaign, saveCampaign } from '../support/campaign'
 import { waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { createTestProduct, staff } from '../support/shop'
@@ -23,7 +24,7 @@ import {
  */
 const unique = (prefix: string) => `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`
 const seconds = (date: Date) => Math.floor(date.getTime() / 1000)
-/** Inside the seeded campaign window (Aug 13 – Sep 23, 2026). */
+/** Inside the campaign window these tests run (from Aug 13, 2026 to a month from today). */
 const CAMPAIGN_DAY = new Date('2026-09-01T15:00:00Z')
 
 function donorMetadata(email: string, donationType: string) {
@@ -98,6 +99,16 @@ beforeAll(async () => {
 })
 
 describe('refunds', () => {
+  // The progress bar shows only while a campaign runs: run one whose window holds CAMPAIGN_DAY.
+  let savedCampaign: CampaignData
+  beforeAll(async () => {
+    savedCampaign = await readCampaign()
+    await saveCampaign({ isActive: true, startDate: '2026-08-13T00:00:00.000Z', endDate: daysFromToday(30), afterEnd: 'hide' })
+  })
+  afterAll(async () => {
+    await saveCampaign(savedCampaign)
+  })
+
   it('follows a gift through two partial refunds and a full one, net in every total, whatever the replays and order', async () => {
     const email = uniqueEmail('refunded')
     const intent = unique('pi')
@@ -310,6 +321,8 @@ describe('sponsorships bought in the shop', () => {
           { productId: 'shopping-double', quantity: 1, price: '150.00' },
           { productId: honey.id, quantity: 1, price: '12.00' },
         ],
+        // The honey ships.
+        shippingAddress: { name: 'Rae Quinn', line1: '12 Orchard Lane', city: 'Centerville', state: 'TN', postalCode: '37033' },
       },
     })
     expect(order.status).toBe(201)
