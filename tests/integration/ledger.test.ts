@@ -76,10 +76,17 @@ async function deliver(event: Parameters<typeof sendStripeEvent>[0], times = 1) 
 
 /** The "$X raised during the campaign" figure on /donate, in cents. */
 async function campaignRaisedCents() {
-  const answer = await call<string>('/donate')
-  const match = /\$([\d,]+)\.(\d{2})(?:<!-- -->)?\s*raised during the campaign/.exec(answer.body)
-  if (!match) throw new Error('no campaign progress on /donate')
-  return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2])
+  // A campaign just saved reaches /donate once its cached page is dropped: wait for the banner.
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const answer = await call<string>('/donate')
+    // React separates adjacent text with <!-- --> markers: read the text without them.
+    const text = String(answer.body).replaceAll('<!-- -->', '')
+    const match = /\$([\d,]+)\.(\d{2})\s*raised during the campaign/.exec(text)
+    if (match) return Number(match[1].replace(/,/g, '')) * 100 + Number(match[2])
+    if (Date.now() > deadline) throw new Error('no campaign progress on /donate')
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  }
 }
 
 async function consolidatedContact(email: string) {
