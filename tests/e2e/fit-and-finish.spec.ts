@@ -4,6 +4,7 @@ import { uniqueEmail } from '../support/api'
 import { createTestProduct } from '../support/shop'
 import { expect, expectAccessible, expectToast, test, toastLocator, visit, waitForHydration } from './fixtures'
 import { mockStripeJs } from './stripe-stub'
+import { fillShippingAddress } from './checkout'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
@@ -22,6 +23,8 @@ async function fillCheckout(page: Page, { email = uniqueEmail('fit') }: { email?
   if (email) await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
   await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
   await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
+  // The test product is handmade: it ships, so checkout asks where to.
+  await fillShippingAddress(page)
 }
 
 test.describe('the payment step on a 390 px phone', () => {

@@ -29,14 +29,20 @@ test('a javascript: Quick Exit address cannot be saved, and the button still lea
   const stored = JSON.parse((await pageFetch(page, '/api/cms/globals/site-settings?depth=0')).body) as { quickExitUrl: string }
   expect(stored.quickExitUrl).toBe(saved)
 
+  // A visitor, in a page of its own (the admin tab still holds the unsaved edit).
+  const visitor = await page.context().newPage()
+  await visitor.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title><p>Elsewhere</p>' }),
+  )
   let dialog = false
-  page.on('dialog', (d) => {
+  visitor.on('dialog', (d) => {
     dialog = true
     void d.dismiss()
   })
-  await page.goto('https://neutral.example/start')
-  await page.goto('/')
-  await page.getByTestId('quick-exit').click()
-  await expect(page).toHaveURL(NEUTRAL_SITE)
+  await visitor.goto('https://neutral.example/start')
+  await visitor.goto('/')
+  await visitor.getByTestId('quick-exit').click()
+  await expect(visitor).toHaveURL(NEUTRAL_SITE)
   expect(dialog).toBe(false)
+  await visitor.close()
 })
