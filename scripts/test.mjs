@@ -125,6 +125,7 @@ if (wants('integration') || wants('e2e')) {
     INTAKE_ENCRYPTION_OLD_KEYS: 'dGVzdC1pbnRha2Uta2V5LXByZXZpb3VzLTMyLWJ5dGU=',
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'test-admin-password',
+    ADMIN_EMAIL: 'admin@bloomhope.test',
     STRIPE_SECRET_KEY: 'sk_test_fake',
     STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',

@@ -1,12 +1,33 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
+import { toPlainText } from '@react-email/render'
 import nodemailer from 'nodemailer'
+import type { EmailAdapter, SendEmailOptions } from 'payload'
 
 /**
- * SMTP when configured; otherwise every message is written to the server console so a
- * developer (or a test capturing output) can see what would have been sent. Payload's own
+ * SMTP when configured; otherwise, in development, every message is written to the server
+ * console so a developer can see what would have been sent. Payload's own
  * fallback would try to reach an external test mailbox, which this site must never do.
  */
 export function emailAdapter() {
+  return withPlainText(baseAdapter())
+}
+
+/**
+ * Every message gets a plain-text part: Payload's own e-mails (the password reset) come as
+ * HTML only, and some staff read mail as text.
+ */
+function withPlainText(adapter: Promise<EmailAdapter>): Promise<EmailAdapter> {
+  return adapter.then((make) => (args) => {
+    const initialized = make(args)
+    const sendEmail = (message: SendEmailOptions) =>
+      initialized.sendEmail(
+        message.text || typeof message.html !== 'string' ? message : { ...message, text: toPlainText(message.html, { wordwrap: 78 }) },
+      )
+    return { ...initialized, sendEmail }
+  })
+}
+
+function baseAdapter() {
   const from = {
     defaultFromAddress: process.env.EMAIL_FROM_ADDRESS || 'no-reply@bloomhope.example.org',
     defaultFromName: process.env.EMAIL_FROM_NAME || 'Bloom Hope Foundation',
@@ -29,7 +50,10 @@ export function emailAdapter() {
     version: '1',
     send(mail, done) {
       const { to, subject, text } = mail.data
-      console.info(`[email] to=${String(to)} subject=${JSON.stringify(subject)}\n${String(text ?? '')}`)
+      // A production server without SMTP logs that mail went nowhere, never to whom or what:
+      // recipients are donors and customers, and a reset link would let a log reader in.
+      if (process.env.NODE_ENV === 'production') console.warn(`[email] not sent (SMTP_HOST is not set): ${JSON.stringify(subject)}`)
+      else console.info(`[email] to=${String(to)} subject=${JSON.stringify(subject)}\n${String(text ?? '')}`)
       const envelope = mail.message.getEnvelope()
       done(null, {
         envelope,

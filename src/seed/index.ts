@@ -31,14 +31,31 @@ export async function seed(payload: Payload, { force = false } = {}) {
   return true
 }
 
-/** Creates the first staff account from ADMIN_USERNAME / ADMIN_PASSWORD when none exists. */
+/**
+ * Creates the first staff account from ADMIN_USERNAME / ADMIN_PASSWORD when none exists, with
+ * ADMIN_EMAIL as its address so forgot-password can reach it. On a database made before
+ * ADMIN_EMAIL existed, that account gets the address if it has none; an address staff set in
+ * the admin is never overwritten.
+ */
 export async function ensureAdminFromEnv(payload: Payload) {
   const username = process.env.ADMIN_USERNAME?.trim()
   const password = process.env.ADMIN_PASSWORD
+  const email = process.env.ADMIN_EMAIL?.trim().toLowerCase() || undefined
   if (!username || !password) return false
   const { totalDocs } = await payload.count({ collection: 'users' })
-  if (totalDocs > 0) return false
-  await payload.create({ collection: 'users', data: { username, password, name: 'Administrator', role: 'admin' } })
+  if (totalDocs > 0) {
+    if (email) await giveAdminAnEmail(payload, username.toLowerCase(), email)
+    return false
+  }
+  await payload.create({ collection: 'users', data: { username, password, email, name: 'Administrator', role: 'admin' } })
   payload.logger.info(`[seed] created staff account "${username}"`)
   return true
+}
+
+async function giveAdminAnEmail(payload: Payload, username: string, email: string) {
+  const { docs } = await payload.find({ collection: 'users', where: { username: { equals: username } }, limit: 1, depth: 0 })
+  const account = docs[0]
+  if (!account || account.email) return
+  await payload.update({ collection: 'users', id: account.id, data: { email } })
+  payload.logger.info(`[seed] staff account "${username}" takes its e-mail from ADMIN_EMAIL`)
 }

@@ -1,10 +1,10 @@
 import { createHash, pbkdf2 } from 'node:crypto'
 import { promisify } from 'node:util'
 
-import { AuthenticationError, LockedAuth, ValidationError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook } from 'payload'
+import { APIError, AuthenticationError, LockedAuth, ValidationError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook } from 'payload'
 
 import { passwordProblem } from '@/features/auth/password-policy'
-import { countHit } from '@/server/abuse'
+import { clientAddress, countHit, positiveInt } from '@/server/abuse'
 
 const pbkdf2Async = promisify(pbkdf2)
 
@@ -38,4 +38,44 @@ export const disguiseUnknownUser: CollectionBeforeOperationHook = async ({ args,
   const { count } = await countHit(req.payload, key, Math.ceil((auth.lockTime || 600_000) / 1000))
   if (auth.maxLoginAttempts > 0 && count > auth.maxLoginAttempts) throw new LockedAuth(req.t)
   throw new AuthenticationError(req.t)
+}
+
+export const PASSWORD_RESET_LIMIT_MESSAGE = 'Too many password reset requests. Please wait an hour and try again, or ask an administrator.'
+
+/**
+ * Payload's REST answer shows an error's message only when the error carries data (the admin's
+ * form then shows it as a toast); the data says when to try again.
+ */
+function tooManyResets(retryAfterSeconds: number) {
+  return new APIError(PASSWORD_RESET_LIMIT_MESSAGE, 429, { retryAfterSeconds }, true)
+}
+
+/** Read per call so a test server (or an operator) can change them by environment. */
+export function passwordResetLimits() {
+  return {
+    perAddress: positiveInt(process.env.RATE_LIMIT_PASSWORD_RESETS_PER_ADDRESS, 5),
+    perAccount: positiveInt(process.env.RATE_LIMIT_PASSWORD_RESETS_PER_ACCOUNT, 3),
+    windowSeconds: positiveInt(process.env.RATE_LIMIT_PASSWORD_RESETS_WINDOW_SECONDS, 3600),
+  }
+}
+
+/**
+ * Forgot-password requests, from any door (the admin's form, /api/cms, the Local API with a
+ * request), are counted per client address and per account name in PostgreSQL, so a script can
+ * neither flood a staff member's inbox nor probe names from many instances. The account count
+ * runs for names that do not exist too, so a refusal tells nothing about who has an account.
+ * The counters are written outside the operation's transaction and keep counting if it fails.
+ */
+export const limitPasswordResets: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  if (operation !== 'forgotPassword') return args
+  const data = (args as { data?: { username?: unknown } }).data ?? {}
+  const username = typeof data.username === 'string' ? data.username.toLowerCase().trim() : ''
+  const { perAddress, perAccount, windowSeconds } = passwordResetLimits()
+  const address = await countHit(req.payload, `password-reset-address:${clientAddress(req.headers)}`, windowSeconds)
+  if (address.count > perAddress) throw tooManyResets(address.retryAfter)
+  if (username) {
+    const account = await countHit(req.payload, `password-reset-account:${createHash('sha256').update(username).digest('hex').slice(0, 32)}`, windowSeconds)
+    if (account.count > perAccount) throw tooManyResets(account.retryAfter)
+  }
+  return args
 }

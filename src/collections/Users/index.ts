@@ -4,7 +4,8 @@ import { canAccess, canAccessField, DEFAULT_ROLE, hasRole, ROLE_LABELS, ROLES } 
 
 import { recordAudit } from '../AuditLog/record'
 
-import { checkPasswordPolicy, disguiseUnknownUser } from './hooks'
+import { checkPasswordPolicy, disguiseUnknownUser, limitPasswordResets } from './hooks'
+import { PASSWORD_RESET_EXPIRATION_MS, PASSWORD_RESET_SUBJECT, passwordResetHtml } from './password-reset-email'
 
 const TEN_MINUTES = 10 * 60 * 1000
 
@@ -66,6 +67,13 @@ export const Users: CollectionConfig = {
     // The session lives in the HttpOnly cookie only: a token in a body can leak through logs or scripts.
     removeTokenFromResponses: true,
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
+    // Forgot-password (the admin's sign-in page links it) mails a one-hour link to the account's
+    // e-mail through the configured SMTP; requests are rate limited in limitPasswordResets.
+    forgotPassword: {
+      expiration: PASSWORD_RESET_EXPIRATION_MS,
+      generateEmailSubject: () => PASSWORD_RESET_SUBJECT,
+      generateEmailHTML: passwordResetHtml,
+    },
     maxLoginAttempts: 5,
     lockTime: TEN_MINUTES,
     tokenExpiration: 8 * 60 * 60,
@@ -75,7 +83,7 @@ export const Users: CollectionConfig = {
     },
   },
   hooks: {
-    beforeOperation: [disguiseUnknownUser],
+    beforeOperation: [disguiseUnknownUser, limitPasswordResets],
     beforeValidate: [checkPasswordPolicy],
     beforeChange: [firstAccountIsAdmin],
     afterChange: [auditRoleChange],
