@@ -4,6 +4,10 @@
  *
  * Add a resource by adding a route to `routes` below. Idempotency-Key replays return the
  * first answer, as Stripe does.
+ *
+ * A test can keep a call in flight: POST /__fake/hold {contains} parks every call whose body
+ * contains that text until POST /__fake/release {contains}; GET /__fake/held counts parked calls
+ * (how the shutdown test knows a request is inside the app when it sends SIGTERM).
  */
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
@@ -15,6 +19,8 @@ import { paymentIntentRoutes } from './stripe-routes/payment-intents.mjs'
 const requests = []
 const idempotent = new Map()
 const store = new Map()
+/** Parked calls by the text that parks them: each entry's functions answer its calls. */
+const holds = new Map()
 
 export function id(prefix) {
   return `${prefix}_${randomBytes(12).toString('hex')}`
@@ -69,23 +75,47 @@ export function createFakeStripe() {
       }
       const isJson = String(req.headers['content-type'] ?? '').startsWith('application/json')
       const body = req.method === 'GET' ? Object.fromEntries(url.searchParams) : isJson ? JSON.parse(text || '{}') : parseForm(text)
-      const key = req.headers['idempotency-key']
-      // Test controls (/__fake/…) are not calls the site made, so they are not recorded.
-      if (!path.startsWith('/__fake/')) requests.push({ method: req.method, path, body, idempotencyKey: key ?? null, at: Date.now() })
-      const replayKey = key ? `${req.method} ${path} ${key}` : null
-      if (replayKey && idempotent.has(replayKey)) {
-        const [status, answer] = idempotent.get(replayKey)
-        return send(res, status, answer)
+      if (path === '/__fake/hold' && req.method === 'POST') {
+        if (!holds.has(body.contains)) holds.set(body.contains, [])
+        return send(res, 200, { holding: body.contains })
       }
-      const route = routes.find((r) => r.method === req.method && r.pattern.test(path))
-      if (!route) return notFound(res, path)
-      const result = route.handle({ body, match: path.match(route.pattern), req, res, path, store: saved })
-      if (!result) return
-      const [status, answer] = result
-      if (replayKey) idempotent.set(replayKey, [status, answer])
-      send(res, status, answer)
+      if (path === '/__fake/release' && req.method === 'POST') {
+        const parked = holds.get(body.contains) ?? []
+        holds.delete(body.contains)
+        for (const resume of parked) resume()
+        return send(res, 200, { released: parked.length })
+      }
+      if (path === '/__fake/held') {
+        return send(res, 200, { held: [...holds.values()].reduce((sum, parked) => sum + parked.length, 0) })
+      }
+      const serialized = JSON.stringify(body)
+      const parking = [...holds.entries()].find(([contains]) => serialized.includes(contains))
+      if (parking) {
+        parking[1].push(() => answer(req, res, path, body))
+        return
+      }
+      answer(req, res, path, body)
     })
   })
+}
+
+/** Records the call and answers it from its route (a replayed Idempotency-Key gets the first answer). */
+function answer(req, res, path, body) {
+  const key = req.headers['idempotency-key']
+  // Test controls (/__fake/…) are not calls the site made, so they are not recorded.
+  if (!path.startsWith('/__fake/')) requests.push({ method: req.method, path, body, idempotencyKey: key ?? null, at: Date.now() })
+  const replayKey = key ? `${req.method} ${path} ${key}` : null
+  if (replayKey && idempotent.has(replayKey)) {
+    const [status, first] = idempotent.get(replayKey)
+    return send(res, status, first)
+  }
+  const route = routes.find((r) => r.method === req.method && r.pattern.test(path))
+  if (!route) return notFound(res, path)
+  const result = route.handle({ body, match: path.match(route.pattern), req, res, path, store: saved })
+  if (!result) return
+  const [status, answered] = result
+  if (replayKey) idempotent.set(replayKey, [status, answered])
+  send(res, status, answered)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
