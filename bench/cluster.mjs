@@ -34,8 +34,12 @@ export async function measureCluster({ distDir, env, seconds }) {
     await waitFor(`http://127.0.0.1:${PORT}/api/health`)
     for (const p of PATHS) rows.push(['single process, no balancer', p, await measureHttp(`http://127.0.0.1:${PORT}${p}`, { seconds })])
   } finally {
-    single.kill('SIGTERM')
-    await new Promise((resolve) => single.once('exit', resolve))
+    // A server that already exited (say, it refused to start) fires no second 'exit'.
+    if (single.exitCode === null && single.signalCode === null) {
+      const exited = new Promise((resolve) => single.once('exit', resolve))
+      single.kill('SIGTERM')
+      await exited
+    }
   }
   for (const instances of [1, 2]) {
     const cluster = await startCluster({
@@ -94,6 +98,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const env = {
     DATABASE_URL: db.url,
     PAYLOAD_SECRET: 'bench-secret',
+    // A production server refuses to start without an intake key (src/instrumentation.ts).
+    INTAKE_ENCRYPTION_KEY: 'YmVuY2gtb25seS1pbnRha2Uta2V5LTMyLWJ5dGVzISE=',
     NEXT_TELEMETRY_DISABLED: '1',
     STRIPE_SECRET_KEY: 'sk_test_fake',
     STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',

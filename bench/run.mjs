@@ -39,6 +39,8 @@ const db = await freshTestDatabase()
 const env = {
   DATABASE_URL: db.url,
   PAYLOAD_SECRET: 'bench-secret',
+  // A production server refuses to start without an intake key (src/instrumentation.ts).
+  INTAKE_ENCRYPTION_KEY: 'YmVuY2gtb25seS1pbnRha2Uta2V5LTMyLWJ5dGVzISE=',
   NODE_ENV: 'production',
   NEXT_DIST_DIR: '.next-bench',
   NEXT_TELEMETRY_DISABLED: '1',
