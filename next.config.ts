@@ -29,7 +29,8 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Rendered by Node with the ordinary react-dom/server: inside the bundle the route handlers
   // resolve React's server-components build, which cannot render to an HTML string.
-  serverExternalPackages: ['@react-email/render'],
+  // pdfkit reads its font metrics from its own folder at run time: it must stay a real package.
+  serverExternalPackages: ['@react-email/render', 'pdfkit'],
   // Next hashes every cached page's whole body on every request to make an ETag: ~0.25 ms of
   // CPU for a 70 kB page, a third of what serving it costs. The pages are 10-15 kB compressed
   // and scripts, styles and images are cached as immutable files, so the 304s it buys on a
