@@ -11,6 +11,7 @@ import { controlProps } from '@/features/forms/fields'
 import { clientFieldErrors, type FieldErrors } from '@/features/forms/submit'
 import { formatPrice, toCents } from '@/lib/money'
 import { cn } from '@/lib/utils'
+import { postJson } from '@/lib/post-json'
 
 import {
   choosePreset,
@@ -151,20 +152,16 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
         return
       }
       const fingerprint = JSON.stringify(body)
-      const response = await fetch('/api/create-donation-intent', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...body, requestId: requestIdFor(fingerprint) }),
-      })
-      const answer = (await response.json().catch(() => ({}))) as { clientSecret?: string; message?: string; errors?: FieldErrors }
-      if (!response.ok || !answer.clientSecret) {
-        serverMessage = answer.message
-        if (answer.errors) showErrors(donorFieldErrors(answer.errors))
+      const answer = await postJson<{ clientSecret?: string }>('/api/create-donation-intent', { ...body, requestId: requestIdFor(fingerprint) })
+      if (answer.kind !== 'ok' || !answer.data.clientSecret) {
+        if (answer.kind === 'error') {
+          serverMessage = answer.message
+          if (answer.errors) showErrors(donorFieldErrors(answer.errors))
+        }
         throw new Error('donation intent refused')
       }
       resetErrors()
-      setClientSecret(answer.clientSecret)
+      setClientSecret(answer.data.clientSecret)
     } catch {
       toast({ title: 'Error', description: serverMessage || DONATION_FAILED, variant: 'destructive' })
     } finally {

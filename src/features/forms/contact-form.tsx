@@ -7,10 +7,10 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
+import { postJson } from '@/lib/post-json'
 
 import { Honeypot, honeypotValue, SelectField, TextAreaField, TextField } from './fields'
 import { CONTACT_SUBJECTS, CONTACT_SUCCESS, HONEYPOT_FIELD, MISSING_INFORMATION } from './options'
-import { submitJson } from './submit'
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '' }
 
@@ -32,7 +32,7 @@ export function ContactForm() {
       return
     }
     setSending(true)
-    const result = await submitJson('/api/contact', { ...values, [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) })
+    const result = await postJson('/api/contact', { ...values, [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) })
     setSending(false)
     if (result.kind === 'ok') {
       setValues(EMPTY)

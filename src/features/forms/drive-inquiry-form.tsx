@@ -6,10 +6,11 @@ import * as React from 'react'
 import { Link } from '@/components/link'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
+import { postJson } from '@/lib/post-json'
 
 import { Honeypot, honeypotValue, Notice, SelectField, TextAreaField, TextField } from './fields'
 import { DELIVERY_METHODS, DRIVE_TYPES, HONEYPOT_FIELD } from './options'
-import { checkFields, submitJson, type FieldErrors } from './submit'
+import { checkFields, type FieldErrors } from './submit'
 
 const loadRules = () => import('./schemas').then((module) => module.driveInquirySchema)
 
@@ -64,7 +65,7 @@ export function DriveInquiryForm({ near }: { near: string }) {
       return
     }
     setErrors({})
-    const result = await submitJson('/api/drive-inquiry', { ...values, [HONEYPOT_FIELD]: honeypotValue(form) })
+    const result = await postJson('/api/drive-inquiry', { ...values, [HONEYPOT_FIELD]: honeypotValue(form) })
     if (result.kind === 'ok') {
       setValues(EMPTY)
       setStatus('success')

@@ -5,10 +5,11 @@ import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
+import { postJson } from '@/lib/post-json'
 
 import { Honeypot, honeypotValue, Notice, TextAreaField, TextField } from './fields'
 import { HONEYPOT_FIELD } from './options'
-import { checkFields, submitJson, type FieldErrors } from './submit'
+import { checkFields, type FieldErrors } from './submit'
 
 const loadRules = () => import('./schemas').then((module) => module.feedbackSchema)
 
@@ -37,7 +38,7 @@ export function FeedbackForm() {
       return
     }
     setErrors({})
-    const result = await submitJson('/api/feedback', { ...values, [HONEYPOT_FIELD]: honeypotValue(form) })
+    const result = await postJson('/api/feedback', { ...values, [HONEYPOT_FIELD]: honeypotValue(form) })
     if (result.kind === 'ok') {
       setValues(EMPTY)
       setStatus('sent')

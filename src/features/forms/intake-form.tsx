@@ -8,6 +8,7 @@ import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
 import { Spinner } from '@/components/ui/spinner'
 
 import { FieldError } from '@/components/ui/input'
+import { postJson } from '@/lib/post-json'
 
 import { useFieldErrors } from './field-errors'
 import { controlProps, Honeypot, honeypotValue, Notice, SelectField, TextAreaField, TextField } from './fields'
@@ -19,7 +20,6 @@ import {
   PRIVACY_CONSENT_MESSAGE,
   TOP_SIZES,
 } from './options'
-import { submitJson } from './submit'
 
 const EMPTY = {
   firstName: '',
@@ -82,7 +82,7 @@ export function IntakeForm() {
     setNotice(null)
     setSubmitting(true)
     const { topSize, bottomSize, shoeSize, undergarments, ...rest } = values
-    const result = await submitJson('/api/intake', {
+    const result = await postJson('/api/intake', {
       ...rest,
       clothingSizes: { topSize, bottomSize, shoeSize, undergarments },
       [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),

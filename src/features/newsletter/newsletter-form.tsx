@@ -10,6 +10,7 @@ import { toast } from '@/components/ui/use-toast'
 import { Honeypot, honeypotValue } from '@/features/forms/fields'
 import { HONEYPOT_FIELD } from '@/features/forms/options'
 import { cn } from '@/lib/utils'
+import { postJson } from '@/lib/post-json'
 
 import { NEWSLETTER_WELCOME } from './messages'
 
@@ -40,15 +41,8 @@ export function NewsletterForm({ source, variant = 'default', title, description
       return
     }
     setStatus('submitting')
-    let response: Response
-    try {
-      response = await fetch('/api/newsletter', {
-        method: 'POST',
-        credentials: 'include',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: trimmed, source, [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) }),
-      })
-    } catch {
+    const result = await postJson('/api/newsletter', { email: trimmed, source, [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) })
+    if (result.kind === 'network') {
       setStatus('idle')
       toast({
         title: 'Network Error',
@@ -57,12 +51,11 @@ export function NewsletterForm({ source, variant = 'default', title, description
       })
       return
     }
-    const body = (await response.json().catch(() => ({}))) as { message?: string }
-    if (!response.ok) {
+    if (result.kind === 'error') {
       setStatus('idle')
       toast({
         title: 'Subscription Error',
-        description: body.message || 'Unable to subscribe. Please try again.',
+        description: result.message || 'Unable to subscribe. Please try again.',
         variant: 'destructive',
       })
       return
@@ -71,7 +64,7 @@ export function NewsletterForm({ source, variant = 'default', title, description
     setStatus('subscribed')
     toast({
       title: 'Success! 🌻',
-      description: source === 'footer' ? FOOTER_SUCCESS : body.message || NEWSLETTER_WELCOME,
+      description: source === 'footer' ? FOOTER_SUCCESS : result.data.message || NEWSLETTER_WELCOME,
     })
   }
 

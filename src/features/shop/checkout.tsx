@@ -18,6 +18,7 @@ import { revealOnMount, useFieldErrors } from '@/features/forms/field-errors'
 import { controlProps, SelectField, TextField } from '@/features/forms/fields'
 import { checkFields, type FieldErrors } from '@/features/forms/submit'
 import { centsToDecimal } from '@/lib/money'
+import { postJson, type PostResult } from '@/lib/post-json'
 
 import { fulfilmentNeeds, fulfilmentOf } from './catalogue'
 import { MISSING_INFORMATION } from './order-schema'
@@ -31,28 +32,11 @@ const loadAddressRules = () => import('./address-schema').then((module) => modul
 type Address = { name: string; line1: string; line2: string; city: string; state: string; postalCode: string; phone: string }
 const EMPTY_ADDRESS: Address = { name: '', line1: '', line2: '', city: '', state: '', postalCode: '', phone: '' }
 
-/** A refused call, with the server's message and the fields it named, if any. */
-class RequestError extends Error {
-  constructor(
-    message: string,
-    readonly errors?: FieldErrors,
-  ) {
-    super(message)
-  }
-}
-
-async function postJson<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-  const data = (await response.json().catch(() => null)) as (T & { message?: string; errors?: FieldErrors }) | null
-  if (!response.ok) throw new RequestError(data?.message || 'Failed to process order.', data?.errors)
-  if (!data) throw new Error('Failed to process order.')
-  return data
-}
+/** The server names address fields `shippingAddress.<field>`; the form keeps them that way. */
+const ADDRESS_PREFIX = 'shippingAddress.'
+const prefixed = (prefix: string, errors: FieldErrors) => Object.fromEntries(Object.entries(errors).map(([key, message]) => [`${prefix}${key}`, message]))
+const unprefixed = (prefix: string, errors: FieldErrors) =>
+  Object.fromEntries(Object.entries(errors).flatMap(([key, message]) => (key.startsWith(prefix) ? [[key.slice(prefix.length), message]] : [])))
 
 type Customer = { email: string; firstName: string; lastName: string }
 
@@ -76,7 +60,6 @@ export function Checkout({
   const router = useRouter()
   const [customer, setCustomer] = React.useState<Customer>({ email: '', firstName: '', lastName: '' })
   const [address, setAddress] = React.useState<Address>(EMPTY_ADDRESS)
-  const [addressErrors, setAddressErrors] = React.useState<FieldErrors>({})
   const [clientSecret, setClientSecret] = React.useState<string | null>(null)
   const [submitting, setSubmitting] = React.useState(false)
   const { errors: fieldErrs, formRef, show: showErrors, clear: clearError } = useFieldErrors()
@@ -118,12 +101,6 @@ export function Checkout({
   const needs = fulfilmentNeeds(summaryLines)
   const locked = submitting || Boolean(clientSecret)
 
-  function showAddressErrors(errors: FieldErrors) {
-    setAddressErrors(errors)
-    const first = Object.keys(errors)[0]
-    if (first) document.getElementById(`shipping-${first}`)?.focus()
-  }
-
   async function submit(event: React.FormEvent) {
     event.preventDefault()
     const trimmed = {
@@ -144,12 +121,11 @@ export function Checkout({
     if (needs.ships) {
       const errors = await checkFields(loadAddressRules, address)
       if (errors) {
-        showAddressErrors(errors)
+        showErrors(prefixed(ADDRESS_PREFIX, errors))
         toast({ title: 'Shipping Address', description: 'Please check the shipping address.', variant: 'destructive' })
         return
       }
     }
-    setAddressErrors({})
     setSubmitting(true)
     try {
       const amount = centsToDecimal(totalCents)
@@ -159,25 +135,23 @@ export function Checkout({
         items: items.map((line) => ({ productId: line.product.id, quantity: line.quantity, price: line.product.price })),
         ...(needs.ships ? { shippingAddress: address } : {}),
       })
-      const intent = await postJson<{ clientSecret: string }>('/api/create-payment-intent', { amount, orderId: order.id })
-      setClientSecret(intent.clientSecret)
-    } catch (error) {
-      if (error instanceof RequestError && error.errors) {
-        const prefix = 'shippingAddress.'
-        const entries = Object.entries(error.errors)
-        showErrors(Object.fromEntries(entries.filter(([key]) => !key.startsWith(prefix))))
-        showAddressErrors(
-          Object.fromEntries(entries.filter(([key]) => key.startsWith(prefix)).map(([key, message]) => [key.slice(prefix.length), message])),
-        )
-      }
-      toast({
-        title: 'Error',
-        description: error instanceof Error && error.message ? error.message : 'Failed to process order.',
-        variant: 'destructive',
-      })
+      if (order.kind !== 'ok') return refused(order)
+      const intent = await postJson<{ clientSecret: string }>('/api/create-payment-intent', { amount, orderId: order.data.id })
+      if (intent.kind !== 'ok' || !intent.data.clientSecret) return refused(intent)
+      setClientSecret(intent.data.clientSecret)
     } finally {
       setSubmitting(false)
     }
+  }
+
+  /** The server's words in the toast, and the fields it named marked where they are. */
+  function refused(result: PostResult<unknown>) {
+    if (result.kind === 'error' && result.errors) showErrors(result.errors)
+    toast({
+      title: 'Error',
+      description: (result.kind === 'error' && result.message) || 'Failed to process order.',
+      variant: 'destructive',
+    })
   }
 
   const field = (name: keyof Customer, label: string, type = 'text', autoComplete?: string) => (
@@ -217,7 +191,15 @@ export function Checkout({
               {field('firstName', 'First Name', 'text', 'given-name')}
               {field('lastName', 'Last Name', 'text', 'family-name')}
             </div>
-            {needs.ships && <ShippingFields address={address} errors={addressErrors} disabled={locked} onChange={setAddress} />}
+            {needs.ships && (
+              <ShippingFields
+                address={address}
+                errors={unprefixed(ADDRESS_PREFIX, fieldErrs)}
+                disabled={locked}
+                onChange={setAddress}
+                onEdit={(name) => clearError(`${ADDRESS_PREFIX}${name}`)}
+              />
+            )}
             {needs.pickup && <PickupNotice pickup={pickup} mixed={needs.ships} />}
             {!clientSecret && (
               <Button type="submit" disabled={submitting || !publishableKey} className="w-full">
@@ -249,11 +231,13 @@ function ShippingFields({
   errors,
   disabled,
   onChange,
+  onEdit,
 }: {
   address: Address
   errors: FieldErrors
   disabled: boolean
   onChange: React.Dispatch<React.SetStateAction<Address>>
+  onEdit: (name: keyof Address) => void
 }) {
   const bind = (name: keyof Address) => ({
     idPrefix: 'shipping',
@@ -261,8 +245,10 @@ function ShippingFields({
     error: errors[name],
     value: address[name],
     disabled,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) =>
-      onChange((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      onChange((current) => ({ ...current, [name]: event.target.value }))
+      onEdit(name)
+    },
   })
   return (
     <fieldset className="space-y-4 border-t border-line pt-4" data-testid="shipping-address">
