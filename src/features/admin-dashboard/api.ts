@@ -90,6 +90,17 @@ export type DonorStats = {
   totalDonationAmount: number
 }
 
+type RetentionFigure = { year: number; donorsYearBefore: number; retained: number; rate: number | null }
+
+/** GET /api/donor-contacts/retention (src/server/staff/retention.ts). */
+export type Retention = {
+  year: number
+  timeZone: string
+  thisYear: RetentionFigure
+  lastYear: RetentionFigure
+  segments: { lybunt: number; sybunt: number }
+}
+
 export type ConsolidationResult = { uniqueContactsCreated: number; contactsUpdated: number; duplicatesMerged: number }
 
 export type Donation = {

@@ -8,7 +8,6 @@ import {
   type ConsolidationResult,
   type DonorCategory,
   type DonorContact,
-  type DonorStats,
   failureMessage,
   NetworkError,
   StaffApiError,
@@ -17,6 +16,7 @@ import {
   swrOptions,
 } from './api'
 import { CategoryDialog, DeleteCategoryDialog } from './category-dialogs'
+import { DonorStatsPanel } from './donor-stats'
 import styles from './dashboard.module.css'
 import { formatDate, Loading, Notice, type NoticeState, usd } from './parts'
 
@@ -24,15 +24,18 @@ export const DONOR_AUTH_MESSAGE = 'Authentication required. Please log in to acc
 const EMPTY_CONTACTS = 'No donor contacts found. Try running data consolidation to import existing donor data.'
 const SEARCH_DELAY_MS = 300
 
-type Filters = { search: string; category: string; active: string; donorType: string }
+type Choices = { category: string; active: string; donorType: string; segment: string }
+type Filters = Choices & { search: string }
+const ALL_CHOICES: Choices = { category: 'all', active: 'all', donorType: 'all', segment: 'all' }
 
 /** The query of spec §7: category omitted when 'all', booleans as true/false. */
-function filterQuery({ search, category, active, donorType }: Filters) {
+function filterQuery({ search, category, active, donorType, segment }: Filters) {
   const params = new URLSearchParams()
   if (search.trim()) params.set('search', search.trim())
   if (category !== 'all') params.set('category', category)
   if (active !== 'all') params.set('isActive', active)
   if (donorType !== 'all') params.set('isMonthlyDonor', String(donorType === 'monthly'))
+  if (segment !== 'all') params.set('segment', segment)
   return params.toString()
 }
 
@@ -59,9 +62,9 @@ export function DonorContactsTab() {
   const { mutate } = useSWRConfig()
   const [searchInput, setSearchInput] = useState('')
   const [search, setSearch] = useState('')
-  const [category, setCategory] = useState('all')
-  const [active, setActive] = useState('all')
-  const [donorType, setDonorType] = useState('all')
+  const [choices, setChoices] = useState<Choices>(ALL_CHOICES)
+  const choose = (name: keyof Choices) => (event: React.ChangeEvent<HTMLSelectElement>) =>
+    setChoices((current) => ({ ...current, [name]: event.target.value }))
   const [paging, setPaging] = useState({ query: '', page: 1 })
   const [selected, setSelected] = useState<Set<number>>(new Set())
   const [chosenCategories, setChosenCategories] = useState<Set<number>>(new Set())
@@ -75,12 +78,11 @@ export function DonorContactsTab() {
     return () => clearTimeout(timer)
   }, [searchInput])
 
-  const query = filterQuery({ search, category, active, donorType })
+  const query = filterQuery({ search, ...choices })
   // A new filter starts again from its first page.
   const page = paging.query === query ? paging.page : 1
   const setPage = (next: number) => setPaging({ query, page: next })
 
-  const stats = useSWR<DonorStats>('/api/donor-contacts/stats', staffJson, swrOptions)
   const categories = useSWR<DonorCategory[]>('/api/donor-categories', staffJson, swrOptions)
   const list = useSWR<ContactPage>(`/api/donor-contacts?${query}${query ? '&' : ''}page=${page}`, fetchContactPage, swrOptions)
 
@@ -144,7 +146,7 @@ export function DonorContactsTab() {
         next.delete(target.id)
         return next
       })
-      if (category === target.name) setCategory('all')
+      if (choices.category === target.name) setChoices((current) => ({ ...current, category: 'all' }))
       await refreshDonorData()
     } catch (error) {
       setNotice({ kind: 'error', text: failureMessage(error, 'Failed to delete category', 'Error deleting category') })
@@ -166,33 +168,7 @@ export function DonorContactsTab() {
     <div>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
 
-      <section aria-labelledby="donor-stats-heading">
-        <h2 id="donor-stats-heading" className={styles.srOnly}>
-          Donor statistics
-        </h2>
-        {stats.data ? (
-          <dl className={styles.stats} data-testid="donor-stats">
-            <div className={styles.stat}>
-              <dt>Total contacts</dt>
-              <dd>{stats.data.totalContacts.toLocaleString('en-US')}</dd>
-            </div>
-            <div className={styles.stat}>
-              <dt>Active contacts</dt>
-              <dd>{stats.data.activeContacts.toLocaleString('en-US')}</dd>
-            </div>
-            <div className={styles.stat}>
-              <dt>Monthly donors</dt>
-              <dd>{stats.data.monthlyDonors.toLocaleString('en-US')}</dd>
-            </div>
-            <div className={styles.stat}>
-              <dt>Total donations</dt>
-              <dd>{usd.format(stats.data.totalDonationAmount)}</dd>
-            </div>
-          </dl>
-        ) : stats.error ? null : (
-          <Loading label="Loading statistics…" />
-        )}
-      </section>
+      <DonorStatsPanel />
 
       <div className={styles.toolbar}>
         <label className={`${styles.field} ${styles.grow}`}>
@@ -206,7 +182,7 @@ export function DonorContactsTab() {
         </label>
         <label className={styles.field}>
           Category
-          <select value={category} onChange={(e) => setCategory(e.target.value)}>
+          <select value={choices.category} onChange={choose('category')}>
             <option value="all">All categories</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.name}>
@@ -217,7 +193,7 @@ export function DonorContactsTab() {
         </label>
         <label className={styles.field}>
           Status
-          <select value={active} onChange={(e) => setActive(e.target.value)}>
+          <select value={choices.active} onChange={choose('active')}>
             <option value="all">All</option>
             <option value="true">Active</option>
             <option value="false">Inactive</option>
@@ -225,13 +201,25 @@ export function DonorContactsTab() {
         </label>
         <label className={styles.field}>
           Donor type
-          <select value={donorType} onChange={(e) => setDonorType(e.target.value)}>
+          <select value={choices.donorType} onChange={choose('donorType')}>
             <option value="all">All</option>
             <option value="monthly">Monthly</option>
             <option value="one-time">One-time</option>
           </select>
         </label>
+        <label className={styles.field}>
+          Retention
+          <select value={choices.segment} onChange={choose('segment')} aria-describedby="segment-help">
+            <option value="all">All donors</option>
+            <option value="lybunt">LYBUNT</option>
+            <option value="sybunt">SYBUNT</option>
+          </select>
+        </label>
       </div>
+      <p id="segment-help" style={{ margin: '0 0 1rem', fontSize: '0.9rem' }}>
+        LYBUNT: gave last year, not yet this year. SYBUNT: gave in an earlier year, but neither last year nor this year.
+        Refunded gifts do not count; the export follows the filters.
+      </p>
 
       <div className={styles.toolbar}>
         <button

@@ -6,6 +6,7 @@ import { plainString } from '@/lib/validation'
 import type { DonorCategory, DonorContact } from '@/payload-types'
 
 import { databasePool, withPoolTransaction } from '../db'
+import { SEGMENTS, segmentContactIds } from './retention'
 
 export const DONOR_AUTH_MESSAGE = 'Authentication required. Please log in to access donor data.'
 
@@ -19,6 +20,9 @@ export const contactQuerySchema = z.object({
   category: plainString().trim().max(100).optional(),
   isActive: booleanParam.optional(),
   isMonthlyDonor: booleanParam.optional(),
+  // Retention segments (src/server/staff/retention.ts), as of `year` (default: this year).
+  segment: z.enum(SEGMENTS, { error: 'segment must be lybunt or sybunt.' }).optional(),
+  year: z.coerce.number({ error: 'year must be a number.' }).int().min(1990).max(2200).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(100_000).default(1),
 })
@@ -33,8 +37,9 @@ export function queryParams(url: string): Record<string, string> {
 }
 
 /** Every word must appear in a name, the e-mail or the organisation (case-insensitive). */
-function contactWhere(query: ContactQuery): Where {
+function contactWhere(query: ContactQuery, segmentIds?: number[]): Where {
   const and: Where[] = []
+  if (segmentIds) and.push({ id: { in: segmentIds } })
   for (const word of (query.search ?? '').split(/\s+/).filter(Boolean)) {
     and.push({
       or: ['firstName', 'lastName', 'email', 'organizationName'].map((field) => ({ [field]: { contains: word } })),
@@ -72,9 +77,11 @@ export function contactJSON(contact: DonorContact) {
 }
 
 export async function listDonorContacts(payload: Payload, query: ContactQuery) {
+  const segmentIds = query.segment ? await segmentContactIds(payload, query.segment, query.year) : undefined
+  if (segmentIds?.length === 0) return { contacts: [], totalDocs: 0, page: 1, totalPages: 0, limit: query.limit }
   const result = await payload.find({
     collection: 'donor-contacts',
-    where: contactWhere(query),
+    where: contactWhere(query, segmentIds),
     sort: ['lastName', 'firstName', 'email'],
     limit: query.limit,
     page: query.page,
