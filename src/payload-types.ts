@@ -77,6 +77,7 @@ export interface Config {
     'donor-roster': DonorRoster;
     'newsletter-subscribers': NewsletterSubscriber;
     'donor-contacts': DonorContact;
+    'donor-notes': DonorNote;
     'donor-categories': DonorCategory;
     'stripe-events': StripeEvent;
     'reconciliation-runs': ReconciliationRun;
@@ -105,6 +106,7 @@ export interface Config {
     'donor-roster': DonorRosterSelect<false> | DonorRosterSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'donor-contacts': DonorContactsSelect<false> | DonorContactsSelect<true>;
+    'donor-notes': DonorNotesSelect<false> | DonorNotesSelect<true>;
     'donor-categories': DonorCategoriesSelect<false> | DonorCategoriesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'reconciliation-runs': ReconciliationRunsSelect<false> | ReconciliationRunsSelect<true>;
@@ -549,6 +551,19 @@ export interface DonorCategory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-notes".
+ */
+export interface DonorNote {
+  id: number;
+  contact: number | DonorContact;
+  body: string;
+  authorId?: number | null;
+  authorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "stripe-events".
  */
 export interface StripeEvent {
@@ -885,6 +900,7 @@ export interface AuditLog {
     | 'lockout'
     | 'intake-view'
     | 'intake-list'
+    | 'donor-view'
     | 'export'
     | 'consolidation'
     | 'merge'
@@ -984,6 +1000,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'donor-contacts';
         value: number | DonorContact;
+      } | null)
+    | ({
+        relationTo: 'donor-notes';
+        value: number | DonorNote;
       } | null)
     | ({
         relationTo: 'donor-categories';
@@ -1347,6 +1367,18 @@ export interface DonorContactsSelect<T extends boolean = true> {
   preferredContactMethod?: T;
   categories?: T;
   lastTaggedBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-notes_select".
+ */
+export interface DonorNotesSelect<T extends boolean = true> {
+  contact?: T;
+  body?: T;
+  authorId?: T;
+  authorName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -6,6 +6,7 @@ import { Donations } from './Donations'
 import { DonorCategories } from './DonorCategories'
 import { DonorContacts } from './DonorContacts'
 import { DonorLevels } from './DonorLevels'
+import { DonorNotes } from './DonorNotes'
 import { DonorRoster } from './DonorRoster'
 import { DriveInquiries } from './DriveInquiries'
 import { Feedback } from './Feedback'
@@ -34,6 +35,7 @@ export const collections: CollectionConfig[] = [
   DonorRoster,
   NewsletterSubscribers,
   DonorContacts,
+  DonorNotes,
   DonorCategories,
   StripeEvents,
   ReconciliationRuns,

@@ -6,6 +6,7 @@ import * as migration_20261123_232510_issue_15_data from './20261123_232510_issu
 import * as migration_20261123_232520_issue_16_data from './20261123_232520_issue_16_data';
 import * as migration_20261123_232530_issue_18_data from './20261123_232530_issue_18_data';
 import * as migration_20261123_232540_issue_22_data from './20261123_232540_issue_22_data';
+import * as migration_20261124_024057_issue_21_donor_notes from './20261124_024057_issue_21_donor_notes';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261123_232540_issue_22_data.up,
     down: migration_20261123_232540_issue_22_data.down,
-    name: '20261123_232540_issue_22_data'
+    name: '20261123_232540_issue_22_data',
+  },
+  {
+    up: migration_20261124_024057_issue_21_donor_notes.up,
+    down: migration_20261124_024057_issue_21_donor_notes.down,
+    name: '20261124_024057_issue_21_donor_notes'
   },
 ];

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   { label: 'Account locked', value: 'lockout' },
   { label: 'Opened an intake request', value: 'intake-view' },
   { label: 'Listed intake requests', value: 'intake-list' },
+  { label: 'Opened a donor record', value: 'donor-view' },
   { label: 'Exported a list', value: 'export' },
   { label: 'Ran data consolidation', value: 'consolidation' },
   { label: 'Merged records', value: 'merge' },

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless } from '@/access'
 import { centsField } from '@/fields/cents'
@@ -10,6 +10,10 @@ export const CONTACT_SOURCES = ['donation', 'order', 'newsletter', 'manual'] as 
  * Consolidation (src/server/donor-contacts/consolidate.ts) derives the giving figures from the
  * donation ledger; staff own isActive, preferredContactMethod and the categories.
  */
+const deleteNotes: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({ collection: 'donor-notes', where: { contact: { equals: id } }, overrideAccess: true, req })
+}
+
 export const DonorContacts: CollectionConfig = {
   slug: 'donor-contacts',
   admin: {
@@ -19,6 +23,8 @@ export const DonorContacts: CollectionConfig = {
     defaultColumns: ['email', 'firstName', 'lastName', 'totalDonationCents', 'isMonthlyDonor', 'isActive'],
   },
   access: { read: canAccess('donorData'), create: canAccess('donorData'), update: canAccess('donorData'), delete: canAccess('donorData') },
+  // A contact's notes go with it (the notes' foreign key would otherwise refuse the deletion).
+  hooks: { beforeDelete: [deleteNotes] },
   defaultSort: 'lastName',
   fields: [
     { name: 'firstName', type: 'text', index: true },

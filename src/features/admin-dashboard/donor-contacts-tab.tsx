@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useEffect, useMemo, useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 
@@ -306,7 +307,9 @@ export function DonorContactsTab() {
                               onChange={() => setSelected(toggle(selected, contact.id))}
                             />
                           </td>
-                          <td>{name}</td>
+                          <td>
+                            <Link href={`/admin?donor=${contact.id}`}>{name}</Link>
+                          </td>
                           <td>{contact.email}</td>
                           <td>{contact.organizationName ?? '—'}</td>
                           <td>{usd.format(contact.totalDonationAmount)}</td>

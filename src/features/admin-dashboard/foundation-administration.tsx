@@ -1,6 +1,6 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { useRouter, useSearchParams } from 'next/navigation'
 import { Tabs } from 'radix-ui'
 import { useState } from 'react'
 import { SWRConfig } from 'swr'
@@ -8,6 +8,7 @@ import { SWRConfig } from 'swr'
 import { swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { DonorContactsTab } from './donor-contacts-tab'
+import { DonorRecord } from './donor-record'
 import { DonationsTab, NewsletterTab } from './ledger-tabs'
 import { OrdersTab } from './orders-tab'
 import { RecurringTab } from './recurring-tab'
@@ -30,6 +31,8 @@ export function FoundationAdministration({
   timeZone: string
 }) {
   const router = useRouter()
+  // A donor's own page lives at /admin?donor=<id>, linked from the contacts list.
+  const donorId = useSearchParams().get('donor')
   const [signingOut, setSigningOut] = useState(false)
 
   async function logout() {
@@ -57,7 +60,9 @@ export function FoundationAdministration({
             {signingOut ? 'Logging out...' : 'Logout'}
           </button>
         </header>
-        {donorTabs ? (
+        {donorTabs && donorId ? (
+          <DonorRecord id={donorId} timeZone={timeZone} />
+        ) : donorTabs ? (
           <Tabs.Root defaultValue="contacts">
             <Tabs.List className={styles.tabList} aria-label="Administration sections">
               <Tabs.Trigger value="contacts" className={styles.tab}>

@@ -9,7 +9,7 @@ export type ConsolidationResult = {
 }
 
 // Contacts that share a normalised e-mail collapse into the oldest one, which inherits the
-// others' categories and any contact preference it lacks.
+// others' categories, staff notes and any contact preference it lacks.
 const MERGE_DUPLICATES = `
 CREATE TEMP TABLE consolidation_duplicates ON COMMIT DROP AS
   SELECT id, keeper FROM (
@@ -29,6 +29,9 @@ INSERT INTO donor_contacts_rels ("order", parent_id, path, donor_categories_id)
         WHERE k.parent_id = d.keeper AND k.path = 'categories' AND k.donor_categories_id = r.donor_categories_id
       )
   ) moved;
+
+UPDATE donor_notes n SET contact_id = d.keeper
+  FROM consolidation_duplicates d WHERE n.contact_id = d.id;
 
 UPDATE donor_contacts k
   SET preferred_contact_method = dup.preferred_contact_method

@@ -1,0 +1,19 @@
+import { readJson, route } from '@/lib/http'
+import { getPayload } from '@/lib/payload'
+import { requireRole } from '@/server/auth'
+import { DONOR_AUTH_MESSAGE } from '@/server/staff/donor-contacts'
+import { addDonorNote, noteSchema } from '@/server/staff/donor-record'
+import { staffJson } from '@/server/staff/respond'
+
+export const dynamic = 'force-dynamic'
+
+/** Adds a staff note to a donor contact → 201 with the note, dated and attributed. */
+export const POST = route<{ params: Promise<{ id: string }> }>(
+  async (request, { params }) => {
+    const payload = await getPayload()
+    const staff = await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
+    const input = await readJson(request, noteSchema)
+    return staffJson(await addDonorNote(payload, (await params).id, input, staff), { status: 201 })
+  },
+  { confidential: true },
+)

@@ -1,0 +1,161 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+import useSWR from 'swr'
+
+import { type DonorContact, failureMessage, StaffApiError, staffJson, swrOptions } from './api'
+import styles from './dashboard.module.css'
+import { formatDate, label, Loading, Notice, type NoticeState } from './parts'
+
+type TimelineEntry =
+  | { kind: 'gift'; date: string; amount: string; netAmount: string; frequency: string; source: string; status: string; disputeStatus: string | null }
+  | { kind: 'recurring'; date: string; amount: string; frequency: string; status: string; nextPaymentDate: string | null; failedPaymentCount: number }
+  | { kind: 'order'; date: string; reference: string; total: string; status: string; items: number }
+  | { kind: 'newsletter'; date: string; isActive: boolean; source: string }
+  | { kind: 'note'; date: string; body: string; author: string | null }
+
+type DonorRecordData = { contact: DonorContact; timeline: TimelineEntry[]; ordersShown: boolean }
+
+const NOTE_MAX = 2000
+
+function describe(entry: TimelineEntry, timeZone: string): { what: string; detail: string } {
+  switch (entry.kind) {
+    case 'gift': {
+      const kind = entry.source === 'sponsorship' ? 'Sponsorship' : `${label(entry.frequency)} gift`
+      const net = entry.netAmount !== entry.amount ? ` (counts $${entry.netAmount})` : ''
+      const dispute = entry.disputeStatus === 'open' ? ' · dispute open' : ''
+      return { what: `${kind} of $${entry.amount}`, detail: `${label(entry.status)}${net}${dispute}` }
+    }
+    case 'recurring':
+      return {
+        what: `${label(entry.frequency)} recurring gift of $${entry.amount}`,
+        detail: `${label(entry.status)}${entry.nextPaymentDate ? ` · next ${formatDate(entry.nextPaymentDate, timeZone)}` : ''}${
+          entry.failedPaymentCount ? ` · ${entry.failedPaymentCount} failed payment(s)` : ''
+        }`,
+      }
+    case 'order':
+      return { what: `Order ${entry.reference.slice(0, 8)} · $${entry.total}`, detail: `${entry.items} item(s) · ${label(entry.status)}` }
+    case 'newsletter':
+      return { what: 'Signed up for the newsletter', detail: entry.isActive ? `from the ${entry.source}` : 'unsubscribed since' }
+    case 'note':
+      return { what: `Note${entry.author ? ` by ${entry.author}` : ''}`, detail: entry.body }
+  }
+}
+
+/** One donor's page in the staff panel (`/admin?donor=<id>`): details, categories, history, notes. */
+export function DonorRecord({ id, timeZone }: { id: string; timeZone: string }) {
+  const key = `/api/donor-contacts/${encodeURIComponent(id)}`
+  const record = useSWR<DonorRecordData>(key, staffJson, swrOptions)
+
+  if (record.error) {
+    const text = record.error instanceof StaffApiError && record.error.status === 404 ? 'This donor contact no longer exists.' : failureMessage(record.error, 'Failed to load the donor', 'Error connecting to server')
+    return (
+      <section aria-labelledby="donor-record-heading">
+        <BackLink />
+        <h2 id="donor-record-heading">Donor record</h2>
+        <p role="alert">{text}</p>
+      </section>
+    )
+  }
+  if (!record.data) return <Loading label="Loading the donor record…" />
+
+  const { contact, timeline, ordersShown } = record.data
+  const name = `${contact.firstName} ${contact.lastName}`.trim() || contact.email
+  return (
+    <section aria-labelledby="donor-record-heading" data-testid="donor-record">
+      <BackLink />
+      <h2 id="donor-record-heading" style={{ margin: '0.5rem 0' }}>
+        {name}
+      </h2>
+      <dl className={styles.stats}>
+        <Detail term="E-mail" value={contact.email} />
+        <Detail term="Phone" value={contact.phone} />
+        <Detail term="Organization" value={contact.organizationName} />
+        <Detail term="City" value={[contact.city, contact.state].filter(Boolean).join(', ') || null} />
+        <Detail term="Total given" value={`$${contact.totalDonationAmount.toFixed(2)}`} />
+        <Detail term="Gifts" value={String(contact.donationCount)} />
+        <Detail term="Status" value={contact.isActive ? 'Active' : 'Inactive'} />
+        <Detail term="Categories" value={contact.categories.map((c) => c.name).join(', ') || null} />
+      </dl>
+
+      <NoteForm id={id} onAdded={() => record.mutate()} />
+
+      <h3>History</h3>
+      {!ordersShown && <p style={{ fontSize: '0.9rem' }}>Orders are not shown: your role does not include them.</p>}
+      {timeline.length === 0 ? (
+        <p className={styles.empty}>No gifts, orders, sign-ups or notes yet.</p>
+      ) : (
+        <ol className={styles.categoryList} aria-label="History, newest first" data-testid="donor-timeline">
+          {timeline.map((entry, index) => {
+            const { what, detail } = describe(entry, timeZone)
+            return (
+              <li key={`${entry.kind}-${entry.date}-${index}`} data-kind={entry.kind}>
+                <div>
+                  <strong>{what}</strong> · <time dateTime={entry.date}>{formatDate(entry.date, timeZone)}</time>
+                  <div style={{ whiteSpace: 'pre-wrap' }}>{detail}</div>
+                </div>
+              </li>
+            )
+          })}
+        </ol>
+      )}
+    </section>
+  )
+}
+
+function BackLink() {
+  return (
+    <Link href="/admin" className={styles.buttonSecondary}>
+      ← Back to donor contacts
+    </Link>
+  )
+}
+
+function Detail({ term, value }: { term: string; value: string | null }) {
+  return (
+    <div className={styles.stat}>
+      <dt>{term}</dt>
+      <dd style={{ fontSize: '1rem' }}>{value || '—'}</dd>
+    </div>
+  )
+}
+
+function NoteForm({ id, onAdded }: { id: string; onAdded: () => void }) {
+  const [body, setBody] = useState('')
+  const [saving, setSaving] = useState(false)
+  const [notice, setNotice] = useState<NoticeState>(null)
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault()
+    if (!body.trim()) {
+      setNotice({ kind: 'error', text: 'Please write the note.' })
+      return
+    }
+    setSaving(true)
+    try {
+      await staffJson(`/api/donor-contacts/${encodeURIComponent(id)}/notes`, { body: { body } })
+      setBody('')
+      setNotice({ kind: 'success', text: 'Note added.' })
+      onAdded()
+    } catch (error) {
+      setNotice({ kind: 'error', text: failureMessage(error, 'Failed to add the note', 'Error connecting to server') })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  return (
+    <form onSubmit={save} className={styles.panel} aria-labelledby="note-heading">
+      <h3 id="note-heading">Add a note</h3>
+      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      <label className={styles.field}>
+        Note (staff only, dated and signed with your name)
+        <textarea value={body} maxLength={NOTE_MAX} rows={3} onChange={(e) => setBody(e.target.value)} />
+      </label>
+      <button type="submit" className={styles.button} disabled={saving}>
+        {saving ? 'Saving…' : 'Add note'}
+      </button>
+    </form>
+  )
+}
