@@ -485,19 +485,10 @@ export interface DonorRoster {
   name: string;
   level: number | DonorLevel;
   order?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "newsletter-subscribers".
- */
-export interface NewsletterSubscriber {
-  id: number;
-  email: string;
-  source: string;
-  subscribedAt: string;
-  isActive: boolean;
+  /**
+   * The donor contact this name was approved for, if any.
+   */
+  contact?: (number | null) | DonorContact;
   updatedAt: string;
   createdAt: string;
 }
@@ -546,6 +537,19 @@ export interface DonorCategory {
   id: number;
   name: string;
   description?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  email: string;
+  source: string;
+  subscribedAt: string;
+  isActive: boolean;
   updatedAt: string;
   createdAt: string;
 }
@@ -1331,6 +1335,7 @@ export interface DonorRosterSelect<T extends boolean = true> {
   name?: T;
   level?: T;
   order?: T;
+  contact?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import * as migration_20261123_232520_issue_16_data from './20261123_232520_issu
 import * as migration_20261123_232530_issue_18_data from './20261123_232530_issue_18_data';
 import * as migration_20261123_232540_issue_22_data from './20261123_232540_issue_22_data';
 import * as migration_20261124_024057_issue_21_donor_notes from './20261124_024057_issue_21_donor_notes';
+import * as migration_20261124_025622_issue_21_roster_contact from './20261124_025622_issue_21_roster_contact';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_024057_issue_21_donor_notes.up,
     down: migration_20261124_024057_issue_21_donor_notes.down,
-    name: '20261124_024057_issue_21_donor_notes'
+    name: '20261124_024057_issue_21_donor_notes',
+  },
+  {
+    up: migration_20261124_025622_issue_21_roster_contact.up,
+    down: migration_20261124_025622_issue_21_roster_contact.down,
+    name: '20261124_025622_issue_21_roster_contact'
   },
 ];

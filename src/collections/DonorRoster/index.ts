@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, canAccess, hiddenUnless } from '@/access'
+import { anyone, canAccess, canAccessField, hiddenUnless } from '@/access'
 import { revalidateDonorPages } from '@/lib/revalidate'
 
 /** Names shown under "Heroes of Hope" and on the level pages: one entry per donor, family or organisation. */
@@ -21,5 +21,15 @@ export const DonorRoster: CollectionConfig = {
     { name: 'name', type: 'text', required: true, admin: { description: 'Display name, family or organisation.' } },
     { name: 'level', type: 'relationship', relationTo: 'donor-levels', required: true, index: true },
     { name: 'order', type: 'number', defaultValue: 0 },
+    {
+      // Set when a treasurer approves a suggested level (src/server/staff/level-suggestions.ts),
+      // so the donor is not suggested again for the same level. Never shown publicly.
+      name: 'contact',
+      type: 'relationship',
+      relationTo: 'donor-contacts',
+      index: true,
+      access: { read: canAccessField('donorData') },
+      admin: { readOnly: true, description: 'The donor contact this name was approved for, if any.' },
+    },
   ],
 }

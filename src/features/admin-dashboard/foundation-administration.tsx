@@ -7,6 +7,7 @@ import { SWRConfig } from 'swr'
 
 import { swrOptions } from './api'
 import styles from './dashboard.module.css'
+import { CircleSuggestionsTab } from './circle-suggestions-tab'
 import { DonorContactsTab } from './donor-contacts-tab'
 import { DonorRecord } from './donor-record'
 import { DonationsTab, NewsletterTab } from './ledger-tabs'
@@ -77,6 +78,9 @@ export function FoundationAdministration({
               <Tabs.Trigger value="report" className={styles.tab}>
                 Treasurer&apos;s report
               </Tabs.Trigger>
+              <Tabs.Trigger value="circles" className={styles.tab}>
+                Circles
+              </Tabs.Trigger>
               <Tabs.Trigger value="newsletter" className={styles.tab}>
                 Newsletter
               </Tabs.Trigger>
@@ -95,6 +99,9 @@ export function FoundationAdministration({
             </Tabs.Content>
             <Tabs.Content value="report">
               <TreasurerReportTab />
+            </Tabs.Content>
+            <Tabs.Content value="circles">
+              <CircleSuggestionsTab />
             </Tabs.Content>
             <Tabs.Content value="newsletter">
               <NewsletterTab timeZone={timeZone} />

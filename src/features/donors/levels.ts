@@ -44,3 +44,15 @@ export function levelSlugProblem(name: string): string | null {
   }
   return null
 }
+
+/**
+ * The smallest yearly gift of a level, in cents, read from its range as staff write it
+ * ("$200 - $499" → 20000, "$2,500+" → 250000): the first dollar amount. Null when the range
+ * names no amount, and the level is then never suggested.
+ */
+export function levelMinimumCents(range: string): number | null {
+  const match = /\$\s*([\d,]+(?:\.\d{1,2})?)/.exec(range)
+  if (!match) return null
+  const dollars = Number(match[1].replace(/,/g, ''))
+  return Number.isFinite(dollars) ? Math.round(dollars * 100) : null
+}

@@ -1,0 +1,113 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+import useSWR from 'swr'
+
+import { failureMessage, staffJson, swrOptions } from './api'
+import styles from './dashboard.module.css'
+import { Loading, Notice, type NoticeState } from './parts'
+
+type Suggestion = {
+  contactId: number
+  name: string
+  email: string
+  lastTwelveMonths: string
+  level: { id: number; name: string }
+  currentLevel: { id: number; name: string } | null
+}
+
+const KEY = '/api/donor-contacts/level-suggestions'
+
+/**
+ * Giving-circle suggestions from the last 12 months of gifts. Nothing is listed publicly until a
+ * treasurer approves a row with the display name the donor chose (ask them first).
+ */
+export function CircleSuggestionsTab() {
+  const list = useSWR<{ count: number; suggestions: Suggestion[] }>(KEY, staffJson, swrOptions)
+  const [notice, setNotice] = useState<NoticeState>(null)
+  const [busy, setBusy] = useState<number | null>(null)
+
+  async function approve(suggestion: Suggestion, form: HTMLFormElement) {
+    const displayName = String(new FormData(form).get('displayName') ?? '').trim()
+    if (!displayName) {
+      setNotice({ kind: 'error', text: 'Enter the name the donor chose to be shown by.' })
+      return
+    }
+    setBusy(suggestion.contactId)
+    try {
+      await staffJson(KEY, { body: { contactId: suggestion.contactId, levelId: suggestion.level.id, displayName } })
+      setNotice({ kind: 'success', text: `${displayName} is now listed in ${suggestion.level.name}.` })
+      await list.mutate()
+    } catch (error) {
+      setNotice({ kind: 'error', text: failureMessage(error, 'Failed to approve', 'Error connecting to server') })
+    } finally {
+      setBusy(null)
+    }
+  }
+
+  return (
+    <section aria-labelledby="circles-heading">
+      <h2 id="circles-heading" style={{ fontSize: '1.1rem' }}>
+        Giving-circle suggestions{list.data ? ` (${list.data.count})` : ''}
+      </h2>
+      <p style={{ fontSize: '0.9rem' }}>
+        Donors whose gifts of the last 12 months (refunds excluded) reach a circle they are not listed in. Approving adds them to
+        the public roster under the name they chose — ask them first; nothing is listed automatically.
+      </p>
+      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      {list.error ? (
+        <p role="alert">{failureMessage(list.error, 'Failed to load suggestions', 'Error connecting to server')}</p>
+      ) : !list.data ? (
+        <Loading label="Loading suggestions…" />
+      ) : list.data.suggestions.length === 0 ? (
+        <p className={styles.empty}>No suggestions: every donor who reached a circle is listed in it.</p>
+      ) : (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th scope="col">Donor</th>
+                <th scope="col">Last 12 months</th>
+                <th scope="col">Suggested circle</th>
+                <th scope="col">Listed now</th>
+                <th scope="col">Display name and approval</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.suggestions.map((s) => (
+                <tr key={s.contactId} data-testid="circle-suggestion">
+                  <td>
+                    <Link href={`/admin?donor=${s.contactId}`}>{s.name}</Link>
+                    <div style={{ fontSize: '0.85rem' }}>{s.email}</div>
+                  </td>
+                  <td>${s.lastTwelveMonths}</td>
+                  <td>{s.level.name}</td>
+                  <td>{s.currentLevel?.name ?? '—'}</td>
+                  <td>
+                    <form
+                      className={styles.toolbar}
+                      style={{ margin: 0 }}
+                      onSubmit={(event) => {
+                        event.preventDefault()
+                        void approve(s, event.currentTarget)
+                      }}
+                    >
+                      <label className={styles.field}>
+                        <span className={styles.srOnly}>Display name for {s.name}</span>
+                        <input name="displayName" placeholder="As the donor chose" maxLength={120} />
+                      </label>
+                      <button type="submit" className={styles.button} disabled={busy !== null}>
+                        {busy === s.contactId ? 'Approving…' : 'Approve'}
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
