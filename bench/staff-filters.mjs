@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 /**
- * Staff panel at volume: seeds 10,000 donor contacts (with categories) and 20,000 donations into
- * a throwaway database, then times the queries behind the Donor Contacts tab — the filtered,
- * paginated list (the shape of SQL Payload's find issues), the stats, bulk tagging and a full
- * consolidation run — and prints a small table. Never part of the test suite: timings vary by
+ * Staff panel at volume: seeds 50,000 donor contacts (with categories) and 200,000 donations over
+ * three years into a throwaway database, then times the queries behind the Donor Contacts tab —
+ * the filtered, paginated list (the shape of SQL Payload's find issues), the stats, retention and
+ * its segments, a donor's record, the giving-circle suggestions and a full consolidation run —
+ * and prints a small table. Never part of the test suite: timings vary by
  * machine and belong here, not in assertions.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/staff-filters.mjs
@@ -16,8 +17,8 @@ import { register } from 'tsx/esm/api'
 
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
 
-const CONTACTS = 10_000
-const DONATIONS = 20_000
+const CONTACTS = 50_000
+const DONATIONS = 200_000
 const RUNS = 5
 
 const db = await freshTestDatabase()
@@ -54,7 +55,8 @@ try {
       (CASE WHEN g % 6 = 0 THEN 'monthly' ELSE 'one_time' END)::enum_donations_frequency,
       g % 6 = 0, CASE WHEN g % 6 = 0 THEN 'sub_' || (g % ${CONTACTS}) END,
       (CASE WHEN g % 6 = 0 THEN 'active' END)::enum_donations_subscription_status,
-      now() - (g || ' minutes')::interval
+      -- spread over three years, so retention and its segments have something to compare
+      now() - ((g * 7) % (3 * 365 * 24 * 60) || ' minutes')::interval
     FROM generate_series(1, ${DONATIONS}) g;
     ANALYZE;`)
 
@@ -95,8 +97,20 @@ try {
 
   register()
   const { consolidateDonorContacts } = await import('../src/server/staff/consolidate.ts')
-  const payloadLike = { db: { pool } }
-  await time('consolidation (20k donations)', () => consolidateDonorContacts(payloadLike))
+  const { retention, segmentContactIds } = await import('../src/server/staff/retention.ts')
+  const { donorTimeline } = await import('../src/server/staff/donor-record.ts')
+  const { levelSuggestions } = await import('../src/server/staff/level-suggestions.ts')
+  // The services read through the pool; the suggestions also read the levels with the Local API,
+  // which this harness answers from the same table.
+  const payloadLike = {
+    db: { pool },
+    find: async () => ({ docs: (await pool.query('SELECT id, name, range FROM donor_levels')).rows }),
+  }
+  await time('retention figures (both years + segment sizes)', () => retention(payloadLike))
+  await time('LYBUNT segment ids', () => segmentContactIds(payloadLike, 'lybunt'))
+  await time("a donor's record (timeline)", () => donorTimeline(pool, { email: 'person4242@example.org', contactId: 4242, seeOrders: true }))
+  await time('giving-circle suggestions', () => levelSuggestions(payloadLike))
+  await time(`consolidation (${DONATIONS.toLocaleString()} donations)`, () => consolidateDonorContacts(payloadLike))
 
   console.log(`\nStaff panel queries, ${CONTACTS.toLocaleString()} contacts / ${DONATIONS.toLocaleString()} donations, ${RUNS} runs each`)
   console.table(rows)

@@ -8,6 +8,7 @@ import * as migration_20261123_232530_issue_18_data from './20261123_232530_issu
 import * as migration_20261123_232540_issue_22_data from './20261123_232540_issue_22_data';
 import * as migration_20261124_024057_issue_21_donor_notes from './20261124_024057_issue_21_donor_notes';
 import * as migration_20261124_025622_issue_21_roster_contact from './20261124_025622_issue_21_roster_contact';
+import * as migration_20261124_031500_issue_21_email_indexes from './20261124_031500_issue_21_email_indexes';
 
 export const migrations = [
   {
@@ -59,5 +60,10 @@ export const migrations = [
     up: migration_20261124_025622_issue_21_roster_contact.up,
     down: migration_20261124_025622_issue_21_roster_contact.down,
     name: '20261124_025622_issue_21_roster_contact'
+  },
+  {
+    up: migration_20261124_031500_issue_21_email_indexes.up,
+    down: migration_20261124_031500_issue_21_email_indexes.down,
+    name: '20261124_031500_issue_21_email_indexes',
   },
 ];

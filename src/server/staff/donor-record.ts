@@ -1,3 +1,4 @@
+import type { Pool } from 'pg'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
@@ -47,9 +48,30 @@ async function findContact(payload: Payload, id: unknown) {
  */
 export async function donorRecord(payload: Payload, id: unknown, staff: Staff) {
   const contact = await findContact(payload, id)
-  const email = contact.email.toLowerCase()
-  const pool = databasePool(payload)
   const seeOrders = hasRole(staff, 'orders')
+  const timeline = await donorTimeline(databasePool(payload), { email: contact.email, contactId: contact.id, seeOrders })
+  await recordAudit(payload, { action: 'donor-view', user: staff, collection: 'donor-contacts', recordId: contact.id })
+  return { contact: contactJSON(contact), timeline, ordersShown: seeOrders }
+}
+
+/** Adds a dated note, attributed to the signed-in staff member. */
+export async function addDonorNote(payload: Payload, id: unknown, input: z.output<typeof noteSchema>, staff: Staff) {
+  const contact = await findContact(payload, id)
+  const note = await payload.create({
+    collection: 'donor-notes',
+    data: { contact: contact.id, body: input.body, authorId: Number(staff.id), authorName: staff.name || staff.username || null },
+    overrideAccess: true,
+  })
+  return { id: note.id, date: note.createdAt, body: note.body, author: note.authorName ?? null }
+}
+
+/**
+ * Everything tied to a donor's e-mail, newest first: gifts, recurring gifts, paid orders (when
+ * `seeOrders`), the newsletter sign-up and the contact's notes. Plain SQL on the pool, so the
+ * bench can time it at volume.
+ */
+export async function donorTimeline(pool: Pool, { email: address, contactId, seeOrders }: { email: string; contactId: number; seeOrders: boolean }) {
+  const email = address.toLowerCase()
   const [gifts, recurring, orders, newsletter, notes] = await Promise.all([
     pool.query(
       `SELECT created_at, amount_cents, net_amount_cents, frequency, source, status, dispute_status
@@ -70,7 +92,7 @@ export async function donorRecord(payload: Payload, id: unknown, staff: Staff) {
         )
       : Promise.resolve({ rows: [] }),
     pool.query(`SELECT subscribed_at, created_at, is_active, source FROM newsletter_subscribers WHERE lower(email) = $1`, [email]),
-    pool.query(`SELECT created_at, body, author_name FROM donor_notes WHERE contact_id = $1 ORDER BY created_at DESC LIMIT 500`, [contact.id]),
+    pool.query(`SELECT created_at, body, author_name FROM donor_notes WHERE contact_id = $1 ORDER BY created_at DESC LIMIT 500`, [contactId]),
   ])
   const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null)
   const timeline: TimelineEntry[] = [
@@ -104,18 +126,5 @@ export async function donorRecord(payload: Payload, id: unknown, staff: Staff) {
     ...newsletter.rows.map((n) => ({ kind: 'newsletter' as const, date: iso(n.subscribed_at ?? n.created_at)!, isActive: Boolean(n.is_active), source: n.source })),
     ...notes.rows.map((n) => ({ kind: 'note' as const, date: iso(n.created_at)!, body: n.body, author: n.author_name ?? null })),
   ].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0))
-
-  await recordAudit(payload, { action: 'donor-view', user: staff, collection: 'donor-contacts', recordId: contact.id })
-  return { contact: contactJSON(contact), timeline, ordersShown: seeOrders }
-}
-
-/** Adds a dated note, attributed to the signed-in staff member. */
-export async function addDonorNote(payload: Payload, id: unknown, input: z.output<typeof noteSchema>, staff: Staff) {
-  const contact = await findContact(payload, id)
-  const note = await payload.create({
-    collection: 'donor-notes',
-    data: { contact: contact.id, body: input.body, authorId: Number(staff.id), authorName: staff.name || staff.username || null },
-    overrideAccess: true,
-  })
-  return { id: note.id, date: note.createdAt, body: note.body, author: note.authorName ?? null }
+  return timeline
 }
