@@ -10,6 +10,7 @@ import styles from './dashboard.module.css'
 import { CircleSuggestionsTab } from './circle-suggestions-tab'
 import { DonorContactsTab } from './donor-contacts-tab'
 import { DonorRecord } from './donor-record'
+import { DuplicatesTab } from './duplicates-tab'
 import { DonationsTab, NewsletterTab } from './ledger-tabs'
 import { OrdersTab } from './orders-tab'
 import { RecurringTab } from './recurring-tab'
@@ -81,6 +82,9 @@ export function FoundationAdministration({
               <Tabs.Trigger value="circles" className={styles.tab}>
                 Circles
               </Tabs.Trigger>
+              <Tabs.Trigger value="duplicates" className={styles.tab}>
+                Duplicates
+              </Tabs.Trigger>
               <Tabs.Trigger value="newsletter" className={styles.tab}>
                 Newsletter
               </Tabs.Trigger>
@@ -102,6 +106,9 @@ export function FoundationAdministration({
             </Tabs.Content>
             <Tabs.Content value="circles">
               <CircleSuggestionsTab />
+            </Tabs.Content>
+            <Tabs.Content value="duplicates">
+              <DuplicatesTab timeZone={timeZone} />
             </Tabs.Content>
             <Tabs.Content value="newsletter">
               <NewsletterTab timeZone={timeZone} />

@@ -4,8 +4,8 @@ import { foundationTimeZone } from '../ledger/time-zone'
 import { databasePool } from '../db'
 
 /**
- * Who gave when, for the treasurer's December calls. A donor is an e-mail address (contacts are
- * consolidated by e-mail); a year counts only gifts still worth something: net of refunds and
+ * Who gave when, for the treasurer's December calls. A donor is a contact's main e-mail with
+ * the addresses merged into it (alternate e-mails); a year counts only gifts still worth something: net of refunds and
  * lost disputes (`net_amount_cents > 0`), dated by the payment in the foundation's time zone.
  *
  * - LYBUNT: gave last year, not (yet) this year.
@@ -34,13 +34,17 @@ const GIVING = `
            make_timestamptz($2 - 1, 1, 1, 0, 0, 0, $1) AS last_year,
            make_timestamptz($2 - 2, 1, 1, 0, 0, 0, $1) AS two_years_ago
   ),
+  aliases AS (
+    SELECT a.email AS alias, c.email AS primary_email
+    FROM donor_contacts_alternate_emails a JOIN donor_contacts c ON c.id = a._parent_id
+  ),
   giving AS (
-    SELECT lower(d.email) AS email,
+    SELECT coalesce(al.primary_email, lower(d.email)) AS email,
            bool_or(d.created_at >= b.this_year) AS this_year,
            bool_or(d.created_at >= b.last_year AND d.created_at < b.this_year) AS last_year,
            bool_or(d.created_at >= b.two_years_ago AND d.created_at < b.last_year) AS two_years_ago,
            bool_or(d.created_at < b.last_year) AS before_last_year
-    FROM donations d CROSS JOIN bounds b
+    FROM donations d CROSS JOIN bounds b LEFT JOIN aliases al ON al.alias = lower(d.email)
     WHERE d.net_amount_cents > 0 AND d.created_at < b.next_year
     GROUP BY 1
   )`
