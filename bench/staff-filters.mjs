@@ -8,6 +8,7 @@
  * machine and belong here, not in assertions.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/staff-filters.mjs
+ *   (BENCH_KEEP_DATABASE=1 keeps the seeded database and prints its address.)
  */
 import { spawnSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
@@ -121,5 +122,7 @@ try {
   console.table(rows)
 } finally {
   await pool.end()
-  await db.drop()
+  // BENCH_KEEP_DATABASE=1 keeps the seeded database for EXPLAIN ANALYZE by hand.
+  if (process.env.BENCH_KEEP_DATABASE) console.log(`kept ${db.url}`)
+  else await db.drop()
 }
