@@ -14,6 +14,7 @@ import { DuplicatesTab } from './duplicates-tab'
 import { DonationsTab, NewsletterTab } from './ledger-tabs'
 import { OrdersTab } from './orders-tab'
 import { RecurringTab } from './recurring-tab'
+import { TodayPanel } from './today-panel'
 import { TreasurerReportTab } from './treasurer-report-tab'
 
 /**
@@ -33,8 +34,14 @@ export function FoundationAdministration({
   timeZone: string
 }) {
   const router = useRouter()
-  // A donor's own page lives at /admin?donor=<id>, linked from the contacts list.
-  const donorId = useSearchParams().get('donor')
+  const params = useSearchParams()
+  // A donor's own page lives at /admin?donor=<id>, linked from the contacts list; the open tab
+  // at /admin?tab=<name> (and a tab's one-status view at &status=), so the today view's counts
+  // link straight to their lists and Back returns to the count.
+  const donorId = params.get('donor')
+  // Donor Contacts stays the default tab (spec §2.13); the today view sits above the tabs.
+  const tab = params.get('tab') ?? 'contacts'
+  const status = params.get('status') ?? undefined
   const [signingOut, setSigningOut] = useState(false)
 
   async function logout() {
@@ -62,10 +69,11 @@ export function FoundationAdministration({
             {signingOut ? 'Logging out...' : 'Logout'}
           </button>
         </header>
+        {donorId ? null : <TodayPanel />}
         {donorTabs && donorId ? (
           <DonorRecord id={donorId} timeZone={timeZone} />
         ) : donorTabs ? (
-          <Tabs.Root defaultValue="contacts">
+          <Tabs.Root value={tab} onValueChange={(value) => router.push(`/admin?tab=${value}`, { scroll: false })}>
             <Tabs.List className={styles.tabList} aria-label="Administration sections">
               <Tabs.Trigger value="contacts" className={styles.tab}>
                 Donor Contacts
@@ -96,10 +104,10 @@ export function FoundationAdministration({
               <DonorContactsTab />
             </Tabs.Content>
             <Tabs.Content value="donations">
-              <DonationsTab timeZone={timeZone} />
+              <DonationsTab timeZone={timeZone} status={tab === 'donations' ? status : undefined} />
             </Tabs.Content>
             <Tabs.Content value="recurring">
-              <RecurringTab timeZone={timeZone} />
+              <RecurringTab timeZone={timeZone} status={tab === 'recurring' ? status : undefined} />
             </Tabs.Content>
             <Tabs.Content value="report">
               <TreasurerReportTab />
