@@ -9,6 +9,7 @@ import { DUPLICATE_REASONS, type DuplicateReason, MERGE_FIELDS, type MergeField 
 import { failureMessage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { formatDate, Loading, Notice, type NoticeState, usd } from './parts'
+import { StaffTable } from './staff-table'
 
 type Side = Record<MergeField, string | null> & {
   id: number
@@ -176,30 +177,20 @@ function MergeHistory({ merges, error, timeZone }: { merges: Merge[] | undefined
       ) : merges.length === 0 ? (
         <p className={styles.empty}>No merges yet.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Kept</th>
-                <th scope="col">Merged in</th>
-                <th scope="col">Details taken from it</th>
-                <th scope="col">By</th>
-              </tr>
-            </thead>
-            <tbody>
-              {merges.map((m) => (
-                <tr key={m.id}>
-                  <td>{formatDate(m.date, timeZone)}</td>
-                  <td>{m.keptContactId ? <Link href={`/admin?donor=${m.keptContactId}`}>{m.keptEmail}</Link> : m.keptEmail}</td>
-                  <td>{m.mergedEmail}</td>
-                  <td>{m.fieldsFromMerged.map((f) => MERGE_FIELDS.find((x) => x.name === f)?.label ?? f).join(', ') || '—'}</td>
-                  <td>{m.mergedBy ?? '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          columns={[
+            { header: 'Date', cell: (m: Merge) => formatDate(m.date, timeZone) },
+            { header: 'Kept', cell: (m: Merge) => (m.keptContactId ? <Link href={`/admin?donor=${m.keptContactId}`}>{m.keptEmail}</Link> : m.keptEmail) },
+            { header: 'Merged in', cell: (m: Merge) => m.mergedEmail },
+            {
+              header: 'Details taken from it',
+              cell: (m: Merge) => m.fieldsFromMerged.map((f) => MERGE_FIELDS.find((x) => x.name === f)?.label ?? f).join(', ') || '—',
+            },
+            { header: 'By', cell: (m: Merge) => m.mergedBy ?? '—' },
+          ]}
+          rows={merges}
+          rowKey={(m) => m.id}
+        />
       )}
     </>
   )
