@@ -20,6 +20,7 @@ import { Orders } from './Orders'
 import { Pages } from './Pages'
 import { Products } from './Products'
 import { RateLimits } from './RateLimits'
+import { Receipts } from './Receipts'
 import { ReconciliationRuns } from './ReconciliationRuns'
 import { RecurringGifts } from './RecurringGifts'
 import { StripeEvents } from './StripeEvents'
@@ -32,6 +33,7 @@ export const collections: CollectionConfig[] = [
   Products,
   Orders,
   Donations,
+  Receipts,
   RecurringGifts,
   DonorLevels,
   DonorRoster,
