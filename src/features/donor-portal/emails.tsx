@@ -1,0 +1,16 @@
+import { EmailLayout } from '@/lib/email-template'
+
+/** The single-use link to the donor's own page. Plain words; nothing fetched when opened. */
+export function PortalLinkEmail({ brand, link, minutes }: { brand: { foundationName: string; contactEmail: string }; link: string; minutes: number }) {
+  return (
+    <EmailLayout foundationName={brand.foundationName} contactEmail={brand.contactEmail} title="Manage your giving">
+      <p style={{ margin: '0 0 16px' }}>
+        Open this link to see your gifts and receipts and to manage a recurring gift. It works once, for {minutes} minutes:
+      </p>
+      <p style={{ margin: '0 0 16px', wordBreak: 'break-all' }}>
+        <a href={link}>{link}</a>
+      </p>
+      <p style={{ margin: 0 }}>If you did not ask for it, you can ignore this message: nothing changes without the link.</p>
+    </EmailLayout>
+  )
+}
