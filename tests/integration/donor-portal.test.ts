@@ -151,5 +151,10 @@ describe('a session', () => {
 
     expect((await call(`/api/donor-portal/recurring/${gift.id}/cancel`, { body: {}, cookie })).status).toBe(200)
     expect(await stripeRequests({ method: 'DELETE', path: `/v1/subscriptions/${subscription}` })).toHaveLength(1)
+
+    // Each change is confirmed to the donor by e-mail, with the way back to her page.
+    const confirmations = await waitForMail({ to: donor, subject: /has changed$/, count: 3 })
+    expect(confirmations.map((m) => m.text).join('\n')).toMatch(/paused until[\s\S]*resumed[\s\S]*cancelled/)
+    expect(confirmations.every((m) => m.text.includes('/my-giving'))).toBe(true)
   })
 })

@@ -14,3 +14,16 @@ export function PortalLinkEmail({ brand, link, minutes }: { brand: { foundationN
     </EmailLayout>
   )
 }
+
+/** Confirms a change the donor made on her page, with the way back to it. */
+export function PortalChangeEmail({ brand, change, portalUrl }: { brand: { foundationName: string; contactEmail: string }; change: string; portalUrl: string }) {
+  return (
+    <EmailLayout foundationName={brand.foundationName} contactEmail={brand.contactEmail} title="Your recurring gift has changed">
+      <p style={{ margin: '0 0 16px' }}>{change}</p>
+      <p style={{ margin: '0 0 16px' }}>
+        You can see or change it again at <a href={portalUrl}>{portalUrl}</a>.
+      </p>
+      <p style={{ margin: 0 }}>If you did not make this change, please write to us at once.</p>
+    </EmailLayout>
+  )
+}

@@ -7,6 +7,8 @@ import { requireStripe } from '@/lib/stripe'
 
 import { databasePool } from '../db'
 
+import { confirmChange } from './emails'
+
 /**
  * What a donor sees of her own giving: only rows of her session's e-mail, ever. Another donor's
  * gift or receipt is "not found", never "forbidden" (that would confirm it exists).
@@ -97,6 +99,8 @@ export async function pauseRecurring(payload: Payload, email: string, id: unknow
     { pause_collection: { behavior: 'void', resumes_at: resumesAt } },
     { idempotencyKey: `portal-pause-${subscriptionId}-${months}-${new Date().toISOString().slice(0, 10)}` },
   )
+  const until = new Date(resumesAt * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  await confirmChange(payload, email, `Your recurring gift is paused until ${until}; it restarts by itself then. You can resume it earlier.`)
   return { message: `Your gift is paused for ${months} month${months === 1 ? '' : 's'}. You can resume it earlier here.` }
 }
 
@@ -107,11 +111,13 @@ export async function resumeRecurring(payload: Payload, email: string, id: unkno
     { pause_collection: '' },
     { idempotencyKey: `portal-resume-${subscriptionId}-${new Date().toISOString().slice(0, 16)}` },
   )
+  await confirmChange(payload, email, 'Your recurring gift is resumed: the next payment follows its usual schedule.')
   return { message: 'Your gift is resumed. Thank you.' }
 }
 
 export async function cancelRecurring(payload: Payload, email: string, id: unknown) {
   const subscriptionId = await ownSubscription(payload, email, id)
   await requireStripe().subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `portal-cancel-${subscriptionId}` })
+  await confirmChange(payload, email, 'Your recurring gift is cancelled: no further payment will be taken. Thank you for everything you gave.')
   return { message: 'Your recurring gift is cancelled. Thank you for everything you gave.' }
 }
