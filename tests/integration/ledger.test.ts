@@ -5,7 +5,7 @@ import { reconcileWithStripe } from '@/server/ledger/reconcile'
 
 import { call, uniqueEmail } from '../support/api'
 import { type CampaignData, daysFromToday, readCampaign, saveCampaign } from '../support/campaign'
-import { waitForMail } from '../support/mail'
+import { sentMail, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { createTestProduct, staff } from '../support/shop'
 import {
@@ -343,12 +343,17 @@ describe('recurring gifts', () => {
 
     await deliver(invoice('invoice.payment_failed', sub, email, t0 + 10))
     expect(await mirror(sub)).toMatchObject({ status: 'past_due', failedPaymentCount: 1 })
+    // The donor is told, with the way to her page.
+    const [failedMail] = await waitForMail({ to: email, subject: 'Your recurring gift did not go through' })
+    expect(failedMail.text).toContain('/my-giving')
 
     await deliver(invoice('invoice.paid', sub, email, t0 + 20))
     expect(await mirror(sub)).toMatchObject({ status: 'active' })
     // An older failure delivered late does not undo the newer payment.
     await deliver(invoice('invoice.payment_failed', sub, email, t0 + 5))
     expect(await mirror(sub)).toMatchObject({ status: 'active' })
+    // …and tells the donor nothing (the webhook answered after its e-mails were sent).
+    expect(await sentMail({ to: email, subject: 'Your recurring gift did not go through' })).toHaveLength(1)
 
     const paused = subscription(sub, email, { pause_collection: { behavior: 'void', resumes_at: null } })
     await deliver({ id: eventId(), type: 'customer.subscription.updated', created: t0 + 30, data: { object: paused } })

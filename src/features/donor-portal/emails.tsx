@@ -27,3 +27,31 @@ export function PortalChangeEmail({ brand, change, portalUrl }: { brand: { found
     </EmailLayout>
   )
 }
+
+/** A recurring gift's payment failed: what happens next, and where to change or pause the gift. */
+export function PaymentFailedEmail({
+  brand,
+  firstName,
+  amount,
+  nextAttempt,
+  portalUrl,
+}: {
+  brand: { foundationName: string; contactEmail: string }
+  firstName: string
+  amount: string
+  nextAttempt: string | null
+  portalUrl: string
+}) {
+  return (
+    <EmailLayout foundationName={brand.foundationName} contactEmail={brand.contactEmail} title="Your gift did not go through">
+      <p style={{ margin: '0 0 16px' }}>
+        Dear {firstName}, your recurring gift of ${amount} could not be charged to your card.{' '}
+        {nextAttempt ? `We will try again on ${nextAttempt}.` : 'We will not try again on our own.'}
+      </p>
+      <p style={{ margin: '0 0 16px' }}>
+        Nothing is lost: you can pause or cancel the gift at <a href={portalUrl}>{portalUrl}</a>, or write to us to use another card.
+      </p>
+      <p style={{ margin: 0 }}>Thank you for standing with the women we serve.</p>
+    </EmailLayout>
+  )
+}

@@ -1,9 +1,13 @@
 import type { Payload } from 'payload'
 
-import { PortalChangeEmail } from '@/features/donor-portal/emails'
+import { PaymentFailedEmail, PortalChangeEmail } from '@/features/donor-portal/emails'
 import { renderEmail } from '@/lib/email-template'
 import { logger } from '@/lib/log'
+import { centsToDecimal } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
+
+import { foundationTimeZone } from '../ledger/time-zone'
+import type { FailedPayment } from '../ledger/recurring-gifts'
 
 /**
  * Confirms a portal change by e-mail (issue 19's lifecycle e-mails): a donor who did not make it
@@ -22,5 +26,28 @@ export async function confirmChange(payload: Payload, email: string, change: str
     await payload.sendEmail({ to: email, subject: `Your recurring gift to ${settings.foundationName} has changed`, html, text })
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.name : 'unknown' }, 'portal change e-mail failed')
+  }
+}
+
+/** Tells a donor her recurring gift's payment failed (sent after the event's transaction). */
+export async function sendPaymentFailed(payload: Payload, failed: FailedPayment) {
+  try {
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    const timeZone = await foundationTimeZone(payload)
+    const nextAttempt = failed.nextAttempt
+      ? new Date(failed.nextAttempt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone })
+      : null
+    const { html, text } = await renderEmail(
+      <PaymentFailedEmail
+        brand={{ foundationName: settings.foundationName, contactEmail: settings.contactEmail }}
+        firstName={failed.firstName}
+        amount={centsToDecimal(failed.amountCents)}
+        nextAttempt={nextAttempt}
+        portalUrl={`${siteUrl()}/my-giving`}
+      />,
+    )
+    await payload.sendEmail({ to: failed.email, subject: 'Your recurring gift did not go through', html, text })
+  } catch (error) {
+    logger.error({ error: error instanceof Error ? error.name : 'unknown' }, 'payment-failed e-mail failed')
   }
 }

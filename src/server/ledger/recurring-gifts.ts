@@ -38,7 +38,7 @@ type Change = {
  * they are at least as new as the one that set its status (`statusChangedAt`, the event's Stripe
  * time), and never after a cancellation, so events may arrive in any order.
  */
-async function applyChange(payload: Payload, req: PayloadRequest, change: Change) {
+async function applyChange(payload: Payload, req: PayloadRequest, change: Change): Promise<boolean> {
   const at = new Date(change.at * 1000).toISOString()
   const { gift } = change
   const title = `${gift.firstName} ${gift.lastName} — ${(change.startedAt ?? at).slice(0, 10)}`
@@ -53,7 +53,7 @@ async function applyChange(payload: Payload, req: PayloadRequest, change: Change
         ON CONFLICT ("subscription_id") DO NOTHING`,
   )
   const status = change.status
-  await runSql(
+  const applied = await runSql<{ id: number }>(
     payload,
     req,
     sql`UPDATE "recurring_gifts" SET
@@ -69,8 +69,10 @@ async function applyChange(payload: Payload, req: PayloadRequest, change: Change
                                      WHEN 'paid' THEN 0 ELSE "failed_payment_count" END,
           "updated_at" = now()
         WHERE "subscription_id" = ${change.subscriptionId} AND "status" <> 'cancelled'
-          AND ("status_changed_at" IS NULL OR "status_changed_at" <= ${at}::timestamptz)`,
+          AND ("status_changed_at" IS NULL OR "status_changed_at" <= ${at}::timestamptz)
+        RETURNING "id"`,
   )
+  return applied.length > 0
 }
 
 function statusOf(subscription: Stripe.Subscription, deleted: boolean): Status | null {
@@ -110,19 +112,25 @@ export async function mirrorSubscription(
   })
 }
 
-/** invoice.paid (the gift is current again) and invoice.payment_failed (it is past due). */
+export type FailedPayment = { email: string; firstName: string; amountCents: number; nextAttempt: string | null }
+
+/**
+ * invoice.paid (the gift is current again) and invoice.payment_failed (it is past due). Returns
+ * the failed payment when this failure is the gift's newest fact (the donor is told then; a stale
+ * failure delivered after a later payment tells her nothing).
+ */
 export async function mirrorInvoice(
   payload: Payload,
   req: PayloadRequest,
   { invoice, at, paid }: { invoice: Stripe.Invoice; at: number; paid: boolean },
-) {
+): Promise<FailedPayment | null> {
   const details = invoice.parent?.subscription_details
-  if (!details?.subscription) return
+  if (!details?.subscription) return null
   const gift = giftOf(details.metadata)
-  if (!gift) return
+  if (!gift) return null
   const subscriptionId = typeof details.subscription === 'string' ? details.subscription : details.subscription.id
   const periodEnd = invoice.lines?.data?.[0]?.period?.end
-  await applyChange(payload, req, {
+  const applied = await applyChange(payload, req, {
     subscriptionId,
     gift,
     at,
@@ -131,6 +139,8 @@ export async function mirrorInvoice(
     nextPaymentDate: paid ? toDate(periodEnd) : toDate(invoice.next_payment_attempt),
     failedPayment: paid ? 'paid' : 'failed',
   })
+  if (paid || !applied) return null
+  return { email: gift.email, firstName: gift.firstName, amountCents: invoice.amount_due, nextAttempt: toDate(invoice.next_payment_attempt) }
 }
 
 type RecurringRow = {

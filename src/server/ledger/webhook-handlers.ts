@@ -5,6 +5,7 @@ import { notifyStaff } from '../staff-notification'
 import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
 
 import { applyChargeRefunded, applyDispute, intentIdOf, recordSponsorshipGifts } from './gifts'
+import { sendPaymentFailed } from '../donor-portal/emails'
 import { acknowledgeGift, followRefunds } from '../receipts/receipts'
 
 import { findLedgerPayment } from './payments'
@@ -45,8 +46,9 @@ const subscriptionChanged =
 
 const invoiceSettled =
   (paid: boolean): StripeEventHandler =>
-  async (event, { payload, req }) => {
-    await mirrorInvoice(payload, req, { invoice: event.data.object as Stripe.Invoice, at: event.created, paid })
+  async (event, { payload, req, afterCommit }) => {
+    const failed = await mirrorInvoice(payload, req, { invoice: event.data.object as Stripe.Invoice, at: event.created, paid })
+    if (failed) afterCommit?.(() => sendPaymentFailed(payload, failed))
   }
 
 /**
