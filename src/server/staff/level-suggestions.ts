@@ -60,12 +60,16 @@ export async function levelSuggestions(payload: Payload): Promise<LevelSuggestio
        SELECT coalesce(al.primary_email, lower(p.email)) AS email, sum(p.cents) AS cents
        FROM per_address p LEFT JOIN aliases al ON al.alias = lower(p.email)
        GROUP BY 1 HAVING sum(p.cents) >= $1
+     ),
+     top AS (
+       SELECT c.id, c.first_name, c.last_name, c.email, r.cents
+       FROM recent r JOIN donor_contacts c ON lower(c.email) = r.email
+       ORDER BY r.cents DESC, c.id
+       LIMIT 500
      )
-     SELECT c.id, c.first_name, c.last_name, c.email, r.cents,
-            (SELECT ro.level_id FROM donor_roster ro WHERE ro.contact_id = c.id ORDER BY ro.id DESC LIMIT 1) AS roster_level
-     FROM recent r JOIN donor_contacts c ON lower(c.email) = r.email
-     ORDER BY r.cents DESC, c.id
-     LIMIT 500`,
+     -- The roster is looked up for the 500 rows shown, not for every donor of the year.
+     SELECT t.*, (SELECT ro.level_id FROM donor_roster ro WHERE ro.contact_id = t.id ORDER BY ro.id DESC LIMIT 1) AS roster_level
+     FROM top t ORDER BY t.cents DESC, t.id`,
     [lowest],
   )
   const byId = new Map(levels.map((level) => [level.id, level]))
