@@ -1,6 +1,7 @@
 import pg from 'pg'
 
 import { expect, expectAccessible, test } from './fixtures'
+import { openDonorFromContacts } from './staff-accounts'
 
 /** A donor with a gift, a refunded gift and a newsletter sign-up, written straight to the ledger. */
 async function seedDonor(token: string) {
@@ -31,13 +32,7 @@ test('a treasurer opens a donor from the contacts list, reads the history and ad
   await page.getByRole('button', { name: /login/i }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Foundation Administration' })).toBeVisible({ timeout: 30_000 })
 
-  await page.getByRole('button', { name: 'Run data consolidation' }).click()
-  await expect(page.getByTestId('staff-notice')).toContainText('Consolidation complete')
-  await page.getByLabel('Search').fill(`R${token}`)
-  await expect(page.getByTestId('contact-row')).toHaveCount(1)
-  await page.getByRole('link', { name: `Rowan R${token}` }).click()
-
-  await expect(page).toHaveURL(/\/admin\?donor=\d+$/)
+  await openDonorFromContacts(page, { search: `R${token}`, name: `Rowan R${token}` })
   const record = page.getByTestId('donor-record')
   await expect(record.getByRole('heading', { name: `Rowan R${token}` })).toBeVisible()
   const timeline = page.getByTestId('donor-timeline').getByRole('listitem')

@@ -27,3 +27,16 @@ export async function signIn(page: Page, account: { username: string; password: 
   const answer = await page.request.post('/api/login', { data: account })
   expect(answer.status()).toBe(200)
 }
+
+/**
+ * From the Donor Contacts tab: consolidates, searches for one donor and opens her record from
+ * the list, as a treasurer does.
+ */
+export async function openDonorFromContacts(page: Page, { search, name }: { search: string; name: string }) {
+  await page.getByRole('button', { name: 'Run data consolidation' }).click()
+  await expect(page.getByTestId('staff-notice')).toContainText('Consolidation complete')
+  await page.getByLabel('Search').fill(search)
+  await expect(page.getByTestId('contact-row')).toHaveCount(1)
+  await page.getByRole('link', { name }).click()
+  await expect(page).toHaveURL(/\/admin\?donor=\d+$/)
+}

@@ -1,7 +1,7 @@
 import pg from 'pg'
 
 import { expect, expectAccessible, test } from './fixtures'
-import { createStaff, signIn } from './staff-accounts'
+import { createStaff, openDonorFromContacts, signIn } from './staff-accounts'
 
 /**
  * A donor whose card failed on her monthly gift and whose $600 gift this year reaches a giving
@@ -49,13 +49,7 @@ test('a treasurer follows a count of the today view, opens a donor from the cont
   await expect(page.getByRole('row').filter({ hasText: `W${token}` })).toContainText('Past due')
 
   await page.getByRole('tab', { name: 'Donor Contacts' }).click()
-  await page.getByRole('button', { name: 'Run data consolidation' }).click()
-  await expect(page.getByTestId('staff-notice')).toContainText('Consolidation complete')
-  await page.getByLabel('Search').fill(`W${token}`)
-  await expect(page.getByTestId('contact-row')).toHaveCount(1)
-  await page.getByRole('link', { name: `Wren W${token}` }).click()
-
-  await expect(page).toHaveURL(/\/admin\?donor=\d+$/)
+  await openDonorFromContacts(page, { search: `W${token}`, name: `Wren W${token}` })
   const timeline = page.getByTestId('donor-timeline').getByRole('listitem')
   await expect(timeline.filter({ hasText: 'One-time gift of $600.00' })).toHaveCount(1)
   await expect(timeline.filter({ hasText: 'Monthly recurring gift of $25.00' })).toHaveCount(1)
