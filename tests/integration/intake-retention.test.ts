@@ -64,7 +64,8 @@ describe('intake retention', () => {
     const closed = await payload.update({ collection: 'intake-requests', id, data: { status: 'closed' } })
     expect(closed.closedAt).toBeTruthy()
     expect(Date.now() - new Date(closed.closedAt!).getTime()).toBeLessThan(60_000)
-    const reopened = await payload.update({ collection: 'intake-requests', id, data: { status: 'scheduled' } })
+    // Reopening goes back to Contacted (issue 20).
+    const reopened = await payload.update({ collection: 'intake-requests', id, data: { status: 'contacted' } })
     expect(reopened.closedAt ?? null).toBeNull()
   })
 })
