@@ -10,30 +10,49 @@ import styles from './dashboard.module.css'
 import { CircleSuggestionsTab } from './circle-suggestions-tab'
 import { DonorContactsTab } from './donor-contacts-tab'
 import { DonorRecord } from './donor-record'
+import { NewBadge, useInboxCounts } from './inbox-counts'
+import { IntakeCaseView } from './intake-case'
+import { AppointmentsTab, IntakeTab } from './intake-tab'
 import { DonationsTab, NewsletterTab } from './ledger-tabs'
+import { MessageCaseView } from './message-case'
+import { MessagesTab } from './messages-tab'
 import { OrdersTab } from './orders-tab'
 import { RecurringTab } from './recurring-tab'
 import { TreasurerReportTab } from './treasurer-report-tab'
 
+const DONOR_TABS = ['contacts', 'donations', 'recurring', 'report', 'circles', 'newsletter', 'orders']
+const INBOX_TABS = ['intake', 'appointments', 'messages']
+
 /**
- * The staff dashboard of spec §2.13 plus the Recurring tab and the treasurer's report; Payload's
- * own editors stay in its navigation. Dates show in the foundation's time zone (Site settings).
+ * The staff dashboard of spec §2.13 plus the Recurring tab, the treasurer's report and the staff
+ * inbox (issue 20); Payload's own editors stay in its navigation. Dates show in the foundation's
+ * time zone (Site settings).
  */
 export function FoundationAdministration({
   username,
   roleLabel,
   donorTabs,
+  inboxTabs,
   timeZone,
 }: {
   username: string
   roleLabel: string
   /** Only roles that may see donor data get the donor tabs (the server refuses the rest anyway). */
   donorTabs: boolean
+  /** Only roles of the intake area get the inbox tabs. */
+  inboxTabs: boolean
   timeZone: string
 }) {
   const router = useRouter()
-  // A donor's own page lives at /admin?donor=<id>, linked from the contacts list.
-  const donorId = useSearchParams().get('donor')
+  const params = useSearchParams()
+  // A donor's own page lives at /admin?donor=<id>; an inbox item at ?intake=, ?message= or ?drive=.
+  const donorId = params.get('donor')
+  const intakeId = params.get('intake')
+  const messageId = params.get('message')
+  const driveId = params.get('drive')
+  const tabs = [...(donorTabs ? DONOR_TABS : []), ...(inboxTabs ? INBOX_TABS : [])]
+  const asked = params.get('tab')
+  const firstTab = asked && tabs.includes(asked) ? asked : tabs[0]
   const [signingOut, setSigningOut] = useState(false)
 
   async function logout() {
@@ -61,59 +80,106 @@ export function FoundationAdministration({
             {signingOut ? 'Logging out...' : 'Logout'}
           </button>
         </header>
-        {donorTabs && donorId ? (
+        {inboxTabs && intakeId ? (
+          <IntakeCaseView id={intakeId} timeZone={timeZone} />
+        ) : inboxTabs && (messageId || driveId) ? (
+          <MessageCaseView box={messageId ? 'contact-messages' : 'drive-inquiries'} id={(messageId || driveId)!} timeZone={timeZone} />
+        ) : donorTabs && donorId ? (
           <DonorRecord id={donorId} timeZone={timeZone} />
-        ) : donorTabs ? (
-          <Tabs.Root defaultValue="contacts">
+        ) : firstTab ? (
+          <Tabs.Root defaultValue={firstTab}>
             <Tabs.List className={styles.tabList} aria-label="Administration sections">
-              <Tabs.Trigger value="contacts" className={styles.tab}>
-                Donor Contacts
-              </Tabs.Trigger>
-              <Tabs.Trigger value="donations" className={styles.tab}>
-                Donations
-              </Tabs.Trigger>
-              <Tabs.Trigger value="recurring" className={styles.tab}>
-                Recurring
-              </Tabs.Trigger>
-              <Tabs.Trigger value="report" className={styles.tab}>
-                Treasurer&apos;s report
-              </Tabs.Trigger>
-              <Tabs.Trigger value="circles" className={styles.tab}>
-                Circles
-              </Tabs.Trigger>
-              <Tabs.Trigger value="newsletter" className={styles.tab}>
-                Newsletter
-              </Tabs.Trigger>
-              <Tabs.Trigger value="orders" className={styles.tab}>
-                Orders
-              </Tabs.Trigger>
+              {donorTabs && (
+                <>
+                  <Tabs.Trigger value="contacts" className={styles.tab}>
+                    Donor Contacts
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="donations" className={styles.tab}>
+                    Donations
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="recurring" className={styles.tab}>
+                    Recurring
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="report" className={styles.tab}>
+                    Treasurer&apos;s report
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="circles" className={styles.tab}>
+                    Circles
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="newsletter" className={styles.tab}>
+                    Newsletter
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="orders" className={styles.tab}>
+                    Orders
+                  </Tabs.Trigger>
+                </>
+              )}
+              {inboxTabs && <InboxTriggers />}
             </Tabs.List>
-            <Tabs.Content value="contacts">
-              <DonorContactsTab />
-            </Tabs.Content>
-            <Tabs.Content value="donations">
-              <DonationsTab timeZone={timeZone} />
-            </Tabs.Content>
-            <Tabs.Content value="recurring">
-              <RecurringTab timeZone={timeZone} />
-            </Tabs.Content>
-            <Tabs.Content value="report">
-              <TreasurerReportTab />
-            </Tabs.Content>
-            <Tabs.Content value="circles">
-              <CircleSuggestionsTab />
-            </Tabs.Content>
-            <Tabs.Content value="newsletter">
-              <NewsletterTab timeZone={timeZone} />
-            </Tabs.Content>
-            <Tabs.Content value="orders">
-              <OrdersTab />
-            </Tabs.Content>
+            {donorTabs && (
+              <>
+                <Tabs.Content value="contacts">
+                  <DonorContactsTab />
+                </Tabs.Content>
+                <Tabs.Content value="donations">
+                  <DonationsTab timeZone={timeZone} />
+                </Tabs.Content>
+                <Tabs.Content value="recurring">
+                  <RecurringTab timeZone={timeZone} />
+                </Tabs.Content>
+                <Tabs.Content value="report">
+                  <TreasurerReportTab />
+                </Tabs.Content>
+                <Tabs.Content value="circles">
+                  <CircleSuggestionsTab />
+                </Tabs.Content>
+                <Tabs.Content value="newsletter">
+                  <NewsletterTab timeZone={timeZone} />
+                </Tabs.Content>
+                <Tabs.Content value="orders">
+                  <OrdersTab />
+                </Tabs.Content>
+              </>
+            )}
+            {inboxTabs && (
+              <>
+                <Tabs.Content value="intake">
+                  <IntakeTab timeZone={timeZone} />
+                </Tabs.Content>
+                <Tabs.Content value="appointments">
+                  <AppointmentsTab />
+                </Tabs.Content>
+                <Tabs.Content value="messages">
+                  <MessagesTab timeZone={timeZone} />
+                </Tabs.Content>
+              </>
+            )}
           </Tabs.Root>
         ) : (
-          <p>Your role works in the sections listed in the navigation. Donor data and orders are not part of it.</p>
+          <p>Your role works in the sections listed in the navigation. Donor data, orders and the inbox are not part of it.</p>
         )}
       </div>
     </SWRConfig>
+  )
+}
+
+/** The inbox tabs, each with how many items are new. */
+function InboxTriggers() {
+  const counts = useInboxCounts()
+  const messagesNew = counts ? (counts.contactMessages?.new ?? 0) + (counts.driveInquiries?.new ?? 0) : undefined
+  return (
+    <>
+      <Tabs.Trigger value="intake" className={styles.tab}>
+        Intake requests
+        <NewBadge count={counts?.intakeRequests?.new} testId="intake-new-count" />
+      </Tabs.Trigger>
+      <Tabs.Trigger value="appointments" className={styles.tab}>
+        Appointments
+      </Tabs.Trigger>
+      <Tabs.Trigger value="messages" className={styles.tab}>
+        Messages
+        <NewBadge count={messagesNew} testId="messages-new-count" />
+      </Tabs.Trigger>
+    </>
   )
 }

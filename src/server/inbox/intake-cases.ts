@@ -19,7 +19,7 @@ import type { IntakeRequest } from '@/payload-types'
 
 import { runSql, withTransaction } from '../db'
 import { foundationTimeZone } from '../ledger/time-zone'
-import { caseNotes, NOT_FOUND, parseId, type Staff } from './notes'
+import { caseNotes, NOT_FOUND, parseId } from './notes'
 
 /**
  * The intake inbox (issue 20): requests as cases. Every read goes through the Local API as the
