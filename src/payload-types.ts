@@ -938,6 +938,7 @@ export interface CaseNote {
   body: string;
   authorId?: number | null;
   authorName?: string | null;
+  encryptionKeyId?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1729,6 +1730,7 @@ export interface CaseNotesSelect<T extends boolean = true> {
   body?: T;
   authorId?: T;
   authorName?: T;
+  encryptionKeyId?: T;
   updatedAt?: T;
   createdAt?: T;
 }

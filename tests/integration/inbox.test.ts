@@ -151,6 +151,11 @@ describe('an intake request as a case', () => {
     expect(opened.body.notes).toEqual([expect.objectContaining({ body: 'Left a text; she will call back after 5.', author: staff.intake.username })])
     expect(opened.body.reminder).toMatch(/E-mail may not be safe/)
     expect(opened.body.answers.map((a) => a.value)).not.toContain('Left a text; she will call back after 5.')
+    // Sealed at rest with the intake key, like her answers.
+    const { rows } = await pool.query<{ body: string; encryption_key_id: string | null }>('SELECT body, encryption_key_id FROM case_notes WHERE intake_request_id = $1', [id])
+    expect(rows).toHaveLength(1)
+    expect(rows[0]!.body).not.toContain('Left a text')
+    expect(rows[0]!.encryption_key_id).toBeTruthy()
     // Empty optional answers are left out.
     expect(opened.body.answers.map((a) => a.label)).not.toContain('Last name')
     // Notes are written only through the inbox.

@@ -1,6 +1,7 @@
-import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
+import type { CollectionAfterReadHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
-import { canAccess, nobody } from '@/access'
+import { canAccess, canReadIntakeAnswers, nobody } from '@/access'
+import { decryptAnswers, encryptAnswers, IntakeDecryptionError } from '@/lib/intake-crypto'
 
 export const CASE_NOTE_MAX = 2000
 
@@ -11,6 +12,34 @@ export const NOTE_TARGETS = {
   'drive-inquiries': 'driveInquiry',
 } as const
 export type InboxCollection = keyof typeof NOTE_TARGETS
+
+export const UNREADABLE_NOTE = 'Cannot be decrypted: this note was altered or was encrypted with a key this server does not hold.'
+
+/**
+ * A note on an intake request can say as much about her as her answers ("her ex checks her
+ * phone"), so it is sealed with the same key (src/lib/intake-crypto.ts) and `npm run
+ * rotate-intake-key` re-seals it with them. Notes on messages and drive inquiries stay plain.
+ */
+const sealIntakeNote: CollectionBeforeChangeHook = ({ data, operation }) => {
+  delete data.encryptionKeyId
+  if (operation !== 'create' || !data.intakeRequest || typeof data.body !== 'string') return data
+  const { keyId, ciphertext } = encryptAnswers({ body: data.body })
+  return { ...data, body: ciphertext, encryptionKeyId: keyId }
+}
+
+/** Opens a sealed note for staff who may read intake; anyone else (and a note that fails its check) gets no text. */
+const openIntakeNote: CollectionAfterReadHook = ({ doc, req }) => {
+  const keyId = doc.encryptionKeyId as string | null | undefined
+  delete doc.encryptionKeyId
+  if (!keyId) return doc
+  if (!canReadIntakeAnswers(req.user)) return { ...doc, body: null }
+  try {
+    return { ...doc, body: decryptAnswers<{ body: string }>({ keyId, ciphertext: doc.body }).body }
+  } catch (error) {
+    if (!(error instanceof IntakeDecryptionError)) throw error
+    return { ...doc, body: UNREADABLE_NOTE }
+  }
+}
 
 /**
  * Staff notes on an inbox item (issue 20): "left a voicemail", "prefers mornings", dated and
@@ -25,13 +54,16 @@ export const CaseNotes: CollectionConfig = {
   admin: { hidden: true, defaultColumns: ['createdAt', 'authorName'] },
   access: { read: canAccess('intake'), create: nobody, update: nobody, delete: nobody, readVersions: nobody },
   defaultSort: '-createdAt',
+  hooks: { beforeChange: [sealIntakeNote], afterRead: [openIntakeNote] },
   fields: [
     { name: 'intakeRequest', type: 'relationship', relationTo: 'intake-requests', index: true },
     { name: 'contactMessage', type: 'relationship', relationTo: 'contact-messages', index: true },
     { name: 'driveInquiry', type: 'relationship', relationTo: 'drive-inquiries', index: true },
-    { name: 'body', type: 'textarea', required: true, maxLength: CASE_NOTE_MAX },
+    // At most CASE_NOTE_MAX characters as typed (the inbox's schema); longer once sealed.
+    { name: 'body', type: 'textarea', required: true },
     { name: 'authorId', type: 'number', index: true },
     { name: 'authorName', type: 'text' },
+    { name: 'encryptionKeyId', type: 'text', index: true, admin: { hidden: true } },
   ],
 }
 

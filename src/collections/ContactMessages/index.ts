@@ -22,7 +22,7 @@ export const ContactMessages: CollectionConfig = {
     hidden: hiddenUnless('intake'),
     group: 'Messages',
     useAsTitle: 'title',
-    defaultColumns: ['title', 'createdAt', 'status', 'readAt'],
+    defaultColumns: ['title', 'email', 'createdAt', 'status', 'readAt'],
     description: 'Kept as the sender wrote them. Reply and add notes from the Foundation Administration inbox.',
   },
   access: { read: canAccess('intake'), create: canAccess('intake'), update: canAccess('intake'), delete: canAccess('intake') },

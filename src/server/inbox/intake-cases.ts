@@ -101,7 +101,7 @@ function answers(doc: Doc) {
   ]).map(({ label, value }) => ({ label, value: String(value) }))
 }
 
-async function caseJSON(payload: Payload, doc: Doc) {
+async function caseJSON(payload: Payload, doc: Doc, staff: SignedIn) {
   const status = doc.status as IntakeStatus
   return {
     ...summary(doc),
@@ -120,7 +120,7 @@ async function caseJSON(payload: Payload, doc: Doc) {
       reason: row.reason ?? null,
       appointmentAt: row.appointmentAt ?? null,
     })),
-    notes: await caseNotes(payload, 'intake-requests', doc.id),
+    notes: await caseNotes(payload, 'intake-requests', doc.id, staff),
     next: isIntakeStatus(status) ? INTAKE_TRANSITIONS[status] : [],
   }
 }
@@ -132,7 +132,7 @@ export async function intakeCase(payload: Payload, rawId: unknown, staff: Signed
   const id = parseId('intake-requests', rawId)
   const doc = await payload.findByID({ collection: 'intake-requests', id, depth: 0, user: staff, overrideAccess: false, disableErrors: true })
   if (!doc) throw new ApiError(404, NOT_FOUND['intake-requests'])
-  return caseJSON(payload, doc as Doc)
+  return caseJSON(payload, doc as Doc, staff)
 }
 
 /**
@@ -170,7 +170,7 @@ export async function changeIntakeStatus(payload: Payload, rawId: unknown, input
     },
     { user: staff },
   )
-  return caseJSON(payload, doc as Doc)
+  return caseJSON(payload, doc as Doc, staff)
 }
 
 /**

@@ -78,7 +78,7 @@ function fields(box: MessageBox, doc: Doc) {
   ]).map(({ label, value }) => ({ label, value: String(value) }))
 }
 
-async function messageJSON(payload: Payload, box: MessageBox, doc: Doc) {
+async function messageJSON(payload: Payload, box: MessageBox, doc: Doc, staff: SignedIn) {
   const subject = subjectOf(box, doc)
   return {
     ...summary(box, doc),
@@ -90,7 +90,7 @@ async function messageJSON(payload: Payload, box: MessageBox, doc: Doc) {
     statusChangedBy: doc.statusChangedBy ?? null,
     replyLink: replyLink(doc.email, subject),
     fields: fields(box, doc),
-    notes: await caseNotes(payload, box, doc.id),
+    notes: await caseNotes(payload, box, doc.id, staff),
     next: MESSAGE_TRANSITIONS[doc.status as MessageStatus] ?? [],
   }
 }
@@ -108,7 +108,7 @@ export async function openMessage(payload: Payload, box: MessageBox, rawId: unkn
   const id = parseId(box, rawId)
   const doc = await payload.findByID({ collection: box, id, depth: 0, user: staff, overrideAccess: false, disableErrors: true })
   if (!doc) throw new ApiError(404, NOT_FOUND[box])
-  return messageJSON(payload, box, doc as Doc)
+  return messageJSON(payload, box, doc as Doc, staff)
 }
 
 /** New → Replied → Closed (and reopening), recorded with who and when; anything else is a 409. */
@@ -126,5 +126,5 @@ export async function changeMessageStatus(payload: Payload, box: MessageBox, raw
     },
     { user: staff },
   )
-  return messageJSON(payload, box, doc as Doc)
+  return messageJSON(payload, box, doc as Doc, staff)
 }

@@ -1,4 +1,4 @@
-import type { Payload } from 'payload'
+import type { Payload, PayloadRequest } from 'payload'
 import { z } from 'zod'
 
 import { CASE_NOTE_MAX, type InboxCollection, NOTE_TARGETS } from '@/collections/CaseNotes'
@@ -30,9 +30,10 @@ export function parseId(collection: InboxCollection, id: unknown): number {
   return parsed.data
 }
 
-/** An item's staff notes, newest first. */
-export async function caseNotes(payload: Payload, collection: InboxCollection, id: number): Promise<CaseNote[]> {
+/** An item's staff notes, newest first, read as the staff member (an intake note opens only for intake roles). */
+export async function caseNotes(payload: Payload, collection: InboxCollection, id: number, staff: PayloadRequest['user']): Promise<CaseNote[]> {
   const found = await payload.find({
+    user: staff,
     collection: 'case-notes',
     where: { [NOTE_TARGETS[collection]]: { equals: id } },
     sort: '-createdAt',
@@ -40,7 +41,7 @@ export async function caseNotes(payload: Payload, collection: InboxCollection, i
     depth: 0,
     overrideAccess: true,
   })
-  return found.docs.map((note) => ({ id: note.id, date: note.createdAt, body: note.body, author: note.authorName ?? null }))
+  return found.docs.map((note) => ({ id: note.id, date: note.createdAt, body: note.body ?? '', author: note.authorName ?? null }))
 }
 
 /**
@@ -57,5 +58,6 @@ export async function addCaseNote(payload: Payload, collection: InboxCollection,
     overrideAccess: true,
     depth: 0,
   })
-  return { id: note.id, date: note.createdAt, body: note.body, author: note.authorName ?? null } satisfies CaseNote
+  // The note as typed (the stored body of an intake note is sealed).
+  return { id: note.id, date: note.createdAt, body: input.body, author: note.authorName ?? null } satisfies CaseNote
 }

@@ -2,8 +2,8 @@ import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-po
 
 /**
  * Issue 20, the staff inbox: intake requests get an appointment, a close reason and a status
- * history; case notes for all three inboxes; messages and drive inquiries get a title, an
- * opened-by mark and who changed their status. Data: drive inquiries move to the messages'
+ * history; case notes for all three inboxes (sealed with the intake key on intake requests);
+ * messages and drive inquiries get a title, an opened-by mark and who changed their status. Data: drive inquiries move to the messages'
  * New → Replied → Closed (contacted/scheduled → replied, completed/declined → closed);
  * existing messages and inquiries are titled by sender and subject, and those already handled
  * count as read. Intake statuses keep their values (New → Contacted → Scheduled → Served →
@@ -33,6 +33,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   	"body" varchar NOT NULL,
   	"author_id" numeric,
   	"author_name" varchar,
+  	"encryption_key_id" varchar,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
@@ -69,6 +70,7 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "case_notes_contact_message_idx" ON "case_notes" USING btree ("contact_message_id");
   CREATE INDEX "case_notes_drive_inquiry_idx" ON "case_notes" USING btree ("drive_inquiry_id");
   CREATE INDEX "case_notes_author_id_idx" ON "case_notes" USING btree ("author_id");
+  CREATE INDEX "case_notes_encryption_key_id_idx" ON "case_notes" USING btree ("encryption_key_id");
   CREATE INDEX "case_notes_updated_at_idx" ON "case_notes" USING btree ("updated_at");
   CREATE INDEX "case_notes_created_at_idx" ON "case_notes" USING btree ("created_at");
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_case_notes_fk" FOREIGN KEY ("case_notes_id") REFERENCES "public"."case_notes"("id") ON DELETE cascade ON UPDATE no action;
