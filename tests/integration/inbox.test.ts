@@ -81,6 +81,17 @@ describe('an intake request as a case', () => {
     expect(await stored(id)).toMatchObject({ status: 'new', appointment_at: null, history: 0 })
   })
 
+  it('guards and records a change made through /api/cms the same way', async () => {
+    const id = await newRequest()
+    const answer = await call(`/api/cms/intake-requests/${id}`, { method: 'PATCH', body: { status: 'contacted' }, cookie: staff.intake.cookie })
+    expect(answer.status).toBe(200)
+    const opened = await call<Case>(`/api/inbox/intake-requests/${id}`, { cookie: staff.intake.cookie })
+    expect(opened.body.history).toEqual([expect.objectContaining({ from: 'new', to: 'contacted', by: staff.intake.username })])
+    // The history itself cannot be written by a client.
+    await call(`/api/cms/intake-requests/${id}`, { method: 'PATCH', body: { statusHistory: [] }, cookie: staff.admin.cookie })
+    expect((await stored(id)).history).toBe(1)
+  })
+
   it('needs a reason to close before she was served', async () => {
     const id = await newRequest()
     const noReason = await move(id, { status: 'closed' })
@@ -220,6 +231,17 @@ describe('contact messages and drive inquiries', () => {
     expect(after.contactMessages!.new).toBe(before.contactMessages!.new)
     const relisted = await call<{ messages: Message[] }>('/api/inbox/contact-messages', { cookie: staff.intake.cookie })
     expect(relisted.body.messages.find((m) => m.id === message.id)?.unread).toBe(false)
+  })
+
+  it('counts as opened when a staff member opens it in the admin editor too, and not when listed', async () => {
+    const payload = await testPayload()
+    const drive = await payload.create({ collection: 'drive-inquiries', data: validDrive() as never, depth: 0 })
+    const listed = await call('/api/cms/drive-inquiries?depth=0&limit=100', { cookie: staff.intake.cookie })
+    expect(listed.status).toBe(200)
+    expect((await payload.findByID({ collection: 'drive-inquiries', id: drive.id, depth: 0 })).readAt ?? null).toBeNull()
+    const editor = await call(`/admin/collections/drive-inquiries/${drive.id}`, { cookie: staff.intake.cookie })
+    expect(editor.status).toBe(200)
+    expect(await payload.findByID({ collection: 'drive-inquiries', id: drive.id, depth: 0 })).toMatchObject({ readBy: staff.intake.username })
   })
 
   it('offers a reply link addressed to the sender with the subject quoted', async () => {

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 import useSWR from 'swr'
 
+import { labelOf, PREFERRED_CONTACTS } from '@/features/forms/options'
 import { statusLabel } from '@/features/inbox/rules'
 import type { IntakeSummary, IntakeView } from '@/server/inbox/intake-cases'
 
@@ -69,7 +70,7 @@ export function IntakeTab({ timeZone }: { timeZone: string }) {
                     <Link href={`/admin?intake=${request.id}`}>{request.unreadable ? 'Cannot be decrypted' : (request.name ?? `Request #${request.id}`)}</Link>
                   </td>
                   <td>{statusLabel(request.status)}</td>
-                  <td>{request.preferredContact ?? '—'}</td>
+                  <td>{request.preferredContact ? labelOf(PREFERRED_CONTACTS, request.preferredContact) : '—'}</td>
                   <td>{request.status === 'scheduled' ? formatDateTime(request.appointmentAt, timeZone) : '—'}</td>
                 </tr>
               ))}
@@ -120,7 +121,7 @@ export function AppointmentsTab() {
                 {day.appointments.map((visit) => (
                   <li key={visit.id} data-testid="appointment">
                     <strong>{clock(visit.time)}</strong> · <Link href={`/admin?intake=${visit.id}`}>{visit.name ?? `Request #${visit.id}`}</Link>
-                    {visit.preferredContact ? ` · prefers ${visit.preferredContact}` : ''}
+                    {visit.preferredContact ? ` · contact by ${labelOf(PREFERRED_CONTACTS, visit.preferredContact).toLowerCase()}` : ''}
                   </li>
                 ))}
               </ul>
