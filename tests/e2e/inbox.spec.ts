@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 
 import { request } from '@playwright/test'
 
-import { uniqueAddress, validIntake } from '../support/forms'
+import { uniqueAddress, validContact, validIntake } from '../support/forms'
 import { expect, expectAccessible, test } from './fixtures'
 
 const baseURL = process.env.APP_URL || 'http://localhost:3000'
@@ -88,4 +88,36 @@ test('the coordinator opens a new request, notes it, schedules it, finds it in t
   await expect(history.nth(2)).toContainText('Scheduled → Served by Casey Coordinator')
   await expect(history.nth(3)).toContainText('Served → Closed by Casey Coordinator')
   await expect(page.getByRole('button', { name: 'Reopen (back to Contacted)' })).toBeVisible()
+})
+
+test('the coordinator opens an unread message, finds a reply link to the sender, marks it replied, and it reads as read', async ({ page }) => {
+  test.setTimeout(120_000)
+  const name = `Rosa${Date.now().toString(36)}`
+  const email = `${name.toLowerCase()}@example.org`
+  const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
+  try {
+    expect((await visitor.post('/api/contact', { data: validContact({ firstName: name, lastName: 'Lane', email, subject: 'volunteer' }) })).status()).toBe(201)
+  } finally {
+    await visitor.dispose()
+  }
+  const coordinator = await createCoordinator()
+  expect((await page.request.post('/api/login', { data: coordinator })).status()).toBe(200)
+
+  await page.goto('/admin?tab=messages')
+  await expect(page.getByRole('tab', { name: /Messages/ })).toHaveAttribute('data-state', 'active')
+  await expect(page.getByTestId('messages-new-count')).toContainText(/\d+ new/)
+  const row = page.getByTestId('contact-messages-list').getByTestId('message-row').filter({ hasText: name })
+  await expect(row).toHaveAttribute('data-unread', 'true')
+  await row.getByRole('link', { name: `${name} Lane — Volunteering` }).click()
+
+  await expect(page.getByTestId('message-case').getByRole('heading', { level: 2 })).toHaveText(`${name} Lane — Volunteering`)
+  await expect(page.getByTestId('reply-link')).toHaveAttribute('href', `mailto:${email}?subject=Re%3A%20Volunteering`)
+  await expect(page.getByTestId('message-status')).toHaveText('New')
+  await expect(page.getByText(`Opened by Casey Coordinator`)).toBeVisible()
+  await expectAccessible(page, '/admin?message= (message)')
+  await page.getByRole('button', { name: 'Mark replied' }).click()
+  await expect(page.getByTestId('message-status')).toHaveText('Replied')
+
+  await page.getByRole('link', { name: '← Back to messages' }).click()
+  await expect(page.getByTestId('contact-messages-list').getByTestId('message-row').filter({ hasText: name })).toHaveAttribute('data-unread', 'false')
 })

@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useState } from 'react'
-import useSWR, { useSWRConfig } from 'swr'
+import useSWR from 'swr'
 
 import { ACTION_LABELS, CLOSE_REASONS, closeReasonLabel, type IntakeStatus, statusLabel } from '@/features/inbox/rules'
 import type { IntakeCase } from '@/server/inbox/intake-cases'
@@ -10,14 +10,14 @@ import type { IntakeCase } from '@/server/inbox/intake-cases'
 import { failureMessage, StaffApiError, staffJson, swrOptions } from './api'
 import { CaseNotes, SentFields } from './case-notes'
 import styles from './dashboard.module.css'
-import { COUNTS_KEY } from './inbox-counts'
+import { useRefreshInbox } from './inbox-counts'
 import { formatDateTime, Loading, Notice, type NoticeState } from './parts'
 
 /** One intake request as a case (`/admin?intake=<id>`): how to reach her first, then status, answers, notes, history. */
 export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string }) {
   const path = `/api/inbox/intake-requests/${encodeURIComponent(id)}`
   const record = useSWR<IntakeCase>(path, staffJson, swrOptions)
-  const { mutate } = useSWRConfig()
+  const refreshInbox = useRefreshInbox(path)
 
   if (record.error) {
     const text =
@@ -37,7 +37,7 @@ export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string 
   const item = record.data
   const refresh = (next?: IntakeCase) => {
     void record.mutate(next, { revalidate: !next })
-    void mutate(COUNTS_KEY)
+    refreshInbox()
   }
   return (
     <section aria-labelledby="intake-case-heading" data-testid="intake-case">

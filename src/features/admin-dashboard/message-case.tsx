@@ -2,7 +2,7 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import useSWR, { useSWRConfig } from 'swr'
+import useSWR from 'swr'
 
 import { type MessageStatus, statusLabel } from '@/features/inbox/rules'
 import type { MessageBox, MessageCase } from '@/server/inbox/messages'
@@ -10,7 +10,7 @@ import type { MessageBox, MessageCase } from '@/server/inbox/messages'
 import { failureMessage, StaffApiError, staffJson, swrOptions } from './api'
 import { CaseNotes, SentFields } from './case-notes'
 import styles from './dashboard.module.css'
-import { COUNTS_KEY } from './inbox-counts'
+import { useRefreshInbox } from './inbox-counts'
 import { formatDateTime, Loading, Notice, type NoticeState } from './parts'
 
 const ACTION: Record<MessageStatus, string> = { new: 'Reopen', replied: 'Mark replied', closed: 'Close' }
@@ -19,15 +19,15 @@ const ACTION: Record<MessageStatus, string> = { new: 'Reopen', replied: 'Mark re
 export function MessageCaseView({ box, id, timeZone }: { box: MessageBox; id: string; timeZone: string }) {
   const path = `/api/inbox/${box}/${encodeURIComponent(id)}`
   const record = useSWR<MessageCase>(path, staffJson, swrOptions)
-  const { mutate } = useSWRConfig()
+  const refreshInbox = useRefreshInbox(path)
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<NoticeState>(null)
   const opened = Boolean(record.data)
 
-  // Opening it changed the unread count.
+  // Opening it changed the unread marks and counts.
   useEffect(() => {
-    if (opened) void mutate(COUNTS_KEY)
-  }, [opened, mutate])
+    if (opened) refreshInbox()
+  }, [opened, refreshInbox])
 
   if (record.error) {
     const text =
@@ -51,7 +51,7 @@ export function MessageCaseView({ box, id, timeZone }: { box: MessageBox; id: st
     try {
       const updated = await staffJson<MessageCase>(`${path}/status`, { body: { status } })
       void record.mutate(updated, { revalidate: false })
-      void mutate(COUNTS_KEY)
+      refreshInbox()
       setNotice({ kind: 'success', text: `Marked ${statusLabel(updated.status)}.` })
     } catch (error) {
       setNotice({ kind: 'error', text: failureMessage(error, 'Could not change the status', 'Error connecting to server') })
