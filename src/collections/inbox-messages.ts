@@ -9,7 +9,7 @@ import { checkMessageTransition, MESSAGE_STATUSES, type MessageStatus } from '@/
  * unread until a staff member opens it, through the inbox or the admin editor.
  */
 
-/** What the visitor sent: no role changes it through REST or the admin. */
+/** What a visitor sent (an intake request's answers too): no role changes it through REST or the admin. */
 export const sent = { update: () => false }
 
 /** An optional field shown only when the sender filled it in (and on the create form). */

@@ -5,6 +5,7 @@ import { APPOINTMENT_PREFERENCES, PREFERRED_CONTACTS, TOP_SIZES } from '@/featur
 import { CLOSE_REASONS, INTAKE_STATUSES } from '@/features/inbox/rules'
 
 import { deleteCaseNotes } from '../CaseNotes'
+import { sent } from '../inbox-messages'
 import { auditIntakeRead } from './hooks/auditIntakeRead'
 import { guardIntakeStatus } from './hooks/guardIntakeStatus'
 import { decryptAnswersAfterRead, encryptAnswersBeforeChange } from './answers'
@@ -18,8 +19,6 @@ import { stampClosedAt } from './hooks/stampClosedAt'
 const requiredOnCreate = (value: unknown, { operation }: { operation?: string }) =>
   operation === 'create' && (value === undefined || value === null || value === '') ? 'This field is required.' : true
 
-/** What she sent is kept as sent: no role changes it through REST or the admin (issue 20). */
-const sent = { update: () => false }
 
 /**
  * Boutique visit requests (spec §3.10). CONFIDENTIAL: the women who send them may be hiding from
