@@ -3,11 +3,12 @@
  * Staff panel at volume: seeds 50,000 donor contacts (with categories) and 200,000 donations over
  * three years into a throwaway database, then times the queries behind the Donor Contacts tab —
  * the filtered, paginated list (the shape of SQL Payload's find issues), the stats, retention and
- * its segments, a donor's record, the giving-circle suggestions and a full consolidation run —
+ * its segments, a donor's record, the giving-circle and duplicate suggestions and a full consolidation run —
  * and prints a small table. Never part of the test suite: timings vary by
  * machine and belong here, not in assertions.
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node bench/staff-filters.mjs
+ *   (BENCH_KEEP_DATABASE=1 keeps the seeded database and prints its address.)
  */
 import { spawnSync } from 'node:child_process'
 import { performance } from 'node:perf_hooks'
@@ -38,9 +39,12 @@ try {
   console.log(`▶ seeding ${CONTACTS.toLocaleString()} contacts and ${DONATIONS.toLocaleString()} donations`)
   await pool.query(`
     INSERT INTO donor_categories (name) SELECT 'Category ' || g FROM generate_series(1, 40) g;
-    INSERT INTO donor_contacts (first_name, last_name, email, organization_name, total_donation_cents,
+    INSERT INTO donor_contacts (first_name, last_name, email, phone, zip_code, organization_name, total_donation_cents,
       donation_count, is_monthly_donor, is_active, source)
-    SELECT 'First' || g, 'Last' || (g % 2000), 'person' || g || '@example.org',
+    SELECT 'First' || (g % 45000), 'Last' || (g % 2000), 'person' || g || '@example.org',
+      -- some people twice (same name, and a phone or a ZIP), for the duplicate suggestions
+      CASE WHEN g % 3 = 0 THEN '(615) 555-' || lpad((g % 9000)::text, 4, '0') END,
+      CASE WHEN g % 4 = 0 THEN lpad((37000 + g % 900)::text, 5, '0') END,
       CASE WHEN g % 7 = 0 THEN 'Organisation ' || (g % 300) END,
       (g % 500) * 100, g % 12, g % 5 = 0, g % 9 <> 0, 'donation'
     FROM generate_series(1, ${CONTACTS}) g;
@@ -100,6 +104,7 @@ try {
   const { retention, segmentContactIds } = await import('../src/server/staff/retention.ts')
   const { donorTimeline } = await import('../src/server/staff/donor-record.ts')
   const { levelSuggestions } = await import('../src/server/staff/level-suggestions.ts')
+  const { duplicateSuggestions } = await import('../src/server/staff/duplicates.ts')
   // The services read through the pool; the suggestions also read the levels with the Local API,
   // which this harness answers from the same table.
   const payloadLike = {
@@ -108,13 +113,16 @@ try {
   }
   await time('retention figures (both years + segment sizes)', () => retention(payloadLike))
   await time('LYBUNT segment ids', () => segmentContactIds(payloadLike, 'lybunt'))
-  await time("a donor's record (timeline)", () => donorTimeline(pool, { email: 'person4242@example.org', contactId: 4242, seeOrders: true }))
+  await time("a donor's record (timeline)", () => donorTimeline(pool, { emails: ['person4242@example.org'], contactId: 4242, seeOrders: true }))
   await time('giving-circle suggestions', () => levelSuggestions(payloadLike))
+  await time('duplicate suggestions', () => duplicateSuggestions(pool))
   await time(`consolidation (${DONATIONS.toLocaleString()} donations)`, () => consolidateDonorContacts(payloadLike))
 
   console.log(`\nStaff panel queries, ${CONTACTS.toLocaleString()} contacts / ${DONATIONS.toLocaleString()} donations, ${RUNS} runs each`)
   console.table(rows)
 } finally {
   await pool.end()
-  await db.drop()
+  // BENCH_KEEP_DATABASE=1 keeps the seeded database for EXPLAIN ANALYZE by hand.
+  if (process.env.BENCH_KEEP_DATABASE) console.log(`kept ${db.url}`)
+  else await db.drop()
 }

@@ -78,6 +78,8 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscriber;
     'donor-contacts': DonorContact;
     'donor-notes': DonorNote;
+    'donor-merges': DonorMerge;
+    'duplicate-dismissals': DuplicateDismissal;
     'donor-categories': DonorCategory;
     'stripe-events': StripeEvent;
     'reconciliation-runs': ReconciliationRun;
@@ -108,6 +110,8 @@ export interface Config {
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'donor-contacts': DonorContactsSelect<false> | DonorContactsSelect<true>;
     'donor-notes': DonorNotesSelect<false> | DonorNotesSelect<true>;
+    'donor-merges': DonorMergesSelect<false> | DonorMergesSelect<true>;
+    'duplicate-dismissals': DuplicateDismissalsSelect<false> | DuplicateDismissalsSelect<true>;
     'donor-categories': DonorCategoriesSelect<false> | DonorCategoriesSelect<true>;
     'stripe-events': StripeEventsSelect<false> | StripeEventsSelect<true>;
     'reconciliation-runs': ReconciliationRunsSelect<false> | ReconciliationRunsSelect<true>;
@@ -507,6 +511,17 @@ export interface DonorContact {
   organizationName?: string | null;
   city?: string | null;
   state?: string | null;
+  zipCode?: string | null;
+  /**
+   * Addresses merged into this contact: their gifts, orders and sign-ups count here.
+   */
+  alternateEmails?:
+    | {
+        email: string;
+        id?: string | null;
+      }[]
+    | null;
+  detailsChosenByStaff?: boolean | null;
   /**
    * Sum of every gift in the donation ledger.
    */
@@ -565,6 +580,46 @@ export interface DonorNote {
   body: string;
   authorId?: number | null;
   authorName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-merges".
+ */
+export interface DonorMerge {
+  id: number;
+  keptContact?: (number | null) | DonorContact;
+  keptEmail: string;
+  mergedContactId: number;
+  mergedEmail: string;
+  /**
+   * The details taken from the merged contact instead of the kept one.
+   */
+  fieldsFromMerged?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  mergedById?: number | null;
+  mergedByName?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "duplicate-dismissals".
+ */
+export interface DuplicateDismissal {
+  id: number;
+  contactA: number | DonorContact;
+  contactB: number | DonorContact;
+  dismissedById?: number | null;
+  dismissedByName?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1086,6 +1141,14 @@ export interface PayloadLockedDocument {
         value: number | DonorNote;
       } | null)
     | ({
+        relationTo: 'donor-merges';
+        value: number | DonorMerge;
+      } | null)
+    | ({
+        relationTo: 'duplicate-dismissals';
+        value: number | DuplicateDismissal;
+      } | null)
+    | ({
         relationTo: 'donor-categories';
         value: number | DonorCategory;
       } | null)
@@ -1443,6 +1506,14 @@ export interface DonorContactsSelect<T extends boolean = true> {
   organizationName?: T;
   city?: T;
   state?: T;
+  zipCode?: T;
+  alternateEmails?:
+    | T
+    | {
+        email?: T;
+        id?: T;
+      };
+  detailsChosenByStaff?: T;
   totalDonationCents?: T;
   donationCount?: T;
   lastDonationDate?: T;
@@ -1464,6 +1535,33 @@ export interface DonorNotesSelect<T extends boolean = true> {
   body?: T;
   authorId?: T;
   authorName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-merges_select".
+ */
+export interface DonorMergesSelect<T extends boolean = true> {
+  keptContact?: T;
+  keptEmail?: T;
+  mergedContactId?: T;
+  mergedEmail?: T;
+  fieldsFromMerged?: T;
+  mergedById?: T;
+  mergedByName?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "duplicate-dismissals_select".
+ */
+export interface DuplicateDismissalsSelect<T extends boolean = true> {
+  contactA?: T;
+  contactB?: T;
+  dismissedById?: T;
+  dismissedByName?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,9 +7,11 @@ import { Donations } from './Donations'
 import { DonorCategories } from './DonorCategories'
 import { DonorContacts } from './DonorContacts'
 import { DonorLevels } from './DonorLevels'
+import { DonorMerges } from './DonorMerges'
 import { DonorNotes } from './DonorNotes'
 import { DonorRoster } from './DonorRoster'
 import { DriveInquiries } from './DriveInquiries'
+import { DuplicateDismissals } from './DuplicateDismissals'
 import { Feedback } from './Feedback'
 import { IntakeRequests } from './IntakeRequests'
 import { JobRuns } from './JobRuns'
@@ -37,6 +39,8 @@ export const collections: CollectionConfig[] = [
   NewsletterSubscribers,
   DonorContacts,
   DonorNotes,
+  DonorMerges,
+  DuplicateDismissals,
   DonorCategories,
   StripeEvents,
   ReconciliationRuns,

@@ -1,28 +1,11 @@
-import { randomBytes } from 'node:crypto'
-
 import { type Page, request } from '@playwright/test'
 import pg from 'pg'
 
 import { uniqueAddress, validContact, validIntake } from '../support/forms'
 import { expect, pageFetch, test } from './fixtures'
+import { createStaff, signIn } from './staff-accounts'
 
 const baseURL = process.env.APP_URL || 'http://localhost:3000'
-
-/** An admin creates the account with its role over REST, as an admin would in /admin. */
-async function createStaff(role: 'intake' | 'editor') {
-  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' } })
-  try {
-    const login = await admin.post('/api/login', { data: { username: 'admin', password: 'test-admin-password' } })
-    expect(login.status()).toBe(200)
-    const username = `${role}-e2e-${Date.now().toString(36)}`
-    const password = `Tp-${randomBytes(18).toString('base64url')}-9x`
-    const created = await admin.post('/api/cms/users', { data: { username, password, role } })
-    expect(created.status()).toBe(201)
-    return { username, password }
-  } finally {
-    await admin.dispose()
-  }
-}
 
 /** Personal data of every kind, so a page that leaks any of it is caught by its marker. */
 async function seedPersonalData(marker: string) {
@@ -45,11 +28,6 @@ async function seedPersonalData(marker: string) {
   } finally {
     await pool.end()
   }
-}
-
-async function signIn(page: Page, account: { username: string; password: string }) {
-  const answer = await page.request.post('/api/login', { data: account })
-  expect(answer.status()).toBe(200)
 }
 
 function navLink(page: Page, name: RegExp) {

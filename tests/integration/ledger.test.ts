@@ -12,6 +12,7 @@ import {
   eventId,
   fakeStripeEvents,
   intentIdOfSecret,
+  payFirstInvoice,
   sendStripeEvent,
   storeStripeEvent,
   stripeRequests,
@@ -171,6 +172,85 @@ describe('refunds', () => {
     await deliver(refundEvent(intent, 4_000, 4_000))
     await deliver(refundEvent(intent, 4_000, 1_000))
     expect(await gift(intent)).toMatchObject({ status: 'refunded', refundedAmountCents: 4_000, netAmountCents: 0 })
+  })
+})
+
+describe('events before their payment', () => {
+  async function unpaidGift(amount: string) {
+    const answer = await call<{ clientSecret: string }>('/api/create-donation-intent', {
+      body: { amount, donationType: 'one_time', firstName: 'Ada', lastName: 'Moss', email: uniqueEmail('early') },
+    })
+    expect(answer.status).toBe(200)
+    return intentIdOfSecret(answer.body.clientSecret)
+  }
+
+  async function eventRecorded(id: string) {
+    const payload = await testPayload()
+    return (await payload.count({ collection: 'stripe-events', where: { eventId: { equals: id } }, overrideAccess: true })).totalDocs
+  }
+
+  it('refuses a refund or dispute of a gift whose payment is not in the books yet, then applies it after the payment', async () => {
+    const intent = await unpaidGift('30.00')
+    const paid = await succeedPaymentIntent(intent)
+    const refund = refundEvent(intent, 3_000, 1_000)
+    const dispute = disputeEvent('charge.dispute.created', intent, 'needs_response')
+
+    // Stripe delivers the refund and the dispute first: refused (Stripe sends them again), nothing written.
+    for (const early of [refund, dispute]) {
+      const answer = await sendStripeEvent(early)
+      expect(answer.status).toBe(409)
+      expect(await eventRecorded(early.id)).toBe(0)
+    }
+    expect(await donations({ stripePaymentIntentId: { equals: intent } })).toHaveLength(0)
+
+    await deliver(paid)
+    await deliver(refund)
+    await deliver(dispute)
+    expect(await gift(intent)).toMatchObject({ status: 'disputed', refundedAmountCents: 1_000, netAmountCents: 2_000 })
+  })
+
+  it("ignores a refund of a payment that is not this site's", async () => {
+    const stranger = refundEvent(unique('pi'), 2_000, 2_000)
+    await deliver(stranger)
+    expect(await eventRecorded(stranger.id)).toBe(1)
+  })
+})
+
+describe('recurring payments refunded', () => {
+  it("refunds a monthly gift's payment from the staff panel and follows Stripe's refund into the books", async () => {
+    const email = uniqueEmail('monthly-refund')
+    const answer = await call<{ clientSecret: string }>('/api/create-donation-intent', {
+      body: { amount: '25.00', donationType: 'monthly', firstName: 'Iris', lastName: 'Vale', email },
+    })
+    expect(answer.status).toBe(200)
+    await deliver(await payFirstInvoice(answer.body.clientSecret))
+    const [row] = await donations({ email: { equals: email } })
+    expect(row).toMatchObject({ isRecurring: true, amountCents: 2_500, status: 'paid' })
+
+    const refund = await call<{ message: string }>(`/api/donations/${row.id}/refund`, { body: {}, cookie })
+    expect(refund.status).toBe(202)
+    const intent = intentIdOfSecret(answer.body.clientSecret)
+    const sent = (await stripeRequests({ method: 'POST', path: '/v1/refunds' })).filter((r) => r.body.payment_intent === intent)
+    expect(sent).toHaveLength(1)
+    expect(sent[0].idempotencyKey).toBeTruthy()
+    expect((await donations({ email: { equals: email } }))[0]).toMatchObject({ status: 'paid', refundedAmountCents: 0 })
+
+    const [refunded] = (await fakeStripeEvents('charge.refunded')).filter((e) => e.data.object.payment_intent === intent)
+    await deliver(refunded)
+    await deliver(refunded, 3)
+    expect((await donations({ email: { equals: email } }))[0]).toMatchObject({ status: 'refunded', refundedAmountCents: 2_500, netAmountCents: 0 })
+    expect((await call(`/api/donations/${row.id}/refund`, { body: {}, cookie })).status).toBe(409)
+  })
+
+  it("applies a refund made in Stripe's dashboard to the monthly payment it belongs to", async () => {
+    const email = uniqueEmail('monthly-dashboard')
+    const answer = await call<{ clientSecret: string }>('/api/create-donation-intent', {
+      body: { amount: '40.00', donationType: 'monthly', firstName: 'Nell', lastName: 'Ash', email },
+    })
+    await deliver(await payFirstInvoice(answer.body.clientSecret))
+    // The charge.refunded Stripe sends names the charge's intent only, never the invoice.
+    await deliver(refundEvent(intentIdOfSecret(answer.body.clientSecret), 4_000, 1_500))
+    expect((await donations({ email: { equals: email } }))[0]).toMatchObject({ status: 'partially_refunded', netAmountCents: 2_500 })
   })
 })
 
@@ -353,6 +433,23 @@ describe('sponsorships bought in the shop', () => {
     const [orderRow] = (await payload.find({ collection: 'orders', where: { publicId: { equals: order.body.id } }, overrideAccess: true })).docs
     expect(orderRow).toMatchObject({ status: 'refunded', refundedAmountCents: 16_200 })
     expect((await donations({ email: { equals: email } }))[0]).toMatchObject({ status: 'refunded', netAmountCents: 0 })
+  })
+
+  it("takes a package's gift out of the totals when its order's payment is disputed and lost", async () => {
+    const email = uniqueEmail('sponsor-dispute')
+    const order = await call<{ id: string }>('/api/orders', {
+      body: { email, firstName: 'Lee', lastName: 'Stone', totalAmount: '150.00', items: [{ productId: 'shopping-double', quantity: 1, price: '150.00' }] },
+    })
+    expect(order.status).toBe(201)
+    const intent = await call<{ clientSecret: string }>('/api/create-payment-intent', { body: { orderId: order.body.id, amount: '150.00' } })
+    const intentId = intentIdOfSecret(intent.body.clientSecret)
+    await deliver(await succeedPaymentIntent(intentId))
+    expect((await donations({ email: { equals: email } }))[0]).toMatchObject({ status: 'paid', netAmountCents: 15_000 })
+
+    await deliver(disputeEvent('charge.dispute.created', intentId, 'needs_response'))
+    expect((await donations({ email: { equals: email } }))[0]).toMatchObject({ status: 'disputed' })
+    await deliver(disputeEvent('charge.dispute.closed', intentId, 'lost'))
+    expect((await donations({ email: { equals: email } }))[0]).toMatchObject({ status: 'dispute_lost', netAmountCents: 0 })
   })
 })
 

@@ -66,3 +66,17 @@ export async function succeedPaymentIntent(id: string, options: { created?: numb
 export function intentIdOfSecret(clientSecret: string) {
   return clientSecret.split('_secret_')[0]
 }
+
+/**
+ * Pays the first invoice of a recurring gift with the client secret the site gave the donor,
+ * and returns the invoice.paid event Stripe would send; nothing is delivered.
+ */
+export async function payFirstInvoice(clientSecret: string): Promise<StoredEvent> {
+  const response = await fetch(`${FAKE_STRIPE_URL}/__fake/invoices/pay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientSecret }),
+  })
+  if (!response.ok) throw new Error(`the fake Stripe could not pay the invoice: ${response.status}`)
+  return (await response.json()) as StoredEvent
+}

@@ -34,6 +34,21 @@ export const DonorContacts: CollectionConfig = {
     { name: 'organizationName', type: 'text', index: true },
     { name: 'city', type: 'text' },
     { name: 'state', type: 'text' },
+    { name: 'zipCode', type: 'text', label: 'ZIP code' },
+    {
+      name: 'alternateEmails',
+      type: 'array',
+      admin: { readOnly: true, description: 'Addresses merged into this contact: their gifts, orders and sign-ups count here.' },
+      fields: [{ name: 'email', type: 'email', required: true, unique: true }],
+    },
+    {
+      // Set by a merge: staff chose these details, so consolidation no longer replaces the name,
+      // phone, organisation or place with the latest gift's.
+      name: 'detailsChosenByStaff',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { hidden: true },
+    },
     centsField({
       name: 'totalDonationCents',
       label: 'Total given',

@@ -7,6 +7,7 @@ import useSWR from 'swr'
 import { failureMessage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { Loading, Notice, type NoticeState } from './parts'
+import { StaffTable } from './staff-table'
 
 type Suggestion = {
   contactId: number
@@ -63,50 +64,46 @@ export function CircleSuggestionsTab() {
       ) : list.data.suggestions.length === 0 ? (
         <p className={styles.empty}>No suggestions: every donor who reached a circle is listed in it.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Donor</th>
-                <th scope="col">Last 12 months</th>
-                <th scope="col">Suggested circle</th>
-                <th scope="col">Listed now</th>
-                <th scope="col">Display name and approval</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.suggestions.map((s) => (
-                <tr key={s.contactId} data-testid="circle-suggestion">
-                  <td>
-                    <Link href={`/admin?donor=${s.contactId}`}>{s.name}</Link>
-                    <div style={{ fontSize: '0.85rem' }}>{s.email}</div>
-                  </td>
-                  <td>${s.lastTwelveMonths}</td>
-                  <td>{s.level.name}</td>
-                  <td>{s.currentLevel?.name ?? '—'}</td>
-                  <td>
-                    <form
-                      className={styles.toolbar}
-                      style={{ margin: 0 }}
-                      onSubmit={(event) => {
-                        event.preventDefault()
-                        void approve(s, event.currentTarget)
-                      }}
-                    >
-                      <label className={styles.field}>
-                        <span className={styles.srOnly}>Display name for {s.name}</span>
-                        <input name="displayName" placeholder="As the donor chose" maxLength={120} />
-                      </label>
-                      <button type="submit" className={styles.button} disabled={busy !== null}>
-                        {busy === s.contactId ? 'Approving…' : 'Approve'}
-                      </button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          columns={[
+            {
+              header: 'Donor',
+              cell: (s: Suggestion) => (
+                <>
+                  <Link href={`/admin?donor=${s.contactId}`}>{s.name}</Link>
+                  <div style={{ fontSize: '0.85rem' }}>{s.email}</div>
+                </>
+              ),
+            },
+            { header: 'Last 12 months', cell: (s: Suggestion) => `$${s.lastTwelveMonths}` },
+            { header: 'Suggested circle', cell: (s: Suggestion) => s.level.name },
+            { header: 'Listed now', cell: (s: Suggestion) => s.currentLevel?.name ?? '—' },
+            {
+              header: 'Display name and approval',
+              cell: (s: Suggestion) => (
+                <form
+                  className={styles.toolbar}
+                  style={{ margin: 0 }}
+                  onSubmit={(event) => {
+                    event.preventDefault()
+                    void approve(s, event.currentTarget)
+                  }}
+                >
+                  <label className={styles.field}>
+                    <span className={styles.srOnly}>Display name for {s.name}</span>
+                    <input name="displayName" placeholder="As the donor chose" maxLength={120} />
+                  </label>
+                  <button type="submit" className={styles.button} disabled={busy !== null}>
+                    {busy === s.contactId ? 'Approving…' : 'Approve'}
+                  </button>
+                </form>
+              ),
+            },
+          ]}
+          rows={list.data.suggestions}
+          rowKey={(s) => s.contactId}
+          rowTestId="circle-suggestion"
+        />
       )}
     </section>
   )

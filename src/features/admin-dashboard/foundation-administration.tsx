@@ -10,6 +10,7 @@ import styles from './dashboard.module.css'
 import { CircleSuggestionsTab } from './circle-suggestions-tab'
 import { DonorContactsTab } from './donor-contacts-tab'
 import { DonorRecord } from './donor-record'
+import { DuplicatesTab } from './duplicates-tab'
 import { NewBadge, useInboxCounts } from './inbox-counts'
 import { IntakeCaseView } from './intake-case'
 import { AppointmentsTab, IntakeTab } from './intake-tab'
@@ -18,9 +19,10 @@ import { MessageCaseView } from './message-case'
 import { MessagesTab } from './messages-tab'
 import { OrdersTab } from './orders-tab'
 import { RecurringTab } from './recurring-tab'
+import { TodayPanel } from './today-panel'
 import { TreasurerReportTab } from './treasurer-report-tab'
 
-const DONOR_TABS = ['contacts', 'donations', 'recurring', 'report', 'circles', 'newsletter', 'orders']
+const DONOR_TABS = ['contacts', 'donations', 'recurring', 'report', 'circles', 'duplicates', 'newsletter', 'orders']
 const INBOX_TABS = ['intake', 'appointments', 'messages']
 
 /**
@@ -45,14 +47,19 @@ export function FoundationAdministration({
 }) {
   const router = useRouter()
   const params = useSearchParams()
-  // A donor's own page lives at /admin?donor=<id>; an inbox item at ?intake=, ?message= or ?drive=.
-  const donorId = params.get('donor')
-  const intakeId = params.get('intake')
-  const messageId = params.get('message')
-  const driveId = params.get('drive')
+  // A donor's own page lives at /admin?donor=<id>, linked from the contacts list; an inbox item at
+  // ?intake=, ?message= or ?drive=; the open tab at /admin?tab=<name> (and a tab's one-status view
+  // at &status=), so the today view's counts link straight to their lists and Back returns to the count.
+  const donorId = donorTabs ? params.get('donor') : null
+  const intakeId = inboxTabs ? params.get('intake') : null
+  const messageId = inboxTabs ? params.get('message') : null
+  const driveId = inboxTabs ? params.get('drive') : null
+  const item = donorId || intakeId || messageId || driveId
+  // Donor Contacts stays the default tab (spec §2.13) for roles that have it; the inbox for the others.
   const tabs = [...(donorTabs ? DONOR_TABS : []), ...(inboxTabs ? INBOX_TABS : [])]
   const asked = params.get('tab')
-  const firstTab = asked && tabs.includes(asked) ? asked : tabs[0]
+  const tab = asked && tabs.includes(asked) ? asked : tabs[0]
+  const status = params.get('status') ?? undefined
   const [signingOut, setSigningOut] = useState(false)
 
   async function logout() {
@@ -80,14 +87,15 @@ export function FoundationAdministration({
             {signingOut ? 'Logging out...' : 'Logout'}
           </button>
         </header>
-        {inboxTabs && intakeId ? (
+        {item ? null : <TodayPanel />}
+        {intakeId ? (
           <IntakeCaseView id={intakeId} timeZone={timeZone} />
-        ) : inboxTabs && (messageId || driveId) ? (
+        ) : messageId || driveId ? (
           <MessageCaseView box={messageId ? 'contact-messages' : 'drive-inquiries'} id={(messageId || driveId)!} timeZone={timeZone} />
-        ) : donorTabs && donorId ? (
+        ) : donorId ? (
           <DonorRecord id={donorId} timeZone={timeZone} />
-        ) : firstTab ? (
-          <Tabs.Root defaultValue={firstTab}>
+        ) : tab ? (
+          <Tabs.Root value={tab} onValueChange={(value) => router.push(`/admin?tab=${value}`, { scroll: false })}>
             <Tabs.List className={styles.tabList} aria-label="Administration sections">
               {donorTabs && (
                 <>
@@ -106,6 +114,9 @@ export function FoundationAdministration({
                   <Tabs.Trigger value="circles" className={styles.tab}>
                     Circles
                   </Tabs.Trigger>
+                  <Tabs.Trigger value="duplicates" className={styles.tab}>
+                    Duplicates
+                  </Tabs.Trigger>
                   <Tabs.Trigger value="newsletter" className={styles.tab}>
                     Newsletter
                   </Tabs.Trigger>
@@ -122,16 +133,19 @@ export function FoundationAdministration({
                   <DonorContactsTab />
                 </Tabs.Content>
                 <Tabs.Content value="donations">
-                  <DonationsTab timeZone={timeZone} />
+                  <DonationsTab timeZone={timeZone} status={tab === 'donations' ? status : undefined} />
                 </Tabs.Content>
                 <Tabs.Content value="recurring">
-                  <RecurringTab timeZone={timeZone} />
+                  <RecurringTab timeZone={timeZone} status={tab === 'recurring' ? status : undefined} />
                 </Tabs.Content>
                 <Tabs.Content value="report">
                   <TreasurerReportTab />
                 </Tabs.Content>
                 <Tabs.Content value="circles">
                   <CircleSuggestionsTab />
+                </Tabs.Content>
+                <Tabs.Content value="duplicates">
+                  <DuplicatesTab timeZone={timeZone} />
                 </Tabs.Content>
                 <Tabs.Content value="newsletter">
                   <NewsletterTab timeZone={timeZone} />

@@ -12,6 +12,7 @@ import { staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { loadError } from './ledger-tabs'
 import { formatDate, formatDateTime, Loading } from './parts'
+import { StaffTable } from './staff-table'
 
 const VIEWS: { value: IntakeView; label: string }[] = [
   { value: 'open', label: 'Open (not closed)' },
@@ -51,31 +52,30 @@ export function IntakeTab({ timeZone }: { timeZone: string }) {
       ) : data.requests.length === 0 ? (
         <p className={styles.empty}>No intake requests here.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid="intake-list">
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">Name</th>
-                <th scope="col">Status</th>
-                <th scope="col">Contact by</th>
-                <th scope="col">Appointment</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.requests.map((request) => (
-                <tr key={request.id} data-testid="intake-row">
-                  <td>{formatDate(request.createdAt, timeZone)}</td>
-                  <td>
-                    <Link href={`/admin?intake=${request.id}`}>{request.unreadable ? 'Cannot be decrypted' : (request.name ?? `Request #${request.id}`)}</Link>
-                  </td>
-                  <td>{statusLabel(request.status)}</td>
-                  <td>{request.preferredContact ? labelOf(PREFERRED_CONTACTS, request.preferredContact) : '—'}</td>
-                  <td>{request.status === 'scheduled' ? formatDateTime(request.appointmentAt, timeZone) : '—'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+        <div data-testid="intake-list">
+          <StaffTable
+            rows={data.requests}
+            rowKey={(request) => request.id}
+            rowTestId="intake-row"
+            columns={[
+              { header: 'Received', cell: (request: IntakeSummary) => formatDate(request.createdAt, timeZone) },
+              {
+                header: 'Name',
+                cell: (request: IntakeSummary) => (
+                  <Link href={`/admin?intake=${request.id}`}>{request.unreadable ? 'Cannot be decrypted' : (request.name ?? `Request #${request.id}`)}</Link>
+                ),
+              },
+              { header: 'Status', cell: (request: IntakeSummary) => statusLabel(request.status) },
+              {
+                header: 'Contact by',
+                cell: (request: IntakeSummary) => (request.preferredContact ? labelOf(PREFERRED_CONTACTS, request.preferredContact) : '—'),
+              },
+              {
+                header: 'Appointment',
+                cell: (request: IntakeSummary) => (request.status === 'scheduled' ? formatDateTime(request.appointmentAt, timeZone) : '—'),
+              },
+            ]}
+          />
         </div>
       )}
     </section>

@@ -6,7 +6,8 @@ import useSWR from 'swr'
 import { type Donation, failureMessage, NetworkError, type Subscriber, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { donationsCsv, exportCsv, fetchAllLedger, subscribersCsv } from './exports'
-import { formatDate, label, Loading, Notice, type NoticeState } from './parts'
+import { formatDate, label, Loading, Notice, type NoticeState, StatusFilter } from './parts'
+import { type Column, StaffTable } from './staff-table'
 
 export const loadError = (error: unknown, message: string) => (error instanceof NetworkError ? 'Error connecting to server' : message)
 
@@ -75,8 +76,29 @@ function RefundForm({ donation, onDone }: { donation: Donation; onDone: (notice:
   )
 }
 
-export function DonationsTab({ timeZone }: { timeZone: string }) {
-  const { data, error } = useSWR<{ count: number; donations: Donation[] }>('/api/donations', staffJson, swrOptions)
+const donationColumns = (timeZone: string): Column<Donation>[] => [
+  { header: 'Date', cell: (d) => formatDate(d.createdAt, timeZone) },
+  { header: 'Donor', cell: (d) => d.donorName },
+  { header: 'Email', cell: (d) => d.email },
+  { header: 'Amount', cell: (d) => `$${d.amount}` },
+  { header: 'Type', cell: (d) => (d.type === 'monthly' ? 'Monthly' : 'One-time') },
+  { header: 'Frequency', cell: (d) => label(d.frequency) },
+  {
+    header: 'Status',
+    cell: (d) =>
+      `${label(d.status)}${Number(d.refundedAmount) > 0 ? ` ($${d.refundedAmount} refunded)` : ''}${d.source === 'sponsorship' ? ' · Sponsorship' : ''}`,
+  },
+  { header: 'Organization', cell: (d) => d.organizationName ?? '—' },
+  { header: 'Address', cell: (d) => [d.address, d.city, [d.state, d.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—' },
+  { header: 'Comments', cell: (d) => d.comments ?? '' },
+]
+
+export function DonationsTab({ timeZone, status }: { timeZone: string; status?: string }) {
+  const { data, error } = useSWR<{ count: number; donations: Donation[] }>(
+    status ? `/api/donations?status=${encodeURIComponent(status)}` : '/api/donations',
+    staffJson,
+    swrOptions,
+  )
   const [refunding, setRefunding] = useState<number | null>(null)
   const [notice, setNotice] = useState<NoticeState>(null)
   return (
@@ -94,6 +116,7 @@ export function DonationsTab({ timeZone }: { timeZone: string }) {
           }
         />
       </div>
+      <StatusFilter status={status} tab="donations" />
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
       {error ? (
         <p className={styles.noticeError} role="alert">
@@ -102,7 +125,7 @@ export function DonationsTab({ timeZone }: { timeZone: string }) {
       ) : !data ? (
         <Loading label="Loading donations…" />
       ) : data.donations.length === 0 ? (
-        <p className={styles.empty}>No donations found.</p>
+        <p className={styles.empty}>{status ? `No gifts are ${label(status).toLowerCase()}.` : 'No donations found.'}</p>
       ) : (
         <>
           {data.count > data.donations.length && (
@@ -111,62 +134,34 @@ export function DonationsTab({ timeZone }: { timeZone: string }) {
               the CSV export has them all.
             </p>
           )}
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Donor</th>
-                  <th scope="col">Email</th>
-                  <th scope="col">Amount</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Frequency</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Organization</th>
-                  <th scope="col">Address</th>
-                  <th scope="col">Comments</th>
-                  <th scope="col">Refund</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.donations.map((d) => (
-                  <tr key={d.id} data-testid="donation-row">
-                    <td>{formatDate(d.createdAt, timeZone)}</td>
-                    <td>{d.donorName}</td>
-                    <td>{d.email}</td>
-                    <td>${d.amount}</td>
-                    <td>{d.type === 'monthly' ? 'Monthly' : 'One-time'}</td>
-                    <td>{label(d.frequency)}</td>
-                    <td>
-                      {label(d.status)}
-                      {Number(d.refundedAmount) > 0 ? ` ($${d.refundedAmount} refunded)` : ''}
-                      {d.source === 'sponsorship' ? ' · Sponsorship' : ''}
-                    </td>
-                    <td>{d.organizationName ?? '—'}</td>
-                    <td>{[d.address, d.city, [d.state, d.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—'}</td>
-                    <td>{d.comments ?? ''}</td>
-                    <td>
-                      {d.stripePaymentIntentId && d.source !== 'sponsorship' && (d.status === 'paid' || d.status === 'partially_refunded') ? (
-                        refunding === d.id ? (
-                          <RefundForm
-                            donation={d}
-                            onDone={(result) => {
-                              setNotice(result)
-                              if (result?.kind === 'success') setRefunding(null)
-                            }}
-                          />
-                        ) : (
-                          <button type="button" className={styles.buttonSecondary} onClick={() => setRefunding(d.id)}>
-                            Refund…
-                          </button>
-                        )
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <StaffTable
+            columns={[
+              ...donationColumns(timeZone),
+              {
+                header: 'Refund',
+                cell: (d: Donation) =>
+                  // A recurring payment is refundable too: its intent comes from Stripe's invoice payments.
+                  (d.stripePaymentIntentId || d.isRecurring) && d.source !== 'sponsorship' && (d.status === 'paid' || d.status === 'partially_refunded') ? (
+                    refunding === d.id ? (
+                      <RefundForm
+                        donation={d}
+                        onDone={(result) => {
+                          setNotice(result)
+                          if (result?.kind === 'success') setRefunding(null)
+                        }}
+                      />
+                    ) : (
+                      <button type="button" className={styles.buttonSecondary} onClick={() => setRefunding(d.id)}>
+                        Refund…
+                      </button>
+                    )
+                  ) : null,
+              },
+            ]}
+            rows={data.donations}
+            rowKey={(d) => d.id}
+            rowTestId="donation-row"
+          />
         </>
       )}
     </section>
@@ -208,28 +203,17 @@ export function NewsletterTab({ timeZone }: { timeZone: string }) {
       ) : data.subscribers.length === 0 ? (
         <p className={styles.empty}>No subscribers found yet.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Source</th>
-                <th scope="col">Subscribed</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.subscribers.map((s) => (
-                <tr key={s.email} data-testid="subscriber-row">
-                  <td>{s.email}</td>
-                  <td>{s.source}</td>
-                  <td>{formatDate(s.subscribedAt, timeZone)}</td>
-                  <td>{s.isActive ? 'Active' : 'Inactive'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          columns={[
+            { header: 'Email', cell: (s: Subscriber) => s.email },
+            { header: 'Source', cell: (s: Subscriber) => s.source },
+            { header: 'Subscribed', cell: (s: Subscriber) => formatDate(s.subscribedAt, timeZone) },
+            { header: 'Status', cell: (s: Subscriber) => (s.isActive ? 'Active' : 'Inactive') },
+          ]}
+          rows={data.subscribers}
+          rowKey={(s) => s.email}
+          rowTestId="subscriber-row"
+        />
       )}
     </section>
   )

@@ -10,6 +10,7 @@ import { staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { loadError } from './ledger-tabs'
 import { formatDate, Loading } from './parts'
+import { StaffTable } from './staff-table'
 
 export const BOX_PARAM: Record<MessageBox, string> = { 'contact-messages': 'message', 'drive-inquiries': 'drive' }
 const BOX_TITLE: Record<MessageBox, string> = { 'contact-messages': 'Contact messages', 'drive-inquiries': 'Drive inquiries' }
@@ -33,28 +34,26 @@ function MessageBoxList({ box, timeZone }: { box: MessageBox; timeZone: string }
       ) : data.messages.length === 0 ? (
         <p className={styles.empty}>Nothing here yet.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table} data-testid={`${box}-list`}>
-            <thead>
-              <tr>
-                <th scope="col">Received</th>
-                <th scope="col">From and subject</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.messages.map((message) => (
-                <tr key={message.id} data-testid="message-row" data-unread={message.unread}>
-                  <td>{formatDate(message.createdAt, timeZone)}</td>
-                  <td style={{ fontWeight: message.unread ? 700 : 400 }}>
+        <div data-testid={`${box}-list`}>
+          <StaffTable
+            rows={data.messages}
+            rowKey={(message) => message.id}
+            rowTestId="message-row"
+            rowData={(message) => ({ 'data-unread': String(message.unread) })}
+            columns={[
+              { header: 'Received', cell: (message: MessageSummary) => formatDate(message.createdAt, timeZone) },
+              {
+                header: 'From and subject',
+                cell: (message: MessageSummary) => (
+                  <span style={{ fontWeight: message.unread ? 700 : 400 }}>
                     <Link href={`/admin?${BOX_PARAM[box]}=${message.id}`}>{message.title}</Link>
                     {message.unread && <span className={styles.srOnly}> (unread)</span>}
-                  </td>
-                  <td>{statusLabel(message.status)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </span>
+                ),
+              },
+              { header: 'Status', cell: (message: MessageSummary) => statusLabel(message.status) },
+            ]}
+          />
         </div>
       )}
     </section>

@@ -9,6 +9,7 @@ import { failureMessage, NetworkError, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv } from './exports'
 import { formatDate, Loading, Notice, type NoticeState } from './parts'
+import { type Column, StaffTable } from './staff-table'
 
 type Method = 'ship' | 'pickup' | 'none'
 
@@ -80,7 +81,7 @@ function printSlip(order: QueueOrder) {
   slip?.addEventListener('load', () => slip.print())
 }
 
-function OrderRow({ order, onDone }: { order: QueueOrder; onDone: (notice: NoticeState) => void }) {
+function OrderActions({ order, onDone }: { order: QueueOrder; onDone: (notice: NoticeState) => void }) {
   const [carrier, setCarrier] = useState('')
   const [tracking, setTracking] = useState('')
   const [busy, setBusy] = useState(false)
@@ -102,52 +103,62 @@ function OrderRow({ order, onDone }: { order: QueueOrder; onDone: (notice: Notic
   }
 
   return (
-    <tr data-testid="order-row" data-order-id={order.id}>
-      <td>
-        <code title={order.id}>{ref}</code>
-        <br />
-        {formatDate(order.paidAt)}
-      </td>
-      <td>{order.customerName}</td>
-      <td>
-        <ul style={{ margin: 0, paddingLeft: '1rem' }}>
-          {order.lines.map((line, index) => (
-            <li key={index}>
-              {line.quantity} × {line.productName}
-              {line.fulfilment === 'pickup' ? ' (pickup)' : line.fulfilment === 'none' ? ' (nothing to send)' : ''}
-            </li>
-          ))}
-        </ul>
-      </td>
-      <td>{order.shippingAddress ? addressText(order) : order.lines.some((l) => l.fulfilment === 'pickup') ? 'Local pickup' : '—'}</td>
-      <td>{STATUS_TEXT[order.status] ?? order.status}</td>
-      <td>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: '0.4rem', minWidth: '12rem' }}>
-          {steps.includes('shipped') && (
-            <>
-              <label className={styles.field}>
-                Carrier (optional)
-                <input value={carrier} onChange={(e) => setCarrier(e.target.value)} disabled={busy} />
-              </label>
-              <label className={styles.field}>
-                Tracking number (optional)
-                <input value={tracking} onChange={(e) => setTracking(e.target.value)} disabled={busy} />
-              </label>
-            </>
-          )}
-          {steps.map((step) => (
-            <button key={step} type="button" className={styles.button} disabled={busy} onClick={() => take(step)}>
-              {STEP_LABEL[step]}
-            </button>
-          ))}
-          <button type="button" className={styles.buttonSecondary} onClick={() => printSlip(order)}>
-            Print packing slip
-          </button>
-        </div>
-      </td>
-    </tr>
+    <div style={{ display: 'flex', flexDirection: 'column', gap: '0.4rem', minWidth: '12rem' }}>
+      {steps.includes('shipped') && (
+        <>
+          <label className={styles.field}>
+            Carrier (optional)
+            <input value={carrier} onChange={(e) => setCarrier(e.target.value)} disabled={busy} />
+          </label>
+          <label className={styles.field}>
+            Tracking number (optional)
+            <input value={tracking} onChange={(e) => setTracking(e.target.value)} disabled={busy} />
+          </label>
+        </>
+      )}
+      {steps.map((step) => (
+        <button key={step} type="button" className={styles.button} disabled={busy} onClick={() => take(step)}>
+          {STEP_LABEL[step]}
+        </button>
+      ))}
+      <button type="button" className={styles.buttonSecondary} onClick={() => printSlip(order)}>
+        Print packing slip
+      </button>
+    </div>
   )
 }
+
+const queueColumns: Column<QueueOrder>[] = [
+  {
+    header: 'Order',
+    cell: (order) => (
+      <>
+        <code title={order.id}>{order.id.slice(0, 8)}</code>
+        <br />
+        {formatDate(order.paidAt)}
+      </>
+    ),
+  },
+  { header: 'Customer', cell: (order) => order.customerName },
+  {
+    header: 'Items',
+    cell: (order) => (
+      <ul style={{ margin: 0, paddingLeft: '1rem' }}>
+        {order.lines.map((line, index) => (
+          <li key={index}>
+            {line.quantity} × {line.productName}
+            {line.fulfilment === 'pickup' ? ' (pickup)' : line.fulfilment === 'none' ? ' (nothing to send)' : ''}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    header: 'Ship to',
+    cell: (order) => (order.shippingAddress ? addressText(order) : order.lines.some((l) => l.fulfilment === 'pickup') ? 'Local pickup' : '—'),
+  },
+  { header: 'Status', cell: (order) => STATUS_TEXT[order.status] ?? order.status },
+]
 
 /** The fulfilment queue (issue 16): paid orders waiting, oldest first, with what goes where. */
 export function OrdersTab() {
@@ -183,32 +194,27 @@ export function OrdersTab() {
       ) : data.orders.length === 0 ? (
         <p className={styles.empty}>No orders are waiting.</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Items</th>
-                <th scope="col">Ship to</th>
-                <th scope="col">Status</th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.orders.map((order) => (
-                <OrderRow
-                  key={order.id}
+        <StaffTable
+          columns={[
+            ...queueColumns,
+            {
+              header: 'Actions',
+              cell: (order: QueueOrder) => (
+                <OrderActions
                   order={order}
                   onDone={(next) => {
                     setNotice(next)
                     void mutate()
                   }}
                 />
-              ))}
-            </tbody>
-          </table>
-        </div>
+              ),
+            },
+          ]}
+          rows={data.orders}
+          rowKey={(order) => order.id}
+          rowTestId="order-row"
+          rowData={(order) => ({ 'data-order-id': order.id })}
+        />
       )}
     </section>
   )

@@ -1,5 +1,7 @@
 'use client'
 
+import Link from 'next/link'
+
 import styles from './dashboard.module.css'
 
 export type NoticeState = { kind: 'success' | 'error'; text: string } | null
@@ -84,4 +86,15 @@ export function formatDateTime(value: string | null, timeZone?: string) {
   return value
     ? new Date(value).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone })
     : '—'
+}
+
+/** Says a tab shows one status only (followed from the today view), with the way back to all. */
+export function StatusFilter({ status, tab }: { status: string | undefined; tab: string }) {
+  if (!status) return null
+  return (
+    <p className={styles.notice} role="status">
+      <span>Showing only: {label(status)}</span>
+      <Link href={`/admin?tab=${tab}`}>Show all</Link>
+    </p>
+  )
 }

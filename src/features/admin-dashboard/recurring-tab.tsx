@@ -6,11 +6,27 @@ import { type RecurringGift, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv, fetchAllLedger, recurringCsv } from './exports'
 import { ExportButton, loadError } from './ledger-tabs'
-import { formatDate, label, Loading } from './parts'
+import { formatDate, label, Loading, StatusFilter } from './parts'
+import { type Column, StaffTable } from './staff-table'
+
+const columns = (timeZone: string): Column<RecurringGift>[] => [
+  { header: 'Started', cell: (gift) => formatDate(gift.createdAt, timeZone) },
+  { header: 'Donor', cell: (gift) => gift.donorName },
+  { header: 'Email', cell: (gift) => gift.email },
+  { header: 'Amount', cell: (gift) => `$${gift.amount}` },
+  { header: 'Frequency', cell: (gift) => label(gift.frequency) },
+  { header: 'Status', cell: (gift) => label(gift.status) },
+  { header: 'Next payment', cell: (gift) => (gift.status === 'cancelled' ? '—' : formatDate(gift.nextPaymentDate, timeZone)) },
+  { header: 'Failed payments', cell: (gift) => gift.failedPaymentCount },
+]
 
 /** Every recurring gift as Stripe last told us about it: schedule, status, next payment, failures. */
-export function RecurringTab({ timeZone }: { timeZone: string }) {
-  const { data, error } = useSWR<{ count: number; recurringGifts: RecurringGift[] }>('/api/recurring-gifts', staffJson, swrOptions)
+export function RecurringTab({ timeZone, status }: { timeZone: string; status?: string }) {
+  const { data, error } = useSWR<{ count: number; recurringGifts: RecurringGift[] }>(
+    status ? `/api/recurring-gifts?status=${encodeURIComponent(status)}` : '/api/recurring-gifts',
+    staffJson,
+    swrOptions,
+  )
   return (
     <section aria-labelledby="recurring-heading">
       <div className={styles.toolbar}>
@@ -28,6 +44,7 @@ export function RecurringTab({ timeZone }: { timeZone: string }) {
           }
         />
       </div>
+      <StatusFilter status={status} tab="recurring" />
       {error ? (
         <p className={styles.noticeError} role="alert">
           {loadError(error, 'Failed to fetch recurring gifts')}
@@ -35,38 +52,9 @@ export function RecurringTab({ timeZone }: { timeZone: string }) {
       ) : !data ? (
         <Loading label="Loading recurring gifts…" />
       ) : data.recurringGifts.length === 0 ? (
-        <p className={styles.empty}>No recurring gifts yet.</p>
+        <p className={styles.empty}>{status ? `No recurring gifts are ${label(status).toLowerCase()}.` : 'No recurring gifts yet.'}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th scope="col">Started</th>
-                <th scope="col">Donor</th>
-                <th scope="col">Email</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Frequency</th>
-                <th scope="col">Status</th>
-                <th scope="col">Next payment</th>
-                <th scope="col">Failed payments</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.recurringGifts.map((gift) => (
-                <tr key={gift.id} data-testid="recurring-row">
-                  <td>{formatDate(gift.createdAt, timeZone)}</td>
-                  <td>{gift.donorName}</td>
-                  <td>{gift.email}</td>
-                  <td>${gift.amount}</td>
-                  <td>{label(gift.frequency)}</td>
-                  <td>{label(gift.status)}</td>
-                  <td>{gift.status === 'cancelled' ? '—' : formatDate(gift.nextPaymentDate, timeZone)}</td>
-                  <td>{gift.failedPaymentCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable columns={columns(timeZone)} rows={data.recurringGifts} rowKey={(gift) => gift.id} rowTestId="recurring-row" />
       )}
     </section>
   )

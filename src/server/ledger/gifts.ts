@@ -86,30 +86,31 @@ async function refundSponsorshipGifts(payload: Payload, req: PayloadRequest, ord
 }
 
 /**
- * A dispute opened or closed on a gift's charge. A closed dispute is final (won or lost); an
- * "opened" event arriving after the close changes nothing.
+ * A dispute opened or closed on a charge: the gift it paid, or the sponsorship gifts of the order
+ * it paid (a chargeback takes the whole payment back). A closed dispute is final (won or lost);
+ * an "opened" event arriving after the close changes nothing.
  */
 export async function applyDispute(
   payload: Payload,
   req: PayloadRequest,
   { paymentIntentId, outcome }: { paymentIntentId: string; outcome: 'open' | 'won' | 'lost' },
 ): Promise<boolean> {
+  const paidBy = sql`("stripe_payment_intent_id" = ${paymentIntentId}
+    OR "order_id" IN (SELECT "id" FROM "orders" WHERE "stripe_payment_intent_id" = ${paymentIntentId}))`
   const moved =
     outcome === 'open'
       ? await runSql<{ id: number }>(
           payload,
           req,
-          sql`UPDATE "donations" SET "dispute_status" = 'open'
-              WHERE "stripe_payment_intent_id" = ${paymentIntentId} AND "dispute_status" IS NULL RETURNING "id"`,
+          sql`UPDATE "donations" SET "dispute_status" = 'open' WHERE ${paidBy} AND "dispute_status" IS NULL RETURNING "id"`,
         )
       : await runSql<{ id: number }>(
           payload,
           req,
-          sql`UPDATE "donations" SET "dispute_status" = ${outcome}::"enum_donations_dispute_status"
-              WHERE "stripe_payment_intent_id" = ${paymentIntentId} RETURNING "id"`,
+          sql`UPDATE "donations" SET "dispute_status" = ${outcome}::"enum_donations_dispute_status" WHERE ${paidBy} RETURNING "id"`,
         )
   if (moved.length === 0) return false
-  await settle(payload, req, sql`"id" = ${moved[0].id}`)
+  await settle(payload, req, sql`"id" IN (${sql.join(moved.map((row) => sql`${row.id}`), sql`, `)})`)
   return true
 }
 

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
+import { logger } from '@/lib/log'
 import { centsToDecimal } from '@/lib/money'
 import { requireStripe } from '@/lib/stripe'
 import { processStripeEvent } from '@/server/stripe/process-event'
@@ -61,15 +62,23 @@ async function run(payload: Payload, stripe: Stripe, now: Date): Promise<Reconci
   events.sort((a, b) => a.created - b.created || a.id.localeCompare(b.id))
 
   let applied = 0
+  // An event that cannot be applied yet (a refund whose payment Stripe no longer lists) does not
+  // stop the others; the next run starts no later than it, so it is tried again.
+  let retryFrom: number | null = null
   for (const event of events) {
-    if ((await processStripeEvent(payload, event)) === 'processed') applied++
+    try {
+      if ((await processStripeEvent(payload, event)) === 'processed') applied++
+    } catch (error) {
+      retryFrom ??= event.created
+      logger.warn({ eventType: event.type, error: error instanceof Error ? error.name : 'unknown' }, 'reconciliation: event not applied yet')
+    }
   }
 
   const drift = await driftSince(payload, stripe, since)
   await databasePool(payload).query(
     `INSERT INTO reconciliation_runs (events_since, events_until, events_seen, events_applied, drift)
      VALUES (to_timestamp($1), to_timestamp($2), $3, $4, $5)`,
-    [since, nowSeconds, events.length, applied, JSON.stringify(drift)],
+    [since, retryFrom !== null ? Math.min(nowSeconds, retryFrom + OVERLAP_SECONDS) : nowSeconds, events.length, applied, JSON.stringify(drift)],
   )
   return { eventsSeen: events.length, eventsApplied: applied, drift }
 }

@@ -149,15 +149,17 @@ type RecurringRow = {
 }
 
 /** GET /api/recurring-gifts: every recurring gift, newest first, amounts as decimal strings. */
-export async function listRecurringGifts(payload: Payload, query: { limit: number; page: number }) {
+export async function listRecurringGifts(payload: Payload, query: { limit: number; page: number; status?: Status }) {
   const pool = databasePool(payload)
+  const where = query.status ? 'WHERE status = $1' : ''
+  const filter = query.status ? [query.status] : []
   const [total, page] = await Promise.all([
-    pool.query<{ count: string }>('SELECT count(*) FROM recurring_gifts'),
+    pool.query<{ count: string }>(`SELECT count(*) FROM recurring_gifts ${where}`, filter),
     pool.query<RecurringRow>(
       `SELECT id, subscription_id, first_name, last_name, email, amount_cents, frequency, status, next_payment_date,
               failed_payment_count, created_at, cancelled_at
-       FROM recurring_gifts ORDER BY created_at DESC, id DESC LIMIT $1 OFFSET $2`,
-      [query.limit, (query.page - 1) * query.limit],
+       FROM recurring_gifts ${where} ORDER BY created_at DESC, id DESC LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`,
+      [...filter, query.limit, (query.page - 1) * query.limit],
     ),
   ])
   return {

@@ -7,6 +7,8 @@ import { requireStripe } from '@/lib/stripe'
 
 import { ORDER_NOT_FOUND } from '../shop/orders'
 
+import { paymentIntentOfInvoice } from './payments'
+
 /** `{amount?}`: "12.50" (or 12.5); absent means whatever is left to refund. */
 export const refundRequestSchema = z
   .object({
@@ -60,12 +62,13 @@ export async function requestDonationRefund(payload: Payload, id: number, reques
   if (gift.status === 'disputed' || gift.status === 'dispute_lost') {
     throw new ApiError(409, 'This gift is disputed: the card issuer settles it, not a refund.')
   }
-  if (!gift.stripePaymentIntentId) {
-    throw new ApiError(409, 'This recurring payment is refunded from the Stripe dashboard; the books follow its event.')
-  }
+  // A recurring payment's row knows its invoice; the intent that paid it comes from Stripe.
+  const paymentIntentId =
+    gift.stripePaymentIntentId ?? (gift.stripeInvoiceId ? await paymentIntentOfInvoice(payload, gift.stripeInvoiceId) : null)
+  if (!paymentIntentId) throw new ApiError(409, 'Stripe holds no payment of this gift to refund.')
   const refunded = gift.refundedAmountCents ?? 0
   return refundPayment({
-    paymentIntentId: gift.stripePaymentIntentId,
+    paymentIntentId,
     leftCents: gift.amountCents - refunded,
     refundedCents: refunded,
     requested,

@@ -5,12 +5,13 @@ import { notifyStaff } from '../staff-notification'
 import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
 
 import { applyChargeRefunded, applyDispute, intentIdOf, recordSponsorshipGifts } from './gifts'
+import { findLedgerPayment } from './payments'
 import { mirrorInvoice, mirrorSubscription } from './recurring-gifts'
 
 const refunded: StripeEventHandler = async (event, { payload, req }) => {
   const charge = event.data.object as Stripe.Charge
   const paymentIntentId = intentIdOf(charge.payment_intent)
-  if (!paymentIntentId) return
+  if (!paymentIntentId || (await findLedgerPayment(payload, req, paymentIntentId)) === 'not-ours') return
   await applyChargeRefunded(payload, req, { paymentIntentId, amountRefunded: charge.amount_refunded })
 }
 
@@ -18,7 +19,8 @@ const refunded: StripeEventHandler = async (event, { payload, req }) => {
 const disputeCreated: StripeEventHandler = async (event, { payload, req }) => {
   const dispute = event.data.object as Stripe.Dispute
   const paymentIntentId = intentIdOf(dispute.payment_intent)
-  if (paymentIntentId) await applyDispute(payload, req, { paymentIntentId, outcome: 'open' })
+  if (!paymentIntentId || (await findLedgerPayment(payload, req, paymentIntentId)) === 'not-ours') return
+  await applyDispute(payload, req, { paymentIntentId, outcome: 'open' })
   // Not awaited: the mail server's speed must not hold the event's transaction open.
   void notifyStaff(payload, 'payment-dispute')
 }
@@ -27,7 +29,7 @@ const disputeCreated: StripeEventHandler = async (event, { payload, req }) => {
 const disputeClosed: StripeEventHandler = async (event, { payload, req }) => {
   const dispute = event.data.object as Stripe.Dispute
   const paymentIntentId = intentIdOf(dispute.payment_intent)
-  if (!paymentIntentId) return
+  if (!paymentIntentId || (await findLedgerPayment(payload, req, paymentIntentId)) === 'not-ours') return
   await applyDispute(payload, req, { paymentIntentId, outcome: dispute.status === 'lost' ? 'lost' : 'won' })
 }
 

@@ -112,11 +112,10 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
  * What staff still have to do, oldest payment first: paid orders, mixed orders whose parcel left
  * but whose pickup goods wait, and orders ready for pickup. `key` reads one order whatever its status.
  */
+const IN_QUEUE = sql`(o."status" IN ('paid', 'ready_for_pickup') OR (o."status" = 'shipped' AND ${hasLine('pickup')}))`
+
 export async function fulfilmentQueue(payload: Payload, { key }: { key?: number } = {}): Promise<QueueOrder[]> {
-  const where =
-    key !== undefined
-      ? sql`o."id" = ${key}`
-      : sql`(o."status" IN ('paid', 'ready_for_pickup') OR (o."status" = 'shipped' AND ${hasLine('pickup')}))`
+  const where = key !== undefined ? sql`o."id" = ${key}` : IN_QUEUE
   const rows = await runSql<QueueRow>(
     payload,
     undefined,
@@ -157,6 +156,12 @@ export async function fulfilmentQueue(payload: Payload, { key }: { key?: number 
 }
 
 /** One order for its packing slip, by public id; 404 for an id no one holds. */
+/** How many orders wait in the queue (the staff dashboard's today view). */
+export async function fulfilmentQueueCount(payload: Payload): Promise<number> {
+  const [row] = await runSql<{ count: string }>(payload, undefined, sql`SELECT count(*) FROM "orders" o WHERE ${IN_QUEUE}`)
+  return Number(row?.count ?? 0)
+}
+
 export async function orderForSlip(payload: Payload, publicId: string): Promise<QueueOrder> {
   const key = await orderKeyOf(payload, publicId)
   const [order] = key === null ? [] : await fulfilmentQueue(payload, { key })

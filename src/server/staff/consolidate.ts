@@ -9,7 +9,7 @@ export type ConsolidationResult = {
 }
 
 // Contacts that share a normalised e-mail collapse into the oldest one, which inherits the
-// others' categories, staff notes and any contact preference it lacks.
+// others' categories, staff notes, merged addresses and any contact preference it lacks.
 const MERGE_DUPLICATES = `
 CREATE TEMP TABLE consolidation_duplicates ON COMMIT DROP AS
   SELECT id, keeper FROM (
@@ -33,6 +33,9 @@ INSERT INTO donor_contacts_rels ("order", parent_id, path, donor_categories_id)
 UPDATE donor_notes n SET contact_id = d.keeper
   FROM consolidation_duplicates d WHERE n.contact_id = d.id;
 
+UPDATE donor_contacts_alternate_emails a SET _parent_id = d.keeper
+  FROM consolidation_duplicates d WHERE a._parent_id = d.id;
+
 UPDATE donor_contacts k
   SET preferred_contact_method = dup.preferred_contact_method
   FROM consolidation_duplicates d JOIN donor_contacts dup ON dup.id = d.id
@@ -45,15 +48,23 @@ const NORMALISE_EMAILS = `
 UPDATE donor_contacts SET email = lower(trim(email)), updated_at = now()
   WHERE email <> lower(trim(email))`
 
-// One row per normalised e-mail seen in the ledger, paid orders or the newsletter list.
+// One row per person seen in the ledger, paid orders or the newsletter list, keyed by the
+// normalised e-mail — or, for an address merged into a contact (its alternate e-mails), by that
+// contact's main e-mail, so a merged person's gifts keep counting on the one contact.
 // Giving figures come from the donation ledger only (a shop order is a purchase, not a gift;
 // its sponsorship lines are ledger rows), net of refunds and lost disputes; only a monthly
 // schedule makes a monthly donor (a quarterly gift is recurring, not monthly);
 // names from the latest gift, else the latest paid order; phone, organisation and
-// place from the latest gift that has them.
+// place from the latest gift that has them — unless staff chose them in a merge.
 const UPSERT_CONTACTS = `
-WITH donation_rows AS (
-  SELECT d.*, lower(trim(d.email)) AS norm FROM donations d WHERE trim(d.email) <> ''
+WITH aliases AS (
+  SELECT a.email AS alias, c.email AS primary_email
+  FROM donor_contacts_alternate_emails a JOIN donor_contacts c ON c.id = a._parent_id
+),
+donation_rows AS (
+  SELECT d.*, coalesce(al.primary_email, lower(trim(d.email))) AS norm
+  FROM donations d LEFT JOIN aliases al ON al.alias = lower(trim(d.email))
+  WHERE trim(d.email) <> ''
 ),
 giving AS (
   SELECT norm,
@@ -76,17 +87,21 @@ latest_gift AS (
     (array_agg(trim(phone) ORDER BY created_at DESC, id DESC) FILTER (WHERE trim(phone) <> ''))[1] AS phone,
     (array_agg(trim(organization_name) ORDER BY created_at DESC, id DESC) FILTER (WHERE trim(organization_name) <> ''))[1] AS organization_name,
     (array_agg(trim(city) ORDER BY created_at DESC, id DESC) FILTER (WHERE trim(city) <> ''))[1] AS city,
-    (array_agg(trim(state) ORDER BY created_at DESC, id DESC) FILTER (WHERE trim(state) <> ''))[1] AS state
+    (array_agg(trim(state) ORDER BY created_at DESC, id DESC) FILTER (WHERE trim(state) <> ''))[1] AS state,
+    (array_agg(trim(zip_code) ORDER BY created_at DESC, id DESC) FILTER (WHERE trim(zip_code) <> ''))[1] AS zip_code
   FROM donation_rows GROUP BY norm
 ),
 latest_order AS (
-  SELECT DISTINCT ON (lower(trim(email))) lower(trim(email)) AS norm,
-    nullif(trim(first_name), '') AS first_name, nullif(trim(last_name), '') AS last_name
-  FROM orders WHERE status = 'paid' AND trim(email) <> ''
-  ORDER BY lower(trim(email)), coalesce(paid_at, created_at) DESC, id DESC
+  SELECT DISTINCT ON (coalesce(al.primary_email, lower(trim(o.email)))) coalesce(al.primary_email, lower(trim(o.email))) AS norm,
+    nullif(trim(o.first_name), '') AS first_name, nullif(trim(o.last_name), '') AS last_name
+  FROM orders o LEFT JOIN aliases al ON al.alias = lower(trim(o.email))
+  WHERE o.status = 'paid' AND trim(o.email) <> ''
+  ORDER BY coalesce(al.primary_email, lower(trim(o.email))), coalesce(o.paid_at, o.created_at) DESC, o.id DESC
 ),
 subscribers AS (
-  SELECT DISTINCT lower(trim(email)) AS norm FROM newsletter_subscribers WHERE trim(email) <> ''
+  SELECT DISTINCT coalesce(al.primary_email, lower(trim(s.email))) AS norm
+  FROM newsletter_subscribers s LEFT JOIN aliases al ON al.alias = lower(trim(s.email))
+  WHERE trim(s.email) <> ''
 ),
 people AS (
   SELECT norm FROM latest_gift UNION SELECT norm FROM latest_order UNION SELECT norm FROM subscribers
@@ -95,7 +110,7 @@ derived AS (
   SELECT p.norm AS email,
     coalesce(g.first_name, o.first_name) AS first_name,
     coalesce(g.last_name, o.last_name) AS last_name,
-    g.phone, g.organization_name, g.city, g.state,
+    g.phone, g.organization_name, g.city, g.state, g.zip_code,
     coalesce(t.total_cents, 0) AS total_cents,
     coalesce(t.gift_count, 0) AS gift_count,
     t.last_gift,
@@ -107,32 +122,34 @@ derived AS (
   LEFT JOIN giving t ON t.norm = p.norm
 )
 INSERT INTO donor_contacts AS c (
-  email, first_name, last_name, phone, organization_name, city, state,
+  email, first_name, last_name, phone, organization_name, city, state, zip_code,
   total_donation_cents, donation_count, last_donation_date, is_monthly_donor, source
 )
-SELECT email, first_name, last_name, phone, organization_name, city, state,
+SELECT email, first_name, last_name, phone, organization_name, city, state, zip_code,
   total_cents, gift_count, last_gift, monthly, source
 FROM derived
 ON CONFLICT (email) DO UPDATE SET
-  first_name = coalesce(EXCLUDED.first_name, c.first_name),
-  last_name = coalesce(EXCLUDED.last_name, c.last_name),
-  phone = coalesce(EXCLUDED.phone, c.phone),
-  organization_name = coalesce(EXCLUDED.organization_name, c.organization_name),
-  city = coalesce(EXCLUDED.city, c.city),
-  state = coalesce(EXCLUDED.state, c.state),
+  first_name = CASE WHEN c.details_chosen_by_staff THEN c.first_name ELSE coalesce(EXCLUDED.first_name, c.first_name) END,
+  last_name = CASE WHEN c.details_chosen_by_staff THEN c.last_name ELSE coalesce(EXCLUDED.last_name, c.last_name) END,
+  phone = CASE WHEN c.details_chosen_by_staff THEN c.phone ELSE coalesce(EXCLUDED.phone, c.phone) END,
+  organization_name = CASE WHEN c.details_chosen_by_staff THEN c.organization_name ELSE coalesce(EXCLUDED.organization_name, c.organization_name) END,
+  city = CASE WHEN c.details_chosen_by_staff THEN c.city ELSE coalesce(EXCLUDED.city, c.city) END,
+  state = CASE WHEN c.details_chosen_by_staff THEN c.state ELSE coalesce(EXCLUDED.state, c.state) END,
+  zip_code = CASE WHEN c.details_chosen_by_staff THEN c.zip_code ELSE coalesce(EXCLUDED.zip_code, c.zip_code) END,
   total_donation_cents = EXCLUDED.total_donation_cents,
   donation_count = EXCLUDED.donation_count,
   last_donation_date = EXCLUDED.last_donation_date,
   is_monthly_donor = EXCLUDED.is_monthly_donor,
   updated_at = now()
-WHERE (c.first_name, c.last_name, c.phone, c.organization_name, c.city, c.state,
-       c.total_donation_cents, c.donation_count, c.last_donation_date, c.is_monthly_donor)
-  IS DISTINCT FROM
+WHERE (c.total_donation_cents, c.donation_count, c.last_donation_date, c.is_monthly_donor)
+    IS DISTINCT FROM
+      (EXCLUDED.total_donation_cents::numeric, EXCLUDED.donation_count::numeric, EXCLUDED.last_donation_date, EXCLUDED.is_monthly_donor)
+  OR (NOT coalesce(c.details_chosen_by_staff, false) AND
+      (c.first_name, c.last_name, c.phone, c.organization_name, c.city, c.state, c.zip_code)
+      IS DISTINCT FROM
       (coalesce(EXCLUDED.first_name, c.first_name), coalesce(EXCLUDED.last_name, c.last_name),
        coalesce(EXCLUDED.phone, c.phone), coalesce(EXCLUDED.organization_name, c.organization_name),
-       coalesce(EXCLUDED.city, c.city), coalesce(EXCLUDED.state, c.state),
-       EXCLUDED.total_donation_cents::numeric, EXCLUDED.donation_count::numeric,
-       EXCLUDED.last_donation_date, EXCLUDED.is_monthly_donor)
+       coalesce(EXCLUDED.city, c.city), coalesce(EXCLUDED.state, c.state), coalesce(EXCLUDED.zip_code, c.zip_code)))
 RETURNING (xmax = 0) AS inserted`
 
 /**

@@ -49,9 +49,10 @@ async function findContact(payload: Payload, id: unknown) {
 export async function donorRecord(payload: Payload, id: unknown, staff: Staff) {
   const contact = await findContact(payload, id)
   const seeOrders = hasRole(staff, 'orders')
-  const timeline = await donorTimeline(databasePool(payload), { email: contact.email, contactId: contact.id, seeOrders })
+  const alternateEmails = (contact.alternateEmails ?? []).map((row) => row.email)
+  const timeline = await donorTimeline(databasePool(payload), { emails: [contact.email, ...alternateEmails], contactId: contact.id, seeOrders })
   await recordAudit(payload, { action: 'donor-view', user: staff, collection: 'donor-contacts', recordId: contact.id })
-  return { contact: contactJSON(contact), timeline, ordersShown: seeOrders }
+  return { contact: { ...contactJSON(contact), zipCode: contact.zipCode ?? null, alternateEmails }, timeline, ordersShown: seeOrders }
 }
 
 /** Adds a dated note, attributed to the signed-in staff member. */
@@ -66,32 +67,32 @@ export async function addDonorNote(payload: Payload, id: unknown, input: z.outpu
 }
 
 /**
- * Everything tied to a donor's e-mail, newest first: gifts, recurring gifts, paid orders (when
+ * Everything tied to a donor's e-mail addresses (the main one and those merged into it), newest first: gifts, recurring gifts, paid orders (when
  * `seeOrders`), the newsletter sign-up and the contact's notes. Plain SQL on the pool, so the
  * bench can time it at volume.
  */
-export async function donorTimeline(pool: Pool, { email: address, contactId, seeOrders }: { email: string; contactId: number; seeOrders: boolean }) {
-  const email = address.toLowerCase()
+export async function donorTimeline(pool: Pool, { emails: addresses, contactId, seeOrders }: { emails: string[]; contactId: number; seeOrders: boolean }) {
+  const emails = addresses.map((address) => address.toLowerCase())
   const [gifts, recurring, orders, newsletter, notes] = await Promise.all([
     pool.query(
       `SELECT created_at, amount_cents, net_amount_cents, frequency, source, status, dispute_status
-       FROM donations WHERE lower(email) = $1 ORDER BY created_at DESC LIMIT 500`,
-      [email],
+       FROM donations WHERE lower(email) = ANY($1) ORDER BY created_at DESC LIMIT 500`,
+      [emails],
     ),
     pool.query(
       `SELECT coalesce(started_at, created_at) AS date, amount_cents, frequency, status, next_payment_date, failed_payment_count
-       FROM recurring_gifts WHERE lower(email) = $1 ORDER BY date DESC LIMIT 100`,
-      [email],
+       FROM recurring_gifts WHERE lower(email) = ANY($1) ORDER BY date DESC LIMIT 100`,
+      [emails],
     ),
     seeOrders
       ? pool.query(
           `SELECT o.paid_at, o.public_id, o.total_cents, o.status,
                   (SELECT coalesce(sum(l.quantity), 0) FROM orders_lines l WHERE l._parent_id = o.id) AS items
-           FROM orders o WHERE lower(o.email) = $1 AND o.paid_at IS NOT NULL ORDER BY o.paid_at DESC LIMIT 200`,
-          [email],
+           FROM orders o WHERE lower(o.email) = ANY($1) AND o.paid_at IS NOT NULL ORDER BY o.paid_at DESC LIMIT 200`,
+          [emails],
         )
       : Promise.resolve({ rows: [] }),
-    pool.query(`SELECT subscribed_at, created_at, is_active, source FROM newsletter_subscribers WHERE lower(email) = $1`, [email]),
+    pool.query(`SELECT subscribed_at, created_at, is_active, source FROM newsletter_subscribers WHERE lower(email) = ANY($1)`, [emails]),
     pool.query(`SELECT created_at, body, author_name FROM donor_notes WHERE contact_id = $1 ORDER BY created_at DESC LIMIT 500`, [contactId]),
   ])
   const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null)

@@ -46,10 +46,20 @@ export async function levelSuggestions(payload: Payload): Promise<LevelSuggestio
     cents: string
     roster_level: number | null
   }>(
-    `WITH recent AS (
-       SELECT lower(email) AS email, sum(net_amount_cents) AS cents
-       FROM donations WHERE created_at >= now() - interval '12 months' AND net_amount_cents > 0
-       GROUP BY 1 HAVING sum(net_amount_cents) >= $1
+    `WITH aliases AS (
+       SELECT a.email AS alias, c.email AS primary_email
+       FROM donor_contacts_alternate_emails a JOIN donor_contacts c ON c.id = a._parent_id
+     ),
+     per_address AS (
+       SELECT d.email, sum(d.net_amount_cents) AS cents FROM donations d
+       WHERE d.created_at >= now() - interval '12 months' AND d.net_amount_cents > 0
+       GROUP BY d.email
+     ),
+     recent AS (
+       -- Lower-casing and merged addresses apply to one row per address, not to every gift.
+       SELECT coalesce(al.primary_email, lower(p.email)) AS email, sum(p.cents) AS cents
+       FROM per_address p LEFT JOIN aliases al ON al.alias = lower(p.email)
+       GROUP BY 1 HAVING sum(p.cents) >= $1
      )
      SELECT c.id, c.first_name, c.last_name, c.email, r.cents,
             (SELECT ro.level_id FROM donor_roster ro WHERE ro.contact_id = c.id ORDER BY ro.id DESC LIMIT 1) AS roster_level

@@ -128,6 +128,19 @@ export function eventRoutes({ id, saved, notFound }) {
         return [200, subscription]
       },
     },
+    {
+      // The SDK sends `invoice=…` or `payment[type]=payment_intent&payment[payment_intent]=…`.
+      method: 'GET',
+      pattern: /^\/v1\/invoice_payments$/,
+      handle: ({ body }) => {
+        const byIntent = body['payment[payment_intent]'] ?? body.payment?.payment_intent
+        const found = [...saved('invoice_payments').values()]
+          .filter((paid) => !body.invoice || paid.invoice === body.invoice)
+          .filter((paid) => !byIntent || paid.payment.payment_intent === byIntent)
+          .filter((paid) => !body.status || paid.status === body.status)
+        return [200, { object: 'list', data: found.slice(0, Number(body.limit ?? 10)), has_more: false, url: '/v1/invoice_payments' }]
+      },
+    },
     // Test controls (not Stripe's API).
     {
       method: 'POST',
@@ -144,6 +157,43 @@ export function eventRoutes({ id, saved, notFound }) {
       method: 'GET',
       pattern: /^\/__fake\/events$/,
       handle: ({ body }) => [200, { data: [...events().values()].filter((event) => !body.type || event.type === body.type) }],
+    },
+    {
+      // The donor pays a subscription's first invoice with the client secret the site gave her,
+      // as Stripe does it: the secret's intent (no metadata of ours), a charge, an invoice
+      // payment linking the two; returns the invoice.paid event (not delivered).
+      method: 'POST',
+      pattern: /^\/__fake\/invoices\/pay$/,
+      handle: ({ body, res, path }) => {
+        const invoice = [...saved('invoices').values()].find((i) => i.confirmation_secret?.client_secret === body.clientSecret)
+        if (!invoice) return notFound(res, path)
+        const paidAt = now()
+        const intent = {
+          id: body.clientSecret.split('_secret_')[0],
+          object: 'payment_intent',
+          amount: invoice.amount_due,
+          amount_received: invoice.amount_due,
+          currency: invoice.currency ?? 'usd',
+          status: 'succeeded',
+          metadata: {},
+          customer: invoice.customer,
+          created: paidAt,
+        }
+        saved('payment_intents').set(intent.id, intent)
+        chargeOf(intent)
+        const paid = {
+          id: id('inpay'),
+          object: 'invoice_payment',
+          invoice: invoice.id,
+          status: 'paid',
+          amount_paid: invoice.amount_due,
+          payment: { type: 'payment_intent', payment_intent: intent.id },
+          created: paidAt,
+        }
+        saved('invoice_payments').set(paid.id, paid)
+        Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, status_transitions: { paid_at: paidAt } })
+        return [200, record('invoice.paid', invoice)]
+      },
     },
     {
       method: 'POST',

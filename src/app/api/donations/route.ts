@@ -2,7 +2,7 @@ import { parseWith, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
 import { queryParams } from '@/server/staff/donor-contacts'
-import { ledgerQuerySchema, listDonations } from '@/server/staff/ledger'
+import { donationQuerySchema, listDonations } from '@/server/staff/ledger'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'
@@ -11,7 +11,7 @@ export const GET = route(
   async (request) => {
     const payload = await getPayload()
     await requireRole(payload, request.headers, 'donorData')
-    return staffJson(await listDonations(payload, parseWith(ledgerQuerySchema, queryParams(request.url))))
+    return staffJson(await listDonations(payload, parseWith(donationQuerySchema, queryParams(request.url))))
   },
   { confidential: true },
 )

@@ -3,7 +3,7 @@ import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
 import { listRecurringGifts } from '@/server/ledger/recurring-gifts'
 import { queryParams } from '@/server/staff/donor-contacts'
-import { ledgerQuerySchema } from '@/server/staff/ledger'
+import { recurringQuerySchema } from '@/server/staff/ledger'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'
@@ -12,7 +12,7 @@ export const GET = route(
   async (request) => {
     const payload = await getPayload()
     await requireRole(payload, request.headers, 'donorData')
-    return staffJson(await listRecurringGifts(payload, parseWith(ledgerQuerySchema, queryParams(request.url))))
+    return staffJson(await listRecurringGifts(payload, parseWith(recurringQuerySchema, queryParams(request.url))))
   },
   { confidential: true },
 )

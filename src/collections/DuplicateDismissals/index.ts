@@ -1,0 +1,23 @@
+import type { CollectionConfig } from 'payload'
+
+import { canAccess, hiddenUnless, nobody } from '@/access'
+
+/**
+ * Pairs of donor contacts staff marked "not a duplicate" (two sisters at one address, a mother
+ * and daughter with one name): never suggested again. `contactA` is always the lower id. The
+ * pair goes when either contact goes (cascade in the migration's foreign keys).
+ */
+export const DuplicateDismissals: CollectionConfig = {
+  slug: 'duplicate-dismissals',
+  labels: { singular: 'Not a duplicate', plural: 'Not duplicates' },
+  admin: { hidden: hiddenUnless('donorData'), group: 'Supporters', defaultColumns: ['createdAt', 'contactA', 'contactB', 'dismissedByName'] },
+  access: { read: canAccess('donorData'), create: nobody, update: nobody, delete: nobody },
+  defaultSort: '-createdAt',
+  indexes: [{ fields: ['contactA', 'contactB'], unique: true }],
+  fields: [
+    { name: 'contactA', type: 'relationship', relationTo: 'donor-contacts', required: true, index: true },
+    { name: 'contactB', type: 'relationship', relationTo: 'donor-contacts', required: true, index: true },
+    { name: 'dismissedById', type: 'number' },
+    { name: 'dismissedByName', type: 'text' },
+  ],
+}

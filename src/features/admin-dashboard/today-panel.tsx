@@ -1,0 +1,46 @@
+'use client'
+
+import Link from 'next/link'
+import useSWR from 'swr'
+
+import { failureMessage, staffJson, swrOptions } from './api'
+import styles from './dashboard.module.css'
+import { Loading } from './parts'
+
+type TodayItem = { key: string; label: string; count: number; href: string }
+
+/**
+ * What needs someone today, for the signed-in role only: each count links to the list that
+ * shows those items. The server decides which counts a role sees.
+ */
+export function TodayPanel() {
+  const { data, error } = useSWR<{ items: TodayItem[] }>('/api/staff/today', staffJson, swrOptions)
+  return (
+    <section aria-labelledby="today-heading">
+      <h2 id="today-heading" style={{ fontSize: '1.1rem' }}>
+        Today
+      </h2>
+      {error ? (
+        <p role="alert">{failureMessage(error, 'Failed to load what needs attention', 'Error connecting to server')}</p>
+      ) : !data ? (
+        <Loading label="Loading what needs attention…" />
+      ) : data.items.length === 0 ? (
+        <p className={styles.empty}>Nothing waits for your role here; your work is in the navigation.</p>
+      ) : (
+        <ul className={styles.stats} style={{ listStyle: 'none', padding: 0 }}>
+          {data.items.map((item) => (
+            <li key={item.key} className={styles.stat} data-testid="today-item">
+              <Link href={item.href}>
+                <strong style={{ display: 'block', fontSize: '1.5rem' }}>{item.count.toLocaleString('en-US')}</strong>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && data.items.every((item) => item.count === 0) && data.items.length > 0 ? (
+        <p style={{ fontSize: '0.9rem' }}>Nothing is waiting. Well done.</p>
+      ) : null}
+    </section>
+  )
+}

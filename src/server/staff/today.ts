@@ -1,0 +1,58 @@
+import type { Payload } from 'payload'
+
+import { type Area, hasRole } from '@/access/roles'
+
+import { databasePool } from '../db'
+import { fulfilmentQueueCount } from '../shop/fulfilment'
+
+type Staff = { role?: string | null } | null | undefined
+
+/** One thing that needs someone today: how many, and the list that shows them. */
+export type TodayItem = { key: string; label: string; count: number; href: string }
+
+type Count = { key: string; area: Area; label: string; href: string; count: (payload: Payload) => Promise<number> }
+
+const countOf = (statement: string) => async (payload: Payload) =>
+  Number((await databasePool(payload).query<{ count: string }>(statement)).rows[0].count)
+
+/**
+ * What the dashboard opens on, each count only for the roles whose area it belongs to (the
+ * lists behind the links check the role again). One statement per count, all cheap: each reads
+ * a status column or the fulfilment queue (with the queue's own condition).
+ */
+const COUNTS: Count[] = [
+  {
+    key: 'intake',
+    area: 'intake',
+    label: 'New intake requests',
+    href: '/admin?tab=intake',
+    count: countOf(`SELECT count(*) FROM intake_requests WHERE status = 'new'`),
+  },
+  {
+    key: 'orders',
+    area: 'orders',
+    label: 'Orders waiting to ship or be picked up',
+    href: '/admin?tab=orders',
+    count: fulfilmentQueueCount,
+  },
+  {
+    key: 'failed-recurring',
+    area: 'donorData',
+    label: 'Recurring gifts with a failed payment',
+    href: '/admin?tab=recurring&status=past_due',
+    count: countOf(`SELECT count(*) FROM recurring_gifts WHERE status = 'past_due'`),
+  },
+  {
+    key: 'disputes',
+    area: 'donorData',
+    label: 'Open disputes',
+    href: '/admin?tab=donations&status=disputed',
+    count: countOf(`SELECT count(*) FROM donations WHERE status = 'disputed'`),
+  },
+]
+
+export async function todayCounts(payload: Payload, staff: Staff): Promise<TodayItem[]> {
+  const mine = COUNTS.filter((item) => hasRole(staff, item.area))
+  const counts = await Promise.all(mine.map((item) => item.count(payload)))
+  return mine.map(({ key, label, href }, index) => ({ key, label, href, count: counts[index] }))
+}
