@@ -29,6 +29,15 @@ const COUNTS: Count[] = [
     count: countOf(`SELECT count(*) FROM intake_requests WHERE status = 'new'`),
   },
   {
+    key: 'messages',
+    area: 'intake',
+    label: 'New messages and drive inquiries',
+    href: '/admin?tab=messages',
+    count: countOf(
+      `SELECT (SELECT count(*) FROM contact_messages WHERE status = 'new') + (SELECT count(*) FROM drive_inquiries WHERE status = 'new') AS count`,
+    ),
+  },
+  {
     key: 'orders',
     area: 'orders',
     label: 'Orders waiting to ship or be picked up',
