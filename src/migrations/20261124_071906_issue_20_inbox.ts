@@ -104,7 +104,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   ALTER TABLE "case_notes" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "intake_requests_status_history" CASCADE;
   DROP TABLE "case_notes" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_case_notes_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_case_notes_fk";
   
   ALTER TABLE "drive_inquiries" ALTER COLUMN "status" SET DATA TYPE text;
   ALTER TABLE "drive_inquiries" ALTER COLUMN "status" SET DEFAULT 'new'::text;
