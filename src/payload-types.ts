@@ -72,6 +72,7 @@ export interface Config {
     products: Product;
     orders: Order;
     donations: Donation;
+    receipts: Receipt;
     'recurring-gifts': RecurringGift;
     'donor-levels': DonorLevel;
     'donor-roster': DonorRoster;
@@ -104,6 +105,7 @@ export interface Config {
     products: ProductsSelect<false> | ProductsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
+    receipts: ReceiptsSelect<false> | ReceiptsSelect<true>;
     'recurring-gifts': RecurringGiftsSelect<false> | RecurringGiftsSelect<true>;
     'donor-levels': DonorLevelsSelect<false> | DonorLevelsSelect<true>;
     'donor-roster': DonorRosterSelect<false> | DonorRosterSelect<true>;
@@ -286,6 +288,14 @@ export interface Product {
    * Sponsorship packages: the difference it makes.
    */
   impact?: string | null;
+  /**
+   * Sponsorship packages: anything of value the sponsor receives (e.g. "a dinner invitation"). Leave empty when nothing is given.
+   */
+  benefitDescription?: string | null;
+  /**
+   * Sponsorship packages: the good-faith estimate the receipt states; the deductible amount is the price less this.
+   */
+  benefitValueCents?: number | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -397,6 +407,31 @@ export interface Donation {
    */
   sponsorshipLine?: string | null;
   subscriptionStatus?: ('active' | 'cancelled') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipts".
+ */
+export interface Receipt {
+  id: number;
+  number: string;
+  year: number;
+  donation: number | Donation;
+  status: 'issued' | 'void';
+  replaces?: (number | null) | Receipt;
+  donorName: string;
+  email: string;
+  giftDate: string;
+  amountCents: number;
+  benefitDescription?: string | null;
+  benefitValueCents: number;
+  voidedAt?: string | null;
+  /**
+   * When the donor was sent this receipt (or its void notice).
+   */
+  emailedAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1117,6 +1152,10 @@ export interface PayloadLockedDocument {
         value: number | Donation;
       } | null)
     | ({
+        relationTo: 'receipts';
+        value: number | Receipt;
+      } | null)
+    | ({
         relationTo: 'recurring-gifts';
         value: number | RecurringGift;
       } | null)
@@ -1332,6 +1371,8 @@ export interface ProductsSelect<T extends boolean = true> {
         id?: T;
       };
   impact?: T;
+  benefitDescription?: T;
+  benefitValueCents?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1415,6 +1456,27 @@ export interface DonationsSelect<T extends boolean = true> {
   order?: T;
   sponsorshipLine?: T;
   subscriptionStatus?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "receipts_select".
+ */
+export interface ReceiptsSelect<T extends boolean = true> {
+  number?: T;
+  year?: T;
+  donation?: T;
+  status?: T;
+  replaces?: T;
+  donorName?: T;
+  email?: T;
+  giftDate?: T;
+  amountCents?: T;
+  benefitDescription?: T;
+  benefitValueCents?: T;
+  voidedAt?: T;
+  emailedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1927,6 +1989,14 @@ export interface PayloadMigrationsSelect<T extends boolean = true> {
 export interface SiteSetting {
   id: number;
   foundationName: string;
+  /**
+   * The name registered with the IRS, printed on donation receipts (the foundation name when empty).
+   */
+  legalName?: string | null;
+  /**
+   * Employer Identification Number, printed on donation receipts (12-3456789).
+   */
+  ein?: string | null;
   contactEmail: string;
   phone?: string | null;
   city: string;
@@ -2029,6 +2099,8 @@ export interface Campaign {
  */
 export interface SiteSettingsSelect<T extends boolean = true> {
   foundationName?: T;
+  legalName?: T;
+  ein?: T;
   contactEmail?: T;
   phone?: T;
   city?: T;

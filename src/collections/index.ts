@@ -21,6 +21,7 @@ import { Orders } from './Orders'
 import { Pages } from './Pages'
 import { Products } from './Products'
 import { RateLimits } from './RateLimits'
+import { Receipts } from './Receipts'
 import { ReconciliationRuns } from './ReconciliationRuns'
 import { RecurringGifts } from './RecurringGifts'
 import { StripeEvents } from './StripeEvents'
@@ -33,6 +34,7 @@ export const collections: CollectionConfig[] = [
   Products,
   Orders,
   Donations,
+  Receipts,
   RecurringGifts,
   DonorLevels,
   DonorRoster,

@@ -15,6 +15,19 @@ export const SiteSettings: GlobalConfig = {
   hooks: { afterChange: [revalidateSiteSettings] },
   fields: [
     { name: 'foundationName', type: 'text', required: true, defaultValue: 'Bloom Hope Foundation' },
+    {
+      name: 'legalName',
+      type: 'text',
+      admin: { description: 'The name registered with the IRS, printed on donation receipts (the foundation name when empty).' },
+    },
+    {
+      name: 'ein',
+      label: 'EIN',
+      type: 'text',
+      validate: (value: string | null | undefined) =>
+        !value || /^\d{2}-\d{7}$/.test(value) ? true : 'Write the EIN as nine digits, such as 12-3456789.',
+      admin: { description: 'Employer Identification Number, printed on donation receipts (12-3456789).' },
+    },
     { name: 'contactEmail', type: 'email', required: true, defaultValue: 'hello@bloomhope.example.org' },
     { name: 'phone', type: 'text' },
     { name: 'city', type: 'text', required: true, defaultValue: 'Centerville' },

@@ -10,7 +10,8 @@ import * as migration_20261124_024057_issue_21_donor_notes from './20261124_0240
 import * as migration_20261124_025622_issue_21_roster_contact from './20261124_025622_issue_21_roster_contact';
 import * as migration_20261124_031500_issue_21_email_indexes from './20261124_031500_issue_21_email_indexes';
 import * as migration_20261124_062325_issue_21_duplicates from './20261124_062325_issue_21_duplicates';
-import * as migration_20261124_071906_issue_20_inbox from './20261124_071906_issue_20_inbox';
+import * as migration_20261124_065330_issue_19_receipts from './20261124_065330_issue_19_receipts';
+import * as migration_20261124_074008_issue_20_inbox from './20261124_074008_issue_20_inbox';
 
 export const migrations = [
   {
@@ -74,8 +75,13 @@ export const migrations = [
     name: '20261124_062325_issue_21_duplicates',
   },
   {
-    up: migration_20261124_071906_issue_20_inbox.up,
-    down: migration_20261124_071906_issue_20_inbox.down,
-    name: '20261124_071906_issue_20_inbox',
+    up: migration_20261124_065330_issue_19_receipts.up,
+    down: migration_20261124_065330_issue_19_receipts.down,
+    name: '20261124_065330_issue_19_receipts',
+  },
+  {
+    up: migration_20261124_074008_issue_20_inbox.up,
+    down: migration_20261124_074008_issue_20_inbox.down,
+    name: '20261124_074008_issue_20_inbox',
   },
 ];

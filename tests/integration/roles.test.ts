@@ -81,6 +81,7 @@ const collections: CollectionDoors[] = [
   { slug: 'donor-contacts', read: DONOR, write: DONOR, record: () => contactId },
   { slug: 'donor-categories', read: DONOR, write: DONOR },
   { slug: 'donor-merges', read: DONOR, write: NOBODY },
+  { slug: 'receipts', read: DONOR, write: NOBODY },
   { slug: 'duplicate-dismissals', read: DONOR, write: NOBODY },
   { slug: 'donations', read: DONOR, write: NOBODY, record: () => donationId },
   { slug: 'newsletter-subscribers', read: DONOR, write: DONOR },

@@ -112,5 +112,22 @@ export const Products: CollectionConfig = {
       type: 'textarea',
       admin: { description: 'Sponsorship packages: the difference it makes.', condition: isSponsorshipPackage },
     },
+    {
+      name: 'benefitDescription',
+      type: 'text',
+      admin: {
+        description: 'Sponsorship packages: anything of value the sponsor receives (e.g. "a dinner invitation"). Leave empty when nothing is given.',
+        condition: isSponsorshipPackage,
+      },
+    },
+    centsField({
+      name: 'benefitValueCents',
+      label: 'Fair-market value of what the sponsor receives',
+      defaultValue: 0,
+      admin: {
+        description: 'Sponsorship packages: the good-faith estimate the receipt states; the deductible amount is the price less this.',
+        condition: isSponsorshipPackage,
+      },
+    }),
   ],
 }

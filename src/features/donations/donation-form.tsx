@@ -2,6 +2,7 @@
 
 import * as React from 'react'
 
+import { Link } from '@/components/link'
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
@@ -45,6 +46,9 @@ function prepareForm() {
 
 export const RECURRING_CONSENT =
   'By setting up a recurring donation, you authorize us to charge your payment method on the schedule you chose. Changes take effect within 1-2 business days. Recurring donations can be modified, paused or cancelled at any time by contacting the foundation.'
+
+/** Issue 19: the spec's consent stays as written; the donor portal is offered beside it. */
+export const MANAGE_YOURSELF = 'You can also change, pause or cancel it yourself, at any time, from'
 
 type DonorFields = {
   firstName: string
@@ -307,7 +311,11 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
 
         {type !== 'one_time' ? (
           <p className="rounded-lg bg-sage-soft p-3 text-sm text-ink" data-testid="recurring-consent">
-            {RECURRING_CONSENT}
+            {RECURRING_CONSENT} {MANAGE_YOURSELF}{' '}
+            <Link href="/my-giving" className="underline">
+              My giving
+            </Link>
+            .
           </p>
         ) : null}
 

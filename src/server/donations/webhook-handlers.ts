@@ -3,11 +3,12 @@ import type Stripe from 'stripe'
 
 import { isDonationType, isRecurring } from '@/features/donations/amounts'
 
-import type { StripeEventHandlers } from '../stripe/types'
+import { acknowledgeGift } from '../receipts/receipts'
+import type { StripeEventContext, StripeEventHandlers } from '../stripe/types'
 
 import { donorFromMetadata } from './metadata'
 
-type Context = { payload: Payload; req: PayloadRequest }
+type Context = { payload: Payload; req: PayloadRequest; afterCommit?: StripeEventContext['afterCommit'] }
 
 /**
  * A gift is dated by its payment (the Stripe object's own time), not by when its event was
@@ -33,7 +34,7 @@ async function onPaymentIntentSucceeded(event: Stripe.Event, context: Context) {
   const donor = donorFromMetadata(intent.metadata)
   if (!donor || intent.metadata.donationType !== 'one_time') return
   if (await exists(context, 'stripePaymentIntentId', intent.id)) return
-  await context.payload.create({
+  const gift = await context.payload.create({
     collection: 'donations',
     data: {
       ...donor,
@@ -47,6 +48,7 @@ async function onPaymentIntentSucceeded(event: Stripe.Event, context: Context) {
     req: context.req,
     overrideAccess: true,
   })
+  await acknowledgeGift(context, gift.id)
 }
 
 function subscriptionOf(invoice: Stripe.Invoice) {
@@ -80,7 +82,7 @@ async function onInvoicePaid(event: Stripe.Event, context: Context) {
   if (!donor || !isDonationType(frequency) || !isRecurring(frequency)) return
   if (invoice.amount_paid <= 0) return
   if (await exists(context, 'stripeInvoiceId', invoice.id)) return
-  await context.payload.create({
+  const gift = await context.payload.create({
     collection: 'donations',
     data: {
       ...donor,
@@ -96,6 +98,7 @@ async function onInvoicePaid(event: Stripe.Event, context: Context) {
     req: context.req,
     overrideAccess: true,
   })
+  await acknowledgeGift(context, gift.id)
 }
 
 async function onSubscriptionDeleted(event: Stripe.Event, context: Context) {

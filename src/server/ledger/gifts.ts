@@ -46,6 +46,7 @@ export async function applyChargeRefunded(
     sql`UPDATE "donations" SET "refunded_amount_cents" = GREATEST("refunded_amount_cents", LEAST("amount_cents", ${amountRefunded}))
         WHERE "stripe_payment_intent_id" = ${paymentIntentId} RETURNING "id"`,
   )
+  const affected = gifts.map((gift) => Number(gift.id))
   if (gifts.length > 0) await settle(payload, req, sql`"id" = ${gifts[0].id}`)
 
   const orders = await runSql<{ id: number }>(
@@ -59,7 +60,8 @@ export async function applyChargeRefunded(
         WHERE "stripe_payment_intent_id" = ${paymentIntentId} AND "paid_at" IS NOT NULL
         RETURNING "id"`,
   )
-  for (const order of orders) await refundSponsorshipGifts(payload, req, Number(order.id))
+  for (const order of orders) affected.push(...(await refundSponsorshipGifts(payload, req, Number(order.id))))
+  return affected
 }
 
 /**
@@ -67,8 +69,8 @@ export async function applyChargeRefunded(
  * honey is the common case), so a sponsorship gift counts as refunded only for the part of the
  * order's refund beyond the goods, spread over its sponsorship rows in order.
  */
-async function refundSponsorshipGifts(payload: Payload, req: PayloadRequest, orderId: number) {
-  await runSql(
+async function refundSponsorshipGifts(payload: Payload, req: PayloadRequest, orderId: number): Promise<number[]> {
+  const rows = await runSql<{ id: number }>(
     payload,
     req,
     sql`WITH o AS (SELECT "total_cents", coalesce("refunded_amount_cents", 0) AS refunded FROM "orders" WHERE "id" = ${orderId}),
@@ -80,9 +82,10 @@ async function refundSponsorshipGifts(payload: Payload, req: PayloadRequest, ord
         )
         UPDATE "donations" d SET "refunded_amount_cents" = GREATEST(d."refunded_amount_cents",
           LEAST(s."amount_cents", GREATEST(0, o.refunded - (o."total_cents" - s.sponsorship_total) - s.before)))
-        FROM s, o WHERE d."id" = s."id"`,
+        FROM s, o WHERE d."id" = s."id" RETURNING d."id"`,
   )
   await settle(payload, req, sql`"order_id" = ${orderId}`)
+  return rows.map((row) => Number(row.id))
 }
 
 /**
@@ -94,7 +97,7 @@ export async function applyDispute(
   payload: Payload,
   req: PayloadRequest,
   { paymentIntentId, outcome }: { paymentIntentId: string; outcome: 'open' | 'won' | 'lost' },
-): Promise<boolean> {
+): Promise<number[]> {
   const paidBy = sql`("stripe_payment_intent_id" = ${paymentIntentId}
     OR "order_id" IN (SELECT "id" FROM "orders" WHERE "stripe_payment_intent_id" = ${paymentIntentId}))`
   const moved =
@@ -109,9 +112,9 @@ export async function applyDispute(
           req,
           sql`UPDATE "donations" SET "dispute_status" = ${outcome}::"enum_donations_dispute_status" WHERE ${paidBy} RETURNING "id"`,
         )
-  if (moved.length === 0) return false
+  if (moved.length === 0) return []
   await settle(payload, req, sql`"id" IN (${sql.join(moved.map((row) => sql`${row.id}`), sql`, `)})`)
-  return true
+  return moved.map((row) => Number(row.id))
 }
 
 const SPONSORSHIP_IDS: readonly string[] = SPONSORSHIP_PACKAGE_IDS
@@ -121,17 +124,17 @@ const SPONSORSHIP_IDS: readonly string[] = SPONSORSHIP_PACKAGE_IDS
  * buyer as donor, linked to the order, dated by the payment). The unique line key makes a
  * replayed payment add nothing; goods lines stay purchases.
  */
-export async function recordSponsorshipGifts(payload: Payload, req: PayloadRequest, orderId: number, paidAt: Date) {
+export async function recordSponsorshipGifts(payload: Payload, req: PayloadRequest, orderId: number, paidAt: Date): Promise<number[]> {
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, req, overrideAccess: true, disableErrors: true })
-  if (!order) return 0
-  let written = 0
+  if (!order) return []
+  const written: number[] = []
   for (const line of order.lines ?? []) {
     if (!SPONSORSHIP_IDS.includes(line.productId)) continue
     const key = `${order.id}:${line.productId}`
     const { totalDocs } = await payload.count({ collection: 'donations', where: { sponsorshipLine: { equals: key } }, req, overrideAccess: true })
     if (totalDocs > 0) continue
     const amountCents = line.unitPriceCents * line.quantity
-    await payload.create({
+    const gift = await payload.create({
       collection: 'donations',
       data: {
         firstName: order.firstName,
@@ -151,7 +154,7 @@ export async function recordSponsorshipGifts(payload: Payload, req: PayloadReque
       req,
       overrideAccess: true,
     })
-    written++
+    written.push(gift.id)
   }
   return written
 }

@@ -4,14 +4,18 @@ import { databasePool } from '@/server/db'
 
 export const DEFAULT_TIME_ZONE = 'America/Chicago'
 
-/** The foundation's time zone from Site settings (IANA name), for staff dates and reports. */
-export async function foundationTimeZone(payload: Payload): Promise<string> {
-  const { rows } = await databasePool(payload).query<{ time_zone: string | null }>('SELECT time_zone FROM site_settings LIMIT 1')
-  const zone = rows[0]?.time_zone || DEFAULT_TIME_ZONE
+/** A stored zone name when the runtime knows it, else the default. */
+export function validTimeZone(zone: string | null | undefined): string {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone })
-    return zone
+    new Intl.DateTimeFormat('en-US', { timeZone: zone || DEFAULT_TIME_ZONE })
+    return zone || DEFAULT_TIME_ZONE
   } catch {
     return DEFAULT_TIME_ZONE
   }
+}
+
+/** The foundation's time zone from Site settings (IANA name), for staff dates and reports. */
+export async function foundationTimeZone(payload: Payload): Promise<string> {
+  const { rows } = await databasePool(payload).query<{ time_zone: string | null }>('SELECT time_zone FROM site_settings LIMIT 1')
+  return validTimeZone(rows[0]?.time_zone)
 }

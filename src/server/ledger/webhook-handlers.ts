@@ -5,14 +5,17 @@ import { notifyStaff } from '../staff-notification'
 import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
 
 import { applyChargeRefunded, applyDispute, intentIdOf, recordSponsorshipGifts } from './gifts'
+import { acknowledgeGift, followRefunds } from '../receipts/receipts'
+
 import { findLedgerPayment } from './payments'
 import { mirrorInvoice, mirrorSubscription } from './recurring-gifts'
 
-const refunded: StripeEventHandler = async (event, { payload, req }) => {
+const refunded: StripeEventHandler = async (event, context) => {
+  const { payload, req } = context
   const charge = event.data.object as Stripe.Charge
   const paymentIntentId = intentIdOf(charge.payment_intent)
   if (!paymentIntentId || (await findLedgerPayment(payload, req, paymentIntentId)) === 'not-ours') return
-  await applyChargeRefunded(payload, req, { paymentIntentId, amountRefunded: charge.amount_refunded })
+  await followRefunds(context, await applyChargeRefunded(payload, req, { paymentIntentId, amountRefunded: charge.amount_refunded }))
 }
 
 /** Stripe gives days, not weeks, to answer a dispute: staff get a content-free e-mail at once. */
@@ -26,11 +29,12 @@ const disputeCreated: StripeEventHandler = async (event, { payload, req }) => {
 }
 
 /** Won (or an inquiry closed without a chargeback) gives the gift back its value; lost takes it out of every total. */
-const disputeClosed: StripeEventHandler = async (event, { payload, req }) => {
+const disputeClosed: StripeEventHandler = async (event, context) => {
+  const { payload, req } = context
   const dispute = event.data.object as Stripe.Dispute
   const paymentIntentId = intentIdOf(dispute.payment_intent)
   if (!paymentIntentId || (await findLedgerPayment(payload, req, paymentIntentId)) === 'not-ours') return
-  await applyDispute(payload, req, { paymentIntentId, outcome: dispute.status === 'lost' ? 'lost' : 'won' })
+  await followRefunds(context, await applyDispute(payload, req, { paymentIntentId, outcome: dispute.status === 'lost' ? 'lost' : 'won' }))
 }
 
 const subscriptionChanged =
@@ -56,7 +60,8 @@ const orderPaid: StripeEventHandler = async (event, context) => {
   if (orderId === null) return
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, req, overrideAccess: true, disableErrors: true })
   if (!order?.paidAt || order.stripePaymentIntentId !== intent.id) return
-  await recordSponsorshipGifts(payload, req, orderId, new Date((intent.created || event.created) * 1000))
+  const gifts = await recordSponsorshipGifts(payload, req, orderId, new Date((intent.created || event.created) * 1000))
+  for (const giftId of gifts) await acknowledgeGift(context, giftId)
 }
 
 /** Stripe events that follow a payment after it was made: refunds, disputes, recurring gifts, sponsorships. */

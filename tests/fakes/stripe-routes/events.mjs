@@ -121,7 +121,10 @@ export function eventRoutes({ id, saved, notFound }) {
         const subscription = saved('subscriptions').get(match[1])
         if (!subscription) return notFound(res, path)
         if ('pause_collection' in body) {
-          subscription.pause_collection = body.pause_collection === '' ? null : { behavior: body.pause_collection.behavior, resumes_at: null }
+          subscription.pause_collection =
+            body.pause_collection === ''
+              ? null
+              : { behavior: body.pause_collection.behavior, resumes_at: body.pause_collection.resumes_at ? Number(body.pause_collection.resumes_at) : null }
         }
         if (body.metadata) subscription.metadata = { ...subscription.metadata, ...body.metadata }
         record('customer.subscription.updated', subscription)

@@ -1,0 +1,123 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+
+import { LinkRequest } from '@/features/donor-portal/link-request'
+import { RecurringActions } from '@/features/donor-portal/recurring-actions'
+import { getPayload } from '@/lib/payload'
+import { portalEmail } from '@/server/donor-portal/access'
+import { portalOverview } from '@/server/donor-portal/overview'
+import { foundationTimeZone } from '@/server/ledger/time-zone'
+
+export const metadata: Metadata = { title: 'My giving', robots: { index: false, follow: false } }
+// Per donor and per request: never cached, never prerendered.
+export const dynamic = 'force-dynamic'
+
+const WORDS: Record<string, string> = {
+  one_time: 'One-time',
+  monthly: 'Monthly',
+  bi_monthly: 'Every two months',
+  quarterly: 'Quarterly',
+  semi_annual: 'Twice a year',
+  annual: 'Yearly',
+  paid: 'Received',
+  partially_refunded: 'Partly refunded',
+  refunded: 'Refunded',
+  disputed: 'Disputed',
+  dispute_lost: 'Reversed',
+  cancelled: 'Cancelled',
+  active: 'Active',
+  past_due: 'Payment failed',
+  paused: 'Paused',
+  issued: 'Valid',
+  void: 'Void',
+}
+const word = (value: string) => WORDS[value] ?? value
+
+/**
+ * A donor's own page (issue 19): ask for a link by e-mail; with the session the link opened,
+ * her gifts, receipts and recurring gifts, and what she can do with a recurring gift.
+ */
+export default async function MyGivingPage() {
+  const payload = await getPayload()
+  const email = await portalEmail(payload, await headers())
+  if (!email) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-12">
+        <h1 className="text-4xl font-bold">My giving</h1>
+        <p className="mt-3 text-lg text-muted">
+          See your gifts, download your receipts and manage a recurring gift. Enter the e-mail address you gave with and we will
+          send you a link that works once, for 30 minutes.
+        </p>
+        <LinkRequest />
+      </div>
+    )
+  }
+  const [overview, timeZone] = await Promise.all([portalOverview(payload, email), foundationTimeZone(payload)])
+  const date = (value: string | null) =>
+    value ? new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }) : '—'
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-12">
+      <h1 className="text-4xl font-bold">My giving</h1>
+      <p className="mt-2 text-muted">Signed in as {email} for one hour.</p>
+
+      <section aria-labelledby="recurring-title" className="mt-10">
+        <h2 id="recurring-title" className="text-2xl font-bold">
+          Recurring gifts
+        </h2>
+        {overview.recurringGifts.length === 0 ? (
+          <p className="mt-2 text-muted">You have no recurring gift.</p>
+        ) : (
+          <ul className="mt-4 space-y-4">
+            {overview.recurringGifts.map((gift) => (
+              <li key={gift.id} className="rounded-card border p-4" data-testid="portal-recurring">
+                <p className="font-semibold">
+                  ${gift.amount} · {word(gift.frequency)} · {word(gift.status)}
+                </p>
+                {gift.status !== 'cancelled' ? <p className="text-sm text-muted">Next payment: {date(gift.nextPaymentDate)}</p> : null}
+                {gift.status !== 'cancelled' ? <RecurringActions id={gift.id} status={gift.status} /> : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="gifts-title" className="mt-10">
+        <h2 id="gifts-title" className="text-2xl font-bold">
+          Gifts
+        </h2>
+        {overview.gifts.length === 0 ? (
+          <p className="mt-2 text-muted">No gifts yet.</p>
+        ) : (
+          <ul className="mt-4 divide-y">
+            {overview.gifts.map((gift) => (
+              <li key={gift.id} className="py-2" data-testid="portal-gift">
+                {date(gift.date)} · ${gift.amount} · {word(gift.frequency)} · {word(gift.status)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="receipts-title" className="mt-10">
+        <h2 id="receipts-title" className="text-2xl font-bold">
+          Receipts
+        </h2>
+        {overview.receipts.length === 0 ? (
+          <p className="mt-2 text-muted">No receipts yet.</p>
+        ) : (
+          <ul className="mt-4 divide-y">
+            {overview.receipts.map((receipt) => (
+              <li key={receipt.number} className="py-2" data-testid="portal-receipt">
+                <a href={receipt.url} className="text-primary underline" download>
+                  Receipt {receipt.number} (PDF)
+                </a>{' '}
+                · {date(receipt.date)} · ${receipt.amount} · {word(receipt.status)}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,17 @@
+import { NextResponse } from 'next/server'
+
+import { route } from '@/lib/http'
+import { getPayload } from '@/lib/payload'
+import { portalOverview } from '@/server/donor-portal/overview'
+import { requireDonor } from '@/server/donor-portal/respond'
+
+export const dynamic = 'force-dynamic'
+
+/** The donor's gifts, recurring gifts and receipts (donor session) → {gifts, recurringGifts, receipts}. */
+export const GET = route(
+  async (request) => {
+    const payload = await getPayload()
+    return NextResponse.json(await portalOverview(payload, await requireDonor(payload, request.headers)))
+  },
+  { confidential: true },
+)

@@ -1,0 +1,69 @@
+import { centsToDecimal } from '@/lib/money'
+
+/**
+ * A gift's written acknowledgment (IRS Publication 1771): who received it (the foundation's legal
+ * name and EIN), a receipt number, the date and amount, and either the statement that no goods or
+ * services were given, or — when the gift brought something of value — its description, the
+ * good-faith estimate of its value and the deductible amount (the quid pro quo rule for payments
+ * over $75). A receipt is never edited: a refund voids it and, when some of the gift remains,
+ * a new receipt with a new number replaces it.
+ */
+export type ReceiptData = {
+  number: string
+  status: 'issued' | 'void'
+  /** The receipt this one replaces (after a partial refund), by number. */
+  replaces: string | null
+  legalName: string
+  ein: string
+  donorName: string
+  /** The gift's date, in the foundation's time zone. */
+  giftDate: string
+  amountCents: number
+  benefitDescription: string | null
+  benefitValueCents: number
+}
+
+export const NO_GOODS_STATEMENT = 'No goods or services were provided in exchange for this contribution.'
+/** Above this, a payment that brought goods or services needs the disclosure (IRC §6115). */
+export const QUID_PRO_QUO_THRESHOLD_CENTS = 7_500
+
+/** "2026-000042": the year, then the year's own sequence, never reused. */
+export function receiptNumber(year: number, sequence: number) {
+  return `${year}-${String(sequence).padStart(6, '0')}`
+}
+
+export function deductibleCents(receipt: Pick<ReceiptData, 'amountCents' | 'benefitValueCents'>) {
+  return Math.max(0, receipt.amountCents - receipt.benefitValueCents)
+}
+
+/** The lines every form of the receipt carries (e-mail, plain text, PDF), in order. */
+export function receiptLines(receipt: ReceiptData): { label: string; value: string }[] {
+  const money = (cents: number) => `$${centsToDecimal(cents)}`
+  const lines = [
+    { label: 'Organization', value: receipt.legalName },
+    { label: 'EIN', value: receipt.ein || 'on request' },
+    { label: 'Receipt number', value: receipt.number },
+    { label: 'Donor', value: receipt.donorName },
+    { label: 'Date of gift', value: receipt.giftDate },
+    { label: 'Amount received', value: money(receipt.amountCents) },
+  ]
+  if (receipt.benefitValueCents > 0) {
+    lines.push(
+      { label: 'Goods or services provided', value: receipt.benefitDescription ?? 'Goods or services' },
+      { label: 'Good-faith estimate of their value', value: money(receipt.benefitValueCents) },
+      { label: 'Deductible amount', value: money(deductibleCents(receipt)) },
+    )
+  }
+  if (receipt.replaces) lines.push({ label: 'Replaces receipt', value: receipt.replaces })
+  return lines
+}
+
+/** The sentence that closes the receipt: no goods, or the quid pro quo disclosure. */
+export function receiptStatement(receipt: ReceiptData) {
+  if (receipt.benefitValueCents <= 0) return NO_GOODS_STATEMENT
+  return (
+    `In exchange for this contribution you received ${receipt.benefitDescription ?? 'goods or services'} with a good-faith ` +
+    `estimated value of $${centsToDecimal(receipt.benefitValueCents)}. The amount deductible for federal income tax purposes ` +
+    `is limited to the excess of your contribution over that value: $${centsToDecimal(deductibleCents(receipt))}.`
+  )
+}

@@ -1,0 +1,55 @@
+import { request } from '@playwright/test'
+
+import { payFirstInvoice, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
+import { waitForMail } from '../support/mail'
+import { expect, expectAccessible, test } from './fixtures'
+
+const baseURL = process.env.APP_URL || 'http://localhost:3000'
+
+/** A donor's one-time gift and monthly gift, paid through the fake Stripe and its events. */
+async function giftsOf(email: string) {
+  const api = await request.newContext({ baseURL })
+  try {
+    const donor = { firstName: 'Opal', lastName: 'Reyes', email }
+    const once = await api.post('/api/create-donation-intent', { data: { amount: '35.00', donationType: 'one_time', ...donor } })
+    const { clientSecret } = (await once.json()) as { clientSecret: string }
+    expect((await sendStripeEvent(await succeedPaymentIntent(clientSecret.split('_secret_')[0]))).status).toBe(200)
+    const monthly = await api.post('/api/create-donation-intent', { data: { amount: '15.00', donationType: 'monthly', ...donor } })
+    const invoice = await payFirstInvoice(((await monthly.json()) as { clientSecret: string }).clientSecret)
+    expect((await sendStripeEvent(invoice)).status).toBe(200)
+  } finally {
+    await api.dispose()
+  }
+}
+
+test.describe.configure({ timeout: 120_000 })
+
+test('a donor asks for a link, opens it from her e-mail, sees her gifts, pauses her monthly gift and downloads a receipt', async ({ page }) => {
+  const email = `opal.${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`
+  await giftsOf(email)
+
+  await page.goto('/my-giving')
+  await expect(page.getByRole('heading', { level: 1, name: 'My giving' })).toBeVisible()
+  await expectAccessible(page, '/my-giving (link request)')
+  await page.getByLabel('Your e-mail address').fill(email)
+  await page.getByRole('button', { name: 'Send me a link' }).click()
+  await expect(page.getByRole('main').getByRole('status')).toContainText('If this address has given to the foundation')
+
+  const [mail] = await waitForMail({ to: email, subject: /^Manage your giving/ })
+  const link = /https?:\/\/\S+\/my-giving\/open\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0]
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''))
+  await expect(page).toHaveURL(/\/my-giving$/)
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+  await expect(page.getByTestId('portal-gift').filter({ hasText: '$35.00' })).toHaveCount(1)
+  await expectAccessible(page, '/my-giving (signed in)')
+
+  const monthly = page.getByTestId('portal-recurring')
+  await expect(monthly).toContainText('$15.00 · Monthly · Active')
+  await monthly.getByLabel('Pause for').selectOption('2')
+  await monthly.getByRole('button', { name: 'Pause', exact: true }).click()
+  await expect(monthly.getByRole('status')).toContainText('paused for 2 months')
+
+  const receipt = page.getByTestId('portal-receipt').first().getByRole('link')
+  const [download] = await Promise.all([page.waitForEvent('download'), receipt.click()])
+  expect(download.suggestedFilename()).toMatch(/^receipt-\d{4}-\d{6}\.pdf$/)
+})

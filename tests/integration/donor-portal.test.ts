@@ -1,0 +1,160 @@
+import { createHash } from 'node:crypto'
+
+import { describe, expect, it } from 'vitest'
+
+import { call, uniqueEmail } from '../support/api'
+import { uniqueAddress } from '../support/forms'
+import { sentMail, waitForMail } from '../support/mail'
+import { testPayload } from '../support/payload'
+import { fakeStripeEvents, intentIdOfSecret, payFirstInvoice, sendStripeEvent, stripeRequests, succeedPaymentIntent } from '../support/stripe'
+
+/** The donor portal (issue 19): a link by e-mail, a one-hour session, her own gifts only. */
+const LINK = /\/my-giving\/open\?token=([A-Za-z0-9_-]+)/
+
+async function deliver(event: Parameters<typeof sendStripeEvent>[0]) {
+  expect((await sendStripeEvent(event)).status).toBe(200)
+}
+
+async function giveOnce(email: string, amount = '45.00') {
+  const answer = await call<{ clientSecret: string }>('/api/create-donation-intent', {
+    body: { amount, donationType: 'one_time', firstName: 'Iva', lastName: 'Stone', email },
+  })
+  await deliver(await succeedPaymentIntent(intentIdOfSecret(answer.body.clientSecret)))
+}
+
+async function giveMonthly(email: string) {
+  const answer = await call<{ clientSecret: string }>('/api/create-donation-intent', {
+    body: { amount: '20.00', donationType: 'monthly', firstName: 'Iva', lastName: 'Stone', email },
+  })
+  expect(answer.status).toBe(200)
+  const paid = await payFirstInvoice(answer.body.clientSecret)
+  await deliver(paid)
+  return (paid.data.object as { parent: { subscription_details: { subscription: string } } }).parent.subscription_details.subscription
+}
+
+/** Asks for a link and opens it: the session cookie, ready to send back. */
+async function session(email: string) {
+  const before = (await sentMail({ to: email, subject: /^Manage your giving/ })).length
+  expect((await call('/api/donor-portal/link', { body: { email } })).status).toBe(202)
+  const mails = await waitForMail({ to: email, subject: /^Manage your giving/, count: before + 1 })
+  const token = LINK.exec(mails[mails.length - 1].text)![1]
+  const opened = await call(`/my-giving/open?token=${token}`)
+  expect(opened.status).toBe(303)
+  const cookie = opened.headers.getSetCookie().find((c) => c.startsWith('donor-portal='))!
+  return { cookie: cookie.split(';')[0], setCookie: cookie, token, location: opened.headers.get('location') }
+}
+
+describe('the link', () => {
+  it('answers byte for byte the same for a donor and a stranger, and only the donor gets an e-mail', async () => {
+    const donor = uniqueEmail('portal-donor')
+    const stranger = uniqueEmail('portal-stranger')
+    await giveOnce(donor)
+    const a = await call<string>('/api/donor-portal/link', { body: { email: donor } })
+    const b = await call<string>('/api/donor-portal/link', { body: { email: stranger } })
+    expect(a.status).toBe(202)
+    expect(b.status).toBe(202)
+    expect(JSON.stringify(a.body)).toBe(JSON.stringify(b.body))
+    expect(a.headers.get('content-length')).toBe(b.headers.get('content-length'))
+    const [mail] = await waitForMail({ to: donor, subject: /^Manage your giving/ })
+    expect(mail.text).toMatch(LINK)
+    expect(await sentMail({ to: stranger })).toHaveLength(0)
+    expect((await call('/api/donor-portal/link', { body: { email: 'not an address' } })).status).toBe(400)
+  })
+
+  it('works once: a session of one hour, the token out of the address; a used or expired token → 401', async () => {
+    const donor = uniqueEmail('portal-once')
+    await giveOnce(donor)
+    const opened = await session(donor)
+    expect(opened.location).toMatch(/\/my-giving$/)
+    expect(opened.setCookie).toMatch(/HttpOnly/i)
+    expect(opened.setCookie).toMatch(/Max-Age=3600/i)
+    expect((await call(`/my-giving/open?token=${opened.token}`)).status).toBe(401)
+
+    const expired = 'expired-token-for-the-test-0123456789abcdef'
+    const payload = await testPayload()
+    await (payload.db as unknown as { pool: { query: (q: string, v: unknown[]) => Promise<unknown> } }).pool.query(
+      `INSERT INTO donor_portal_tokens (token_hash, email, expires_at) VALUES ($1, $2, now() - interval '1 minute')`,
+      [createHash('sha256').update(expired).digest('hex'), donor],
+    )
+    expect((await call(`/my-giving/open?token=${expired}`)).status).toBe(401)
+    expect((await call('/api/donor-portal/overview')).status).toBe(401)
+    expect((await call('/api/donor-portal/overview', { cookie: 'donor-portal=forged' })).status).toBe(401)
+  })
+
+  it('limits requests per connection (429) and e-mails per address, without telling which', async () => {
+    const donor = uniqueEmail('portal-limit')
+    await giveOnce(donor)
+    const from = { 'x-forwarded-for': uniqueAddress() }
+    const answers = []
+    for (let i = 0; i < 6; i++) answers.push((await call('/api/donor-portal/link', { body: { email: donor }, headers: from })).status)
+    expect(answers).toEqual([202, 202, 202, 202, 202, 429])
+    expect(await sentMail({ to: donor, subject: /^Manage your giving/ })).toHaveLength(3)
+  })
+})
+
+describe('a session', () => {
+  it("lists the donor's own gifts and receipts, downloads her receipt, and finds nothing of another donor", async () => {
+    const donor = uniqueEmail('portal-own')
+    const other = uniqueEmail('portal-other')
+    await giveOnce(donor, '45.00')
+    await giveOnce(other, '60.00')
+    const subscription = await giveMonthly(other)
+    const { cookie } = await session(donor)
+
+    const overview = await call<{ gifts: { amount: string }[]; receipts: { number: string; url: string }[]; recurringGifts: unknown[] }>(
+      '/api/donor-portal/overview',
+      { cookie },
+    )
+    expect(overview.status).toBe(200)
+    expect(overview.body.gifts.map((g) => g.amount)).toEqual(['45.00'])
+    expect(overview.body.recurringGifts).toEqual([])
+    expect(overview.body.receipts).toHaveLength(1)
+    const pdf = await fetch(`${process.env.APP_URL || 'http://localhost:3000'}${overview.body.receipts[0].url}`, { headers: { cookie } })
+    expect(pdf.status).toBe(200)
+    expect(pdf.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
+
+    const payload = await testPayload()
+    const [theirs] = (await payload.find({ collection: 'recurring-gifts', where: { subscriptionId: { equals: subscription } }, overrideAccess: true })).docs
+    const [theirReceipt] = (await payload.find({ collection: 'receipts', where: { email: { equals: other } }, overrideAccess: true })).docs
+    const before = (await stripeRequests({ path: new RegExp(subscription) })).length
+    expect((await call(`/api/donor-portal/recurring/${theirs.id}/pause`, { body: { months: 1 }, cookie })).status).toBe(404)
+    expect((await call(`/api/donor-portal/recurring/${theirs.id}/cancel`, { body: {}, cookie })).status).toBe(404)
+    expect((await call(`/api/donor-portal/receipts/${theirReceipt.number}`, { cookie })).status).toBe(404)
+    expect((await stripeRequests({ path: new RegExp(subscription) })).length).toBe(before)
+  })
+
+  it('pauses a monthly gift for two months, resumes it, and cancels it, each through Stripe, the books following its events', async () => {
+    const donor = uniqueEmail('portal-monthly')
+    const subscription = await giveMonthly(donor)
+    const { cookie } = await session(donor)
+    const overview = await call<{ recurringGifts: { id: number; status: string }[] }>('/api/donor-portal/overview', { cookie })
+    const [gift] = overview.body.recurringGifts
+    expect(gift.status).toBe('active')
+
+    expect((await call(`/api/donor-portal/recurring/${gift.id}/pause`, { body: { months: 4 }, cookie })).status).toBe(400)
+    const paused = await call<{ message: string }>(`/api/donor-portal/recurring/${gift.id}/pause`, { body: { months: 2 }, cookie })
+    expect(paused.status).toBe(200)
+    const [update] = (await stripeRequests({ method: 'POST', path: `/v1/subscriptions/${subscription}` })).slice(-1)
+    expect(update.idempotencyKey).toBeTruthy()
+    const pause = update.body.pause_collection as { behavior: string; resumes_at: string }
+    const days = (Number(pause.resumes_at) - Date.now() / 1000) / 86_400
+    expect(days).toBeGreaterThan(58)
+    expect(days).toBeLessThan(63)
+    const events = (await fakeStripeEvents('customer.subscription.updated')).filter((e) => e.data.object.id === subscription)
+    await deliver(events[events.length - 1])
+    expect((await call<{ recurringGifts: { status: string }[] }>('/api/donor-portal/overview', { cookie })).body.recurringGifts[0].status).toBe('paused')
+
+    expect((await call(`/api/donor-portal/recurring/${gift.id}/resume`, { body: {}, cookie })).status).toBe(200)
+    const [resume] = (await stripeRequests({ method: 'POST', path: `/v1/subscriptions/${subscription}` })).slice(-1)
+    expect(resume.body.pause_collection).toBe('')
+
+    expect((await call(`/api/donor-portal/recurring/${gift.id}/cancel`, { body: {}, cookie })).status).toBe(200)
+    expect(await stripeRequests({ method: 'DELETE', path: `/v1/subscriptions/${subscription}` })).toHaveLength(1)
+
+    // Each change is confirmed to the donor by e-mail, with the way back to her page.
+    const confirmations = await waitForMail({ to: donor, subject: /has changed$/, count: 3 })
+    expect(confirmations.map((m) => m.text).join('\n')).toMatch(/paused until[\s\S]*resumed[\s\S]*cancelled/)
+    expect(confirmations.every((m) => m.text.includes('/my-giving'))).toBe(true)
+  })
+})
