@@ -11,7 +11,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
 try {
   const result = await rotateIntakeKey(pool)
   console.log(
-    `[rotate-intake-key] ${result.rotated} request(s) re-encrypted under key ${result.keyId}; ${result.unreadable} could not be decrypted with the keys given and were left as they are.`,
+    `[rotate-intake-key] ${result.rotated} request(s) re-encrypted under key ${result.keyId}, with ${result.notes} intake note(s); ${result.unreadable} could not be decrypted with the keys given and were left as they are.`,
   )
   process.exitCode = result.unreadable > 0 ? 2 : 0
 } finally {

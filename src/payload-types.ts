@@ -88,6 +88,7 @@ export interface Config {
     'contact-messages': ContactMessage;
     'drive-inquiries': DriveInquiry;
     'intake-requests': IntakeRequest;
+    'case-notes': CaseNote;
     feedback: Feedback;
     'rate-limits': RateLimit;
     'audit-log': AuditLog;
@@ -120,6 +121,7 @@ export interface Config {
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'drive-inquiries': DriveInquiriesSelect<false> | DriveInquiriesSelect<true>;
     'intake-requests': IntakeRequestsSelect<false> | IntakeRequestsSelect<true>;
+    'case-notes': CaseNotesSelect<false> | CaseNotesSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
@@ -876,26 +878,59 @@ export interface Page {
   createdAt: string;
 }
 /**
+ * Kept as the sender wrote them. Reply and add notes from the Foundation Administration inbox.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "contact-messages".
  */
 export interface ContactMessage {
   id: number;
+  /**
+   * The sender's name and the subject.
+   */
+  title?: string | null;
+  /**
+   * New → Replied → Closed.
+   */
+  status: 'new' | 'replied' | 'closed';
+  statusChangedAt?: string | null;
+  statusChangedBy?: string | null;
+  /**
+   * Empty until a staff member opens it.
+   */
+  readAt?: string | null;
+  readBy?: string | null;
   firstName: string;
   lastName: string;
   email: string;
   subject: 'support' | 'bloom-boutique' | 'volunteer' | 'donation' | 'products' | 'partnership' | 'other';
   message: string;
-  status: 'new' | 'replied' | 'closed';
   updatedAt: string;
   createdAt: string;
 }
 /**
+ * Kept as the sender wrote them. Reply and add notes from the Foundation Administration inbox.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "drive-inquiries".
  */
 export interface DriveInquiry {
   id: number;
+  /**
+   * The sender's name and the subject.
+   */
+  title?: string | null;
+  /**
+   * New → Replied → Closed.
+   */
+  status: 'new' | 'replied' | 'closed';
+  statusChangedAt?: string | null;
+  statusChangedBy?: string | null;
+  /**
+   * Empty until a staff member opens it.
+   */
+  readAt?: string | null;
+  readBy?: string | null;
   firstName: string;
   lastName: string;
   email: string;
@@ -908,23 +943,48 @@ export interface DriveInquiry {
   timeframe?: string | null;
   assistanceNeeded: boolean;
   additionalInfo?: string | null;
-  status: 'new' | 'contacted' | 'scheduled' | 'completed' | 'declined';
   updatedAt: string;
   createdAt: string;
 }
 /**
- * Confidential boutique visit requests. Do not copy answers into e-mail or other tools. Closed requests are deleted automatically after the retention period in Site settings.
+ * Confidential boutique visit requests, kept as she sent them. Work on them in the Foundation Administration inbox (notes, scheduling). Do not copy answers into e-mail or other tools. Closed requests are deleted automatically after the retention period in Site settings.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "intake-requests".
  */
 export interface IntakeRequest {
   id: number;
+  /**
+   * New → Contacted → Scheduled → Served → Closed; each change is recorded below.
+   */
   status: 'new' | 'contacted' | 'scheduled' | 'served' | 'closed';
   /**
    * Set when the status becomes Closed; the retention period counts from here.
    */
   closedAt?: string | null;
+  /**
+   * Required to schedule. The inbox shows it in the foundation's time zone (Site settings).
+   */
+  appointmentAt?: string | null;
+  /**
+   * Required to close, unless she was served.
+   */
+  closeReason?: ('completed' | 'declined' | 'unreachable' | 'duplicate' | 'served-elsewhere') | null;
+  /**
+   * Every status change: who, when, and the appointment or reason.
+   */
+  statusHistory?:
+    | {
+        from?: string | null;
+        to: string;
+        at: string;
+        byId?: number | null;
+        byName?: string | null;
+        reason?: string | null;
+        appointmentAt?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   /**
    * The stored answers failed their integrity check and are not shown.
    */
@@ -946,12 +1006,28 @@ export interface IntakeRequest {
   referralSource?: string | null;
   additionalInfo?: string | null;
   /**
-   * The message block of a request sent through the contact form.
+   * The message block of a request sent through the contact form. Staff notes are kept in the inbox.
    */
   notes?: string | null;
   privacyConsent: boolean;
   source: 'intake-form' | 'contact-form';
   answersCiphertext?: string | null;
+  encryptionKeyId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-notes".
+ */
+export interface CaseNote {
+  id: number;
+  intakeRequest?: (number | null) | IntakeRequest;
+  contactMessage?: (number | null) | ContactMessage;
+  driveInquiry?: (number | null) | DriveInquiry;
+  body: string;
+  authorId?: number | null;
+  authorName?: string | null;
   encryptionKeyId?: string | null;
   updatedAt: string;
   createdAt: string;
@@ -1138,6 +1214,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'intake-requests';
         value: number | IntakeRequest;
+      } | null)
+    | ({
+        relationTo: 'case-notes';
+        value: number | CaseNote;
       } | null)
     | ({
         relationTo: 'feedback';
@@ -1711,12 +1791,17 @@ export interface PagesSelect<T extends boolean = true> {
  * via the `definition` "contact-messages_select".
  */
 export interface ContactMessagesSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  statusChangedAt?: T;
+  statusChangedBy?: T;
+  readAt?: T;
+  readBy?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
   subject?: T;
   message?: T;
-  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1725,6 +1810,12 @@ export interface ContactMessagesSelect<T extends boolean = true> {
  * via the `definition` "drive-inquiries_select".
  */
 export interface DriveInquiriesSelect<T extends boolean = true> {
+  title?: T;
+  status?: T;
+  statusChangedAt?: T;
+  statusChangedBy?: T;
+  readAt?: T;
+  readBy?: T;
   firstName?: T;
   lastName?: T;
   email?: T;
@@ -1737,7 +1828,6 @@ export interface DriveInquiriesSelect<T extends boolean = true> {
   timeframe?: T;
   assistanceNeeded?: T;
   additionalInfo?: T;
-  status?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -1748,6 +1838,20 @@ export interface DriveInquiriesSelect<T extends boolean = true> {
 export interface IntakeRequestsSelect<T extends boolean = true> {
   status?: T;
   closedAt?: T;
+  appointmentAt?: T;
+  closeReason?: T;
+  statusHistory?:
+    | T
+    | {
+        from?: T;
+        to?: T;
+        at?: T;
+        byId?: T;
+        byName?: T;
+        reason?: T;
+        appointmentAt?: T;
+        id?: T;
+      };
   answersStatus?: T;
   firstName?: T;
   lastName?: T;
@@ -1771,6 +1875,21 @@ export interface IntakeRequestsSelect<T extends boolean = true> {
   privacyConsent?: T;
   source?: T;
   answersCiphertext?: T;
+  encryptionKeyId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "case-notes_select".
+ */
+export interface CaseNotesSelect<T extends boolean = true> {
+  intakeRequest?: T;
+  contactMessage?: T;
+  driveInquiry?: T;
+  body?: T;
+  authorId?: T;
+  authorName?: T;
   encryptionKeyId?: T;
   updatedAt?: T;
   createdAt?: T;

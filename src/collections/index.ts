@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { AuditLog } from './AuditLog'
+import { CaseNotes } from './CaseNotes'
 import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
 import { DonorCategories } from './DonorCategories'
@@ -49,6 +50,7 @@ export const collections: CollectionConfig[] = [
   ContactMessages,
   DriveInquiries,
   IntakeRequests,
+  CaseNotes,
   Feedback,
   RateLimits,
   AuditLog,

@@ -11,6 +11,7 @@ import * as migration_20261124_025622_issue_21_roster_contact from './20261124_0
 import * as migration_20261124_031500_issue_21_email_indexes from './20261124_031500_issue_21_email_indexes';
 import * as migration_20261124_062325_issue_21_duplicates from './20261124_062325_issue_21_duplicates';
 import * as migration_20261124_065330_issue_19_receipts from './20261124_065330_issue_19_receipts';
+import * as migration_20261124_074008_issue_20_inbox from './20261124_074008_issue_20_inbox';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261124_065330_issue_19_receipts.up,
     down: migration_20261124_065330_issue_19_receipts.down,
-    name: '20261124_065330_issue_19_receipts'
+    name: '20261124_065330_issue_19_receipts',
+  },
+  {
+    up: migration_20261124_074008_issue_20_inbox.up,
+    down: migration_20261124_074008_issue_20_inbox.down,
+    name: '20261124_074008_issue_20_inbox',
   },
 ];

@@ -12,8 +12,13 @@ import type { Pool, PoolClient } from 'pg'
  * Runs `work` with a request that carries one database transaction: every Local API call and
  * `runSql` given that `req` commits together, or nothing does when `work` throws.
  */
-export async function withTransaction<T>(payload: Payload, work: (req: PayloadRequest) => Promise<T>): Promise<T> {
-  const req = await createLocalReq({}, payload)
+export async function withTransaction<T>(
+  payload: Payload,
+  work: (req: PayloadRequest) => Promise<T>,
+  { user }: { user?: PayloadRequest['user'] } = {},
+): Promise<T> {
+  // With a staff `user`, the Local API calls given `req` act as that account (access, hooks' who).
+  const req = await createLocalReq(user ? { user } : {}, payload)
   await initTransaction(req)
   try {
     const result = await work(req)

@@ -48,7 +48,9 @@ test('an intake account sees only its lists and can open the intake request', as
   await page.goto('/admin')
   await expect(page.getByRole('heading', { name: 'Foundation Administration' })).toBeVisible()
   await expect(page.getByText(/Signed in as intake-e2e-.* \(Intake coordinator\)/)).toBeVisible()
-  await expect(page.getByRole('tab')).toHaveCount(0)
+  // Its dashboard is the staff inbox (issue 20), and no donor tab.
+  await expect(page.getByRole('tab')).toHaveCount(3)
+  for (const name of [/^Intake requests/, /^Appointments$/, /^Messages/]) await expect(page.getByRole('tab', { name })).toBeVisible()
   for (const name of INTAKE_NAV) await expect(navLink(page, name)).toBeVisible()
   for (const name of [...DONOR_NAV, /^pages$/i, /^audit log$/i]) await expect(navLink(page, name)).toHaveCount(0)
 

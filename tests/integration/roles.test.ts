@@ -66,6 +66,12 @@ const contractDoors: Door[] = [
   { method: 'GET', path: () => '/api/newsletter-subscribers', allowed: DONOR },
   { method: 'POST', path: () => '/api/exports', body: { list: 'donations', rows: 0 }, allowed: DONOR },
   { method: 'GET', path: () => '/api/intake', allowed: INTAKE },
+  { method: 'GET', path: () => '/api/inbox/intake-requests', allowed: INTAKE },
+  { method: 'GET', path: () => '/api/inbox/appointments', allowed: INTAKE },
+  { method: 'GET', path: () => '/api/inbox/contact-messages', allowed: INTAKE },
+  { method: 'GET', path: () => '/api/inbox/drive-inquiries', allowed: INTAKE },
+  { method: 'POST', path: () => '/api/inbox/intake-requests/999999999/status', body: { status: 'contacted' }, allowed: INTAKE },
+  { method: 'POST', path: () => '/api/inbox/contact-messages/999999999/notes', body: { body: 'x' }, allowed: INTAKE },
 ]
 
 type CollectionDoors = { slug: string; read: Role[]; write: Role[]; record?: () => number }
@@ -84,6 +90,8 @@ const collections: CollectionDoors[] = [
   { slug: 'contact-messages', read: INTAKE, write: INTAKE },
   { slug: 'drive-inquiries', read: INTAKE, write: INTAKE },
   { slug: 'feedback', read: INTAKE, write: INTAKE },
+  // Written only through the inbox's calls (issue 20).
+  { slug: 'case-notes', read: INTAKE, write: NOBODY },
   { slug: 'stripe-events', read: ADMIN, write: NOBODY },
   { slug: 'audit-log', read: ADMIN, write: NOBODY },
   { slug: 'pages', read: ALL_ROLES, write: CONTENT },

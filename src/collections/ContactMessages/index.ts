@@ -2,36 +2,42 @@ import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless } from '@/access'
 import { CONTACT_SUBJECTS } from '@/features/forms/schemas'
+import { messageTitle } from '@/features/inbox/rules'
 
-/** Messages from /contact (spec §3.11). Written only through POST /api/contact; staff read them. */
+import { deleteCaseNotes } from '../CaseNotes'
+import { guardMessage, markOpened, messageStaffFields, sent } from '../inbox-messages'
+
+export function contactSubjectLabel(subject: unknown) {
+  return CONTACT_SUBJECTS.find((s) => s.value === subject)?.label ?? String(subject ?? '')
+}
+
+/**
+ * Messages from /contact (spec §3.11). Written only through POST /api/contact and kept as sent;
+ * staff answer them from the Foundation Administration inbox (status, notes, a reply link).
+ */
 export const ContactMessages: CollectionConfig = {
   slug: 'contact-messages',
   labels: { singular: 'Contact message', plural: 'Contact messages' },
   admin: {
     hidden: hiddenUnless('intake'),
     group: 'Messages',
-    useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'subject', 'firstName', 'lastName', 'email', 'status'],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'email', 'createdAt', 'status', 'readAt'],
+    description: 'Kept as the sender wrote them. Reply and add notes from the Foundation Administration inbox.',
   },
   access: { read: canAccess('intake'), create: canAccess('intake'), update: canAccess('intake'), delete: canAccess('intake') },
   defaultSort: '-createdAt',
+  hooks: {
+    beforeChange: [guardMessage((data) => messageTitle(data.firstName, data.lastName, contactSubjectLabel(data.subject)))],
+    afterOperation: [markOpened],
+    beforeDelete: [deleteCaseNotes('contact-messages')],
+  },
   fields: [
-    { name: 'firstName', type: 'text', required: true },
-    { name: 'lastName', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true, index: true },
-    { name: 'subject', type: 'select', required: true, index: true, options: CONTACT_SUBJECTS.map((s) => ({ ...s })) },
-    { name: 'message', type: 'textarea', required: true },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      options: [
-        { label: 'New', value: 'new' },
-        { label: 'Replied', value: 'replied' },
-        { label: 'Closed', value: 'closed' },
-      ],
-    },
+    ...messageStaffFields(),
+    { name: 'firstName', type: 'text', required: true, access: sent },
+    { name: 'lastName', type: 'text', required: true, access: sent },
+    { name: 'email', type: 'email', required: true, index: true, access: sent },
+    { name: 'subject', type: 'select', required: true, index: true, access: sent, options: CONTACT_SUBJECTS.map((s) => ({ ...s })) },
+    { name: 'message', type: 'textarea', required: true, access: sent },
   ],
 }

@@ -2,45 +2,51 @@ import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless } from '@/access'
 import { DELIVERY_METHODS, DRIVE_TYPES } from '@/features/forms/schemas'
+import { driveSubject, messageTitle } from '@/features/inbox/rules'
 
-/** Offers to host a clothing or care drive (spec §3.9), from POST /api/drive-inquiry. */
+import { deleteCaseNotes } from '../CaseNotes'
+import { guardMessage, markOpened, messageStaffFields, sent, whenFilled } from '../inbox-messages'
+
+/** "Clothing Drive (Grace Church)": what a drive inquiry is about, as its subject. */
+export function driveInquirySubject(data: { driveType?: unknown; organizationName?: unknown }) {
+  const type = DRIVE_TYPES.find((d) => d.value === data.driveType)?.label ?? 'Drive'
+  return driveSubject(`${type} inquiry`, typeof data.organizationName === 'string' ? data.organizationName : null)
+}
+
+/**
+ * Offers to host a clothing or care drive (spec §3.9), from POST /api/drive-inquiry. Kept as
+ * sent; staff answer them from the Foundation Administration inbox.
+ */
 export const DriveInquiries: CollectionConfig = {
   slug: 'drive-inquiries',
   labels: { singular: 'Drive inquiry', plural: 'Drive inquiries' },
   admin: {
     hidden: hiddenUnless('intake'),
     group: 'Messages',
-    useAsTitle: 'email',
-    defaultColumns: ['createdAt', 'firstName', 'lastName', 'organizationName', 'driveType', 'location', 'status'],
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'createdAt', 'location', 'status', 'readAt'],
+    description: 'Kept as the sender wrote them. Reply and add notes from the Foundation Administration inbox.',
   },
   access: { read: canAccess('intake'), create: canAccess('intake'), update: canAccess('intake'), delete: canAccess('intake') },
   defaultSort: '-createdAt',
+  hooks: {
+    beforeChange: [guardMessage((data) => messageTitle(data.firstName, data.lastName, driveInquirySubject(data)))],
+    afterOperation: [markOpened],
+    beforeDelete: [deleteCaseNotes('drive-inquiries')],
+  },
   fields: [
-    { name: 'firstName', type: 'text', required: true },
-    { name: 'lastName', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true, index: true },
-    { name: 'phone', type: 'text' },
-    { name: 'organizationName', type: 'text' },
-    { name: 'driveType', type: 'select', required: true, options: DRIVE_TYPES.map((d) => ({ ...d })) },
-    { name: 'location', type: 'text', required: true },
-    { name: 'expectedItems', type: 'textarea' },
-    { name: 'deliveryMethod', type: 'select', required: true, options: DELIVERY_METHODS.map((d) => ({ ...d })) },
-    { name: 'timeframe', type: 'text' },
-    { name: 'assistanceNeeded', type: 'checkbox', required: true, defaultValue: false },
-    { name: 'additionalInfo', type: 'textarea' },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'new',
-      index: true,
-      options: [
-        { label: 'New', value: 'new' },
-        { label: 'Contacted', value: 'contacted' },
-        { label: 'Scheduled', value: 'scheduled' },
-        { label: 'Completed', value: 'completed' },
-        { label: 'Declined', value: 'declined' },
-      ],
-    },
+    ...messageStaffFields(),
+    { name: 'firstName', type: 'text', required: true, access: sent },
+    { name: 'lastName', type: 'text', required: true, access: sent },
+    { name: 'email', type: 'email', required: true, index: true, access: sent },
+    { name: 'phone', type: 'text', access: sent, admin: { condition: whenFilled('phone') } },
+    { name: 'organizationName', type: 'text', access: sent, admin: { condition: whenFilled('organizationName') } },
+    { name: 'driveType', type: 'select', required: true, access: sent, options: DRIVE_TYPES.map((d) => ({ ...d })) },
+    { name: 'location', type: 'text', required: true, access: sent },
+    { name: 'expectedItems', type: 'textarea', access: sent, admin: { condition: whenFilled('expectedItems') } },
+    { name: 'deliveryMethod', type: 'select', required: true, access: sent, options: DELIVERY_METHODS.map((d) => ({ ...d })) },
+    { name: 'timeframe', type: 'text', access: sent, admin: { condition: whenFilled('timeframe') } },
+    { name: 'assistanceNeeded', type: 'checkbox', required: true, defaultValue: false, access: sent },
+    { name: 'additionalInfo', type: 'textarea', access: sent, admin: { condition: whenFilled('additionalInfo') } },
   ],
 }

@@ -42,30 +42,21 @@ function sealed(answers: Answers) {
 }
 
 /**
- * Seals the submitted answers into the ciphertext. The answer fields are virtual, so the database
- * never receives them in clear. A partial update (say, only the status) leaves the stored
- * ciphertext as it is; an update of some answers re-encrypts them merged over the stored ones. A
- * record whose ciphertext no longer opens keeps it untouched, so a save made on the "cannot be
- * decrypted" view never replaces the evidence with empty answers.
+ * Seals the answers into the ciphertext when a request is created. The answer fields are
+ * virtual, so the database never receives them in clear. After that what she sent is kept as
+ * sent (issue 20): an update never changes the ciphertext, whatever answers a client sends
+ * (the fields also refuse updates, see `sent` in ./index.ts). Only a key rotation re-seals them,
+ * with the same contents (src/server/intake-key-rotation.ts). A record whose ciphertext no longer
+ * opens therefore keeps it as evidence.
  */
-export const encryptAnswersBeforeChange: CollectionBeforeChangeHook = ({ data, operation, originalDoc }) => {
+export const encryptAnswersBeforeChange: CollectionBeforeChangeHook = ({ data, operation }) => {
   // Never stored, whatever a client sends: these two are computed here or on read.
   delete data.answersCiphertext
   delete data.encryptionKeyId
   delete data.answersStatus
-  const submitted = pickAnswers(data)
-  if (operation === 'create') return { ...data, ...sealed(submitted) }
-  if (Object.keys(submitted).length === 0) return data
-  let stored: Answers = {}
-  if (originalDoc?.answersCiphertext) {
-    try {
-      stored = decryptAnswers<Answers>({ keyId: originalDoc.encryptionKeyId, ciphertext: originalDoc.answersCiphertext })
-    } catch (error) {
-      if (error instanceof IntakeDecryptionError) return data
-      throw error
-    }
-  }
-  return { ...data, ...sealed({ ...stored, ...submitted }) }
+  if (operation === 'create') return { ...data, ...sealed(pickAnswers(data)) }
+  for (const name of ANSWER_FIELDS) delete data[name]
+  return data
 }
 
 /**

@@ -2,8 +2,12 @@ import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless } from '@/access'
 import { APPOINTMENT_PREFERENCES, PREFERRED_CONTACTS, TOP_SIZES } from '@/features/forms/schemas'
+import { CLOSE_REASONS, INTAKE_STATUSES } from '@/features/inbox/rules'
 
+import { deleteCaseNotes } from '../CaseNotes'
+import { sent } from '../inbox-messages'
 import { auditIntakeRead } from './hooks/auditIntakeRead'
+import { guardIntakeStatus } from './hooks/guardIntakeStatus'
 import { decryptAnswersAfterRead, encryptAnswersBeforeChange } from './answers'
 import { stampClosedAt } from './hooks/stampClosedAt'
 
@@ -15,13 +19,6 @@ import { stampClosedAt } from './hooks/stampClosedAt'
 const requiredOnCreate = (value: unknown, { operation }: { operation?: string }) =>
   operation === 'create' && (value === undefined || value === null || value === '') ? 'This field is required.' : true
 
-export const INTAKE_STATUSES = [
-  { label: 'New', value: 'new' },
-  { label: 'Contacted', value: 'contacted' },
-  { label: 'Scheduled', value: 'scheduled' },
-  { label: 'Served', value: 'served' },
-  { label: 'Closed', value: 'closed' },
-] as const
 
 /**
  * Boutique visit requests (spec §3.10). CONFIDENTIAL: the women who send them may be hiding from
@@ -38,7 +35,7 @@ export const IntakeRequests: CollectionConfig = {
     group: 'Confidential',
     defaultColumns: ['createdAt', 'firstName', 'status', 'appointmentPreference', 'preferredContact'],
     description:
-      'Confidential boutique visit requests. Do not copy answers into e-mail or other tools. Closed requests are deleted automatically after the retention period in Site settings.',
+      'Confidential boutique visit requests, kept as she sent them. Work on them in the Foundation Administration inbox (notes, scheduling). Do not copy answers into e-mail or other tools. Closed requests are deleted automatically after the retention period in Site settings.',
   },
   access: {
     read: canAccess('intake'),
@@ -49,9 +46,11 @@ export const IntakeRequests: CollectionConfig = {
   },
   defaultSort: '-createdAt',
   hooks: {
-    beforeChange: [stampClosedAt, encryptAnswersBeforeChange],
+    beforeChange: [guardIntakeStatus, stampClosedAt, encryptAnswersBeforeChange],
     afterRead: [decryptAnswersAfterRead],
     afterOperation: [auditIntakeRead],
+    // Its staff notes go with it (the retention purge included); the status history is part of it.
+    beforeDelete: [deleteCaseNotes('intake-requests')],
   },
   fields: [
     {
@@ -63,7 +62,8 @@ export const IntakeRequests: CollectionConfig = {
           required: true,
           defaultValue: 'new',
           index: true,
-          options: INTAKE_STATUSES.map((s) => ({ ...s })),
+          options: INTAKE_STATUSES.map(({ label, value }) => ({ label, value })),
+          admin: { description: 'New → Contacted → Scheduled → Served → Closed; each change is recorded below.' },
         },
         {
           name: 'closedAt',
@@ -71,6 +71,43 @@ export const IntakeRequests: CollectionConfig = {
           index: true,
           admin: { readOnly: true, description: 'Set when the status becomes Closed; the retention period counts from here.' },
         },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'appointmentAt',
+          label: 'Appointment',
+          type: 'date',
+          index: true,
+          admin: {
+            date: { pickerAppearance: 'dayAndTime' },
+            condition: (data) => data?.status === 'scheduled',
+            description: 'Required to schedule. The inbox shows it in the foundation\'s time zone (Site settings).',
+          },
+        },
+        {
+          name: 'closeReason',
+          type: 'select',
+          options: CLOSE_REASONS.map((r) => ({ ...r })),
+          admin: { condition: (data) => data?.status === 'closed', description: 'Required to close, unless she was served.' },
+        },
+      ],
+    },
+    {
+      name: 'statusHistory',
+      type: 'array',
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: 'Every status change: who, when, and the appointment or reason.' },
+      fields: [
+        { name: 'from', type: 'text' },
+        { name: 'to', type: 'text', required: true },
+        { name: 'at', type: 'date', required: true, admin: { date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'byId', type: 'number' },
+        { name: 'byName', type: 'text' },
+        { name: 'reason', type: 'text' },
+        { name: 'appointmentAt', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
       ],
     },
     {
@@ -83,23 +120,25 @@ export const IntakeRequests: CollectionConfig = {
         description: 'The stored answers failed their integrity check and are not shown.',
       },
     },
-    { name: 'firstName', type: 'text', virtual: true, validate: requiredOnCreate },
-    { name: 'lastName', type: 'text', virtual: true },
+    { name: 'firstName', type: 'text', virtual: true, validate: requiredOnCreate, access: sent },
+    { name: 'lastName', type: 'text', virtual: true, access: sent },
     {
       name: 'email',
       type: 'email',
       virtual: true,
+      access: sent,
       validate: (value: unknown, options: { operation?: string }) => {
         const required = requiredOnCreate(value, options)
         if (required !== true) return required
         return !value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(value)) ? true : 'Please enter a valid email address.'
       },
     },
-    { name: 'phone', type: 'text', virtual: true },
-    { name: 'preferredContact', type: 'select', virtual: true, options: PREFERRED_CONTACTS.map((p) => ({ ...p })) },
+    { name: 'phone', type: 'text', virtual: true, access: sent },
+    { name: 'preferredContact', type: 'select', virtual: true, options: PREFERRED_CONTACTS.map((p) => ({ ...p })), access: sent },
     {
       name: 'clothingSizes',
       type: 'group',
+      access: sent,
       fields: [
         { name: 'topSize', type: 'select', virtual: true, options: TOP_SIZES.map((size) => ({ label: size, value: size })) },
         { name: 'bottomSize', type: 'text', virtual: true },
@@ -107,28 +146,32 @@ export const IntakeRequests: CollectionConfig = {
         { name: 'undergarments', type: 'text', virtual: true },
       ],
     },
-    { name: 'specificNeeds', type: 'textarea', virtual: true },
+    { name: 'specificNeeds', type: 'textarea', virtual: true, access: sent },
     {
       name: 'appointmentPreference',
       type: 'select',
       virtual: true,
+      access: sent,
       options: APPOINTMENT_PREFERENCES.map((a) => ({ ...a })),
     },
-    { name: 'currentSituation', type: 'textarea', virtual: true },
-    { name: 'referralSource', type: 'text', virtual: true },
-    { name: 'additionalInfo', type: 'textarea', virtual: true },
+    { name: 'currentSituation', type: 'textarea', virtual: true, access: sent },
+    { name: 'referralSource', type: 'text', virtual: true, access: sent },
+    { name: 'additionalInfo', type: 'textarea', virtual: true, access: sent },
     {
       name: 'notes',
+      label: 'Message',
       type: 'textarea',
       virtual: true,
-      admin: { description: 'The message block of a request sent through the contact form.' },
+      access: sent,
+      admin: { description: 'The message block of a request sent through the contact form. Staff notes are kept in the inbox.' },
     },
-    { name: 'privacyConsent', type: 'checkbox', required: true, defaultValue: false },
+    { name: 'privacyConsent', type: 'checkbox', required: true, defaultValue: false, access: sent },
     {
       name: 'source',
       type: 'select',
       required: true,
       defaultValue: 'intake-form',
+      access: sent,
       options: [
         { label: 'Intake form', value: 'intake-form' },
         { label: 'Contact form', value: 'contact-form' },

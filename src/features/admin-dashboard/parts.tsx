@@ -81,6 +81,13 @@ export function label(value: string) {
 
 export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 
+/** "Dec 3, 2026, 10:30 AM" in the foundation's time zone. */
+export function formatDateTime(value: string | null, timeZone?: string) {
+  return value
+    ? new Date(value).toLocaleString('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone })
+    : '—'
+}
+
 /** Says a tab shows one status only (followed from the today view), with the way back to all. */
 export function StatusFilter({ status, tab }: { status: string | undefined; tab: string }) {
   if (!status) return null

@@ -25,8 +25,17 @@ const COUNTS: Count[] = [
     key: 'intake',
     area: 'intake',
     label: 'New intake requests',
-    href: '/admin/collections/intake-requests?where[status][equals]=new',
+    href: '/admin?tab=intake',
     count: countOf(`SELECT count(*) FROM intake_requests WHERE status = 'new'`),
+  },
+  {
+    key: 'messages',
+    area: 'intake',
+    label: 'New messages and drive inquiries',
+    href: '/admin?tab=messages',
+    count: countOf(
+      `SELECT (SELECT count(*) FROM contact_messages WHERE status = 'new') + (SELECT count(*) FROM drive_inquiries WHERE status = 'new') AS count`,
+    ),
   },
   {
     key: 'orders',

@@ -1,0 +1,108 @@
+import { APIError, type CollectionAfterOperationHook, type CollectionBeforeChangeHook, type Condition, type Field } from 'payload'
+
+import { hasRole } from '@/access'
+import { checkMessageTransition, MESSAGE_STATUSES, type MessageStatus } from '@/features/inbox/rules'
+
+/**
+ * What contact messages and drive inquiries share in the staff inbox (issue 20): the sender's
+ * fields are kept as sent (no role changes them), staff work on the status, and a message is
+ * unread until a staff member opens it, through the inbox or the admin editor.
+ */
+
+/** What a visitor sent (an intake request's answers too): no role changes it through REST or the admin. */
+export const sent = { update: () => false }
+
+/** An optional field shown only when the sender filled it in (and on the create form). */
+export function whenFilled(name: string): Condition {
+  return (data, _sibling, { operation }) => operation === 'create' || Boolean(String((data as Record<string, unknown>)?.[name] ?? '').trim())
+}
+
+/** The staff side of a message: its title, status and who opened it. */
+export function messageStaffFields(): Field[] {
+  return [
+    {
+      name: 'title',
+      type: 'text',
+      index: true,
+      access: { create: () => false, update: () => false },
+      admin: { readOnly: true, description: "The sender's name and the subject." },
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'status',
+          type: 'select',
+          required: true,
+          defaultValue: 'new',
+          index: true,
+          options: MESSAGE_STATUSES.map((s) => ({ ...s })),
+          admin: { description: 'New → Replied → Closed.' },
+        },
+        { name: 'statusChangedAt', type: 'date', access: sent, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
+        { name: 'statusChangedBy', type: 'text', access: sent, admin: { readOnly: true } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'readAt',
+          label: 'Opened',
+          type: 'date',
+          index: true,
+          access: { create: () => false, update: () => false },
+          admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' }, description: 'Empty until a staff member opens it.' },
+        },
+        { name: 'readBy', label: 'Opened by', type: 'text', access: { create: () => false, update: () => false }, admin: { readOnly: true } },
+      ],
+    },
+  ]
+}
+
+type Staff = { id: number | string; name?: string | null; username?: string | null }
+const staffName = (user: Staff) => user.name || user.username || `#${user.id}`
+
+/** Titles the message, and lets its status move only along MESSAGE_TRANSITIONS, recording who and when. */
+export function guardMessage(title: (data: Record<string, unknown>) => string): CollectionBeforeChangeHook {
+  return ({ data, originalDoc, operation, req }) => {
+    const user = req.user as Staff | null | undefined
+    if (operation === 'create') {
+      if (user && (data.status ?? 'new') !== 'new') throw new APIError('A new message starts as New.', 400, null, true)
+      data.title = title(data)
+      return data
+    }
+    data.title = title({ ...originalDoc, ...data })
+    const from = originalDoc?.status as MessageStatus
+    const to = data.status ?? from
+    if (to === from) return data
+    const refusal = checkMessageTransition(from, to)
+    if (refusal) throw new APIError(refusal.message, refusal.status, null, true)
+    data.statusChangedAt = new Date().toISOString()
+    data.statusChangedBy = user ? staffName(user) : null
+    return data
+  }
+}
+
+/**
+ * Opening one message (its page in the inbox, its editor in the admin: both read it by id) marks
+ * it read by the staff member who opened it. Lists do not.
+ */
+export const markOpened: CollectionAfterOperationHook = async ({ collection, operation, req, result }) => {
+  if (operation !== 'findByID' || !result || !req.user || !hasRole(req.user, 'intake')) return result
+  const doc = result as { id: number; readAt?: string | null; readBy?: string | null }
+  if (doc.readAt) return result
+  const readAt = new Date().toISOString()
+  const readBy = staffName(req.user as Staff)
+  await req.payload.update({
+    collection: collection.slug as 'contact-messages' | 'drive-inquiries',
+    id: doc.id,
+    data: { readAt, readBy },
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+  doc.readAt = readAt
+  doc.readBy = readBy
+  return result
+}

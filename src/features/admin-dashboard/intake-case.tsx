@@ -1,0 +1,169 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+import useSWR from 'swr'
+
+import { ACTION_LABELS, CLOSE_REASONS, closeReasonLabel, type IntakeStatus, statusLabel } from '@/features/inbox/rules'
+import type { IntakeCase } from '@/server/inbox/intake-cases'
+
+import { failureMessage, StaffApiError, staffJson, swrOptions } from './api'
+import { CaseNotes, SentFields } from './case-notes'
+import styles from './dashboard.module.css'
+import { useRefreshInbox } from './inbox-counts'
+import { formatDateTime, Loading, Notice, type NoticeState } from './parts'
+
+/** One intake request as a case (`/admin?intake=<id>`): how to reach her first, then status, answers, notes, history. */
+export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string }) {
+  const path = `/api/inbox/intake-requests/${encodeURIComponent(id)}`
+  const record = useSWR<IntakeCase>(path, staffJson, swrOptions)
+  const refreshInbox = useRefreshInbox(path)
+
+  if (record.error) {
+    const text =
+      record.error instanceof StaffApiError && record.error.status === 404
+        ? 'This intake request no longer exists.'
+        : failureMessage(record.error, 'Failed to load the request', 'Error connecting to server')
+    return (
+      <section aria-labelledby="intake-case-heading">
+        <BackLink />
+        <h2 id="intake-case-heading">Intake request</h2>
+        <p role="alert">{text}</p>
+      </section>
+    )
+  }
+  if (!record.data) return <Loading label="Loading the intake request…" />
+
+  const item = record.data
+  const refresh = (next?: IntakeCase) => {
+    void record.mutate(next, { revalidate: !next })
+    refreshInbox()
+  }
+  return (
+    <section aria-labelledby="intake-case-heading" data-testid="intake-case">
+      <BackLink />
+      <h2 id="intake-case-heading" style={{ margin: '0.5rem 0' }}>
+        {item.name ?? `Intake request #${item.id}`}
+      </h2>
+
+      <div className={item.reminder ? styles.noticeError : styles.notice} data-testid="preferred-contact">
+        <div>
+          <strong>Contact her by: {item.preferredContactLabel ?? 'not stated'}</strong>
+          {item.reminder && <div>{item.reminder}</div>}
+        </div>
+      </div>
+
+      <div className={styles.panel} data-testid="intake-status">
+        <h3>
+          Status: <span data-testid="intake-status-label">{statusLabel(item.status)}</span>
+        </h3>
+        <p style={{ margin: '0 0 0.5rem' }}>{item.statusMeaning}</p>
+        {item.status === 'scheduled' && (
+          <p data-testid="intake-appointment">
+            Appointment: <strong>{item.appointmentAt ? formatDateTime(item.appointmentAt, timeZone) : 'no date recorded'}</strong> ({timeZone})
+          </p>
+        )}
+        {item.status === 'closed' && item.closeReason && <p>Reason: {closeReasonLabel(item.closeReason)}</p>}
+        <StatusActions path={path} item={item} timeZone={timeZone} onChanged={refresh} />
+      </div>
+
+      {item.answersStatus ? <p className={styles.noticeError}>{item.answersStatus}</p> : <SentFields fields={item.answers} label="What she sent" />}
+
+      <CaseNotes path={path} notes={item.notes} timeZone={timeZone} onAdded={() => refresh()} />
+
+      <section className={styles.panel} aria-labelledby="history-heading">
+        <h3 id="history-heading">History</h3>
+        <ol style={{ margin: 0, paddingLeft: '1.2rem' }} data-testid="intake-history">
+          <li>
+            Received <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, timeZone)}</time>
+          </li>
+          {item.history.map((row, index) => (
+            <li key={index}>
+              {statusLabel(row.from)} → {statusLabel(row.to)} by {row.by ?? 'the system'}, <time dateTime={row.at}>{formatDateTime(row.at, timeZone)}</time>
+              {row.appointmentAt ? ` (visit ${formatDateTime(row.appointmentAt, timeZone)})` : ''}
+              {row.reason ? ` (${closeReasonLabel(row.reason)})` : ''}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </section>
+  )
+}
+
+function BackLink() {
+  return (
+    <Link href="/admin?tab=intake" className={styles.buttonSecondary}>
+      ← Back to intake requests
+    </Link>
+  )
+}
+
+/** The moves this request can make now (the server guards them again). */
+function StatusActions({ path, item, timeZone, onChanged }: { path: string; item: IntakeCase; timeZone: string; onChanged: (next: IntakeCase) => void }) {
+  const [appointment, setAppointment] = useState('')
+  const [reason, setReason] = useState('')
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<NoticeState>(null)
+  const next = item.next as IntakeStatus[]
+  // "Visit completed" is the default after a visit and no choice before one.
+  const reasons = CLOSE_REASONS.filter((r) => r.value !== 'completed')
+
+  async function move(status: IntakeStatus) {
+    setBusy(true)
+    setNotice(null)
+    try {
+      const body = { status, ...(status === 'scheduled' ? { appointmentAt: appointment } : {}), ...(status === 'closed' && reason ? { reason } : {}) }
+      const updated = await staffJson<IntakeCase>(`${path}/status`, { body })
+      setNotice({ kind: 'success', text: `Marked ${statusLabel(updated.status)}.` })
+      onChanged(updated)
+    } catch (error) {
+      setNotice({ kind: 'error', text: failureMessage(error, 'Could not change the status', 'Error connecting to server') })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <div>
+      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      <div className={styles.toolbar} style={{ marginBottom: 0 }}>
+        {next.includes('scheduled') && (
+          <label className={styles.field}>
+            Appointment date and time ({timeZone})
+            <input type="datetime-local" value={appointment} onChange={(e) => setAppointment(e.target.value)} disabled={busy} />
+          </label>
+        )}
+        {next.includes('scheduled') && (
+          <button type="button" className={styles.button} disabled={busy} onClick={() => move('scheduled')}>
+            {item.status === 'scheduled' ? 'Reschedule' : ACTION_LABELS.scheduled}
+          </button>
+        )}
+        {next
+          .filter((status) => status === 'contacted' || status === 'served')
+          .map((status) => (
+            <button key={status} type="button" className={styles.button} disabled={busy} onClick={() => move(status)}>
+              {item.status === 'closed' ? 'Reopen (back to Contacted)' : item.status === 'scheduled' && status === 'contacted' ? 'Visit fell through (back to Contacted)' : ACTION_LABELS[status]}
+            </button>
+          ))}
+      </div>
+      {next.includes('closed') && (
+        <div className={styles.toolbar} style={{ marginTop: '0.75rem', marginBottom: 0 }}>
+          <label className={styles.field}>
+            Reason for closing
+            <select value={reason} onChange={(e) => setReason(e.target.value)} disabled={busy}>
+              <option value="">{item.status === 'served' ? 'Visit completed' : 'Choose a reason'}</option>
+              {reasons.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className={styles.buttonSecondary} disabled={busy} onClick={() => move('closed')}>
+            {ACTION_LABELS.closed}
+          </button>
+        </div>
+      )}
+    </div>
+  )
+}

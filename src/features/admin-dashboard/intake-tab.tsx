@@ -1,0 +1,134 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+import useSWR from 'swr'
+
+import { labelOf, PREFERRED_CONTACTS } from '@/features/forms/options'
+import { statusLabel } from '@/features/inbox/rules'
+import type { IntakeSummary, IntakeView } from '@/server/inbox/intake-cases'
+
+import { staffJson, swrOptions } from './api'
+import styles from './dashboard.module.css'
+import { loadError } from './ledger-tabs'
+import { formatDate, formatDateTime, Loading } from './parts'
+import { StaffTable } from './staff-table'
+
+const VIEWS: { value: IntakeView; label: string }[] = [
+  { value: 'open', label: 'Open (not closed)' },
+  { value: 'new', label: 'New' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'all', label: 'All' },
+]
+
+/** The intake inbox: requests as cases, newest first; each opens as /admin?intake=<id>. */
+export function IntakeTab({ timeZone }: { timeZone: string }) {
+  const [view, setView] = useState<IntakeView>('open')
+  const { data, error } = useSWR<{ count: number; requests: IntakeSummary[] }>(`/api/inbox/intake-requests?view=${view}`, staffJson, swrOptions)
+  return (
+    <section aria-labelledby="intake-heading">
+      <div className={styles.toolbar}>
+        <h2 id="intake-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
+          Intake requests{data ? ` (${data.count.toLocaleString('en-US')})` : ''}
+        </h2>
+        <label className={styles.field}>
+          Show
+          <select value={view} onChange={(e) => setView(e.target.value as IntakeView)}>
+            {VIEWS.map((v) => (
+              <option key={v.value} value={v.value}>
+                {v.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p style={{ fontSize: '0.9rem' }}>Confidential. Opening a request is recorded in the audit log.</p>
+      {error ? (
+        <p className={styles.noticeError} role="alert">
+          {loadError(error, 'Failed to fetch intake requests')}
+        </p>
+      ) : !data ? (
+        <Loading label="Loading intake requests…" />
+      ) : data.requests.length === 0 ? (
+        <p className={styles.empty}>No intake requests here.</p>
+      ) : (
+        <div data-testid="intake-list">
+          <StaffTable
+            rows={data.requests}
+            rowKey={(request) => request.id}
+            rowTestId="intake-row"
+            columns={[
+              { header: 'Received', cell: (request: IntakeSummary) => formatDate(request.createdAt, timeZone) },
+              {
+                header: 'Name',
+                cell: (request: IntakeSummary) => (
+                  <Link href={`/admin?intake=${request.id}`}>{request.unreadable ? 'Cannot be decrypted' : (request.name ?? `Request #${request.id}`)}</Link>
+                ),
+              },
+              { header: 'Status', cell: (request: IntakeSummary) => statusLabel(request.status) },
+              {
+                header: 'Contact by',
+                cell: (request: IntakeSummary) => (request.preferredContact ? labelOf(PREFERRED_CONTACTS, request.preferredContact) : '—'),
+              },
+              {
+                header: 'Appointment',
+                cell: (request: IntakeSummary) => (request.status === 'scheduled' ? formatDateTime(request.appointmentAt, timeZone) : '—'),
+              },
+            ]}
+          />
+        </div>
+      )}
+    </section>
+  )
+}
+
+type Appointments = { timeZone: string; count: number; days: { date: string; appointments: (IntakeSummary & { time: string })[] }[] }
+
+/** "Thursday, December 3, 2026" for a calendar day "2026-12-03" (already on the foundation's clock). */
+function dayLabel(date: string) {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+}
+
+/** "10:30" → "10:30 AM". */
+function clock(time: string) {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number)
+  return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
+}
+
+/** The boutique's upcoming visits, by day, on the foundation's clock. */
+export function AppointmentsTab() {
+  const { data, error } = useSWR<Appointments>('/api/inbox/appointments', staffJson, swrOptions)
+  return (
+    <section aria-labelledby="appointments-heading">
+      <h2 id="appointments-heading" style={{ fontSize: '1.1rem' }}>
+        Upcoming appointments{data ? ` (${data.count})` : ''}
+      </h2>
+      {error ? (
+        <p className={styles.noticeError} role="alert">
+          {loadError(error, 'Failed to fetch appointments')}
+        </p>
+      ) : !data ? (
+        <Loading label="Loading appointments…" />
+      ) : data.days.length === 0 ? (
+        <p className={styles.empty}>No visits are scheduled.</p>
+      ) : (
+        <>
+          <p style={{ fontSize: '0.9rem' }}>Times are in the foundation&apos;s time zone ({data.timeZone}).</p>
+          {data.days.map((day) => (
+            <div key={day.date} className={styles.panel} data-testid="appointment-day">
+              <h3>{dayLabel(day.date)}</h3>
+              <ul style={{ margin: 0, paddingLeft: '1rem' }}>
+                {day.appointments.map((visit) => (
+                  <li key={visit.id} data-testid="appointment">
+                    <strong>{clock(visit.time)}</strong> · <Link href={`/admin?intake=${visit.id}`}>{visit.name ?? `Request #${visit.id}`}</Link>
+                    {visit.preferredContact ? ` · contact by ${labelOf(PREFERRED_CONTACTS, visit.preferredContact).toLowerCase()}` : ''}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,71 @@
+'use client'
+
+import Link from 'next/link'
+import useSWR from 'swr'
+
+import { statusLabel } from '@/features/inbox/rules'
+import type { MessageBox, MessageSummary } from '@/server/inbox/messages'
+
+import { staffJson, swrOptions } from './api'
+import styles from './dashboard.module.css'
+import { loadError } from './ledger-tabs'
+import { formatDate, Loading } from './parts'
+import { StaffTable } from './staff-table'
+
+export const BOX_PARAM: Record<MessageBox, string> = { 'contact-messages': 'message', 'drive-inquiries': 'drive' }
+const BOX_TITLE: Record<MessageBox, string> = { 'contact-messages': 'Contact messages', 'drive-inquiries': 'Drive inquiries' }
+
+/** One box: titled by sender and subject, unread ones in bold, newest first. */
+function MessageBoxList({ box, timeZone }: { box: MessageBox; timeZone: string }) {
+  const { data, error } = useSWR<{ count: number; messages: MessageSummary[] }>(`/api/inbox/${box}`, staffJson, swrOptions)
+  const unread = data?.messages.filter((m) => m.unread).length ?? 0
+  return (
+    <section aria-labelledby={`${box}-heading`} style={{ marginBottom: '1.5rem' }}>
+      <h2 id={`${box}-heading`} style={{ fontSize: '1.1rem' }}>
+        {BOX_TITLE[box]}
+        {data ? ` (${data.count}${unread ? `, ${unread} unread` : ''})` : ''}
+      </h2>
+      {error ? (
+        <p className={styles.noticeError} role="alert">
+          {loadError(error, `Failed to fetch ${BOX_TITLE[box].toLowerCase()}`)}
+        </p>
+      ) : !data ? (
+        <Loading />
+      ) : data.messages.length === 0 ? (
+        <p className={styles.empty}>Nothing here yet.</p>
+      ) : (
+        <div data-testid={`${box}-list`}>
+          <StaffTable
+            rows={data.messages}
+            rowKey={(message) => message.id}
+            rowTestId="message-row"
+            rowData={(message) => ({ 'data-unread': String(message.unread) })}
+            columns={[
+              { header: 'Received', cell: (message: MessageSummary) => formatDate(message.createdAt, timeZone) },
+              {
+                header: 'From and subject',
+                cell: (message: MessageSummary) => (
+                  <span style={{ fontWeight: message.unread ? 700 : 400 }}>
+                    <Link href={`/admin?${BOX_PARAM[box]}=${message.id}`}>{message.title}</Link>
+                    {message.unread && <span className={styles.srOnly}> (unread)</span>}
+                  </span>
+                ),
+              },
+              { header: 'Status', cell: (message: MessageSummary) => statusLabel(message.status) },
+            ]}
+          />
+        </div>
+      )}
+    </section>
+  )
+}
+
+/** Contact messages and drive inquiries, each in its own list. */
+export function MessagesTab({ timeZone }: { timeZone: string }) {
+  return (
+    <>
+      <MessageBoxList box="contact-messages" timeZone={timeZone} />
+      <MessageBoxList box="drive-inquiries" timeZone={timeZone} />
+    </>
+  )
+}

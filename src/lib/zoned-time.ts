@@ -1,0 +1,62 @@
+/**
+ * Wall-clock times in a named time zone (the foundation's, Site settings), for appointments that
+ * staff type as "2026-12-03 10:30" meaning the boutique's clock, not the server's.
+ */
+
+const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
+
+function parts(date: Date, timeZone: string) {
+  const values = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(date)
+      .map((part) => [part.type, part.value]),
+  )
+  return { date: `${values.year}-${values.month}-${values.day}`, time: `${values.hour}:${values.minute}` }
+}
+
+/** The zone's offset from UTC at that instant, in minutes. */
+function offsetMinutes(instant: number, timeZone: string) {
+  const local = parts(new Date(instant), timeZone)
+  const asUtc = Date.parse(`${local.date}T${local.time}:00Z`)
+  return Math.round((asUtc - Math.floor(instant / 60_000) * 60_000) / 60_000)
+}
+
+/**
+ * "2026-12-03T10:30" on the zone's clock → the instant (ISO, UTC). A time with its own offset or
+ * Z is taken as it is. Returns null for anything else, or for a wall time that does not exist.
+ */
+export function zonedTimeToInstant(value: string, timeZone: string): string | null {
+  const match = LOCAL.exec(value)
+  if (!match) {
+    if (!/[zZ]|[+-]\d{2}:?\d{2}$/.test(value)) return null
+    const time = Date.parse(value)
+    return Number.isNaN(time) ? null : new Date(time).toISOString()
+  }
+  const guess = Date.parse(`${value}:00Z`)
+  if (Number.isNaN(guess)) return null
+  // Two passes settle the offset around a daylight-saving change.
+  let instant = guess - offsetMinutes(guess, timeZone) * 60_000
+  instant = guess - offsetMinutes(instant, timeZone) * 60_000
+  const back = parts(new Date(instant), timeZone)
+  return `${back.date}T${back.time}` === value ? new Date(instant).toISOString() : null
+}
+
+/** The calendar day ("2026-12-03") and clock time ("10:30") of an instant in the zone. */
+export function zonedParts(value: string | Date, timeZone: string) {
+  return parts(typeof value === 'string' ? new Date(value) : value, timeZone)
+}
+
+/** The first instant of the zone's calendar day that holds `now`. */
+export function startOfZonedDay(now: Date, timeZone: string): Date {
+  const { date } = parts(now, timeZone)
+  const start = zonedTimeToInstant(`${date}T00:00`, timeZone)
+  return start ? new Date(start) : now
+}

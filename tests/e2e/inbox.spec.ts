@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto'
+
+import { request } from '@playwright/test'
+
+import { uniqueAddress, validContact, validIntake } from '../support/forms'
+import { expect, expectAccessible, test } from './fixtures'
+
+const baseURL = process.env.APP_URL || 'http://localhost:3000'
+
+/** The coordinator: an `intake` account, created by the admin over REST as in /admin. */
+async function createCoordinator() {
+  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' } })
+  try {
+    expect((await admin.post('/api/login', { data: { username: 'admin', password: process.env.ADMIN_PASSWORD || 'test-admin-password' } })).status()).toBe(200)
+    const account = { username: `coordinator-${Date.now().toString(36)}`, password: `Tp-${randomBytes(18).toString('base64url')}-9x` }
+    expect((await admin.post('/api/cms/users', { data: { ...account, name: 'Casey Coordinator', role: 'intake' } })).status()).toBe(201)
+    return account
+  } finally {
+    await admin.dispose()
+  }
+}
+
+/** A woman's request, sent through the public intake form's API. */
+async function sendRequest(firstName: string) {
+  const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
+  try {
+    expect((await visitor.post('/api/intake', { data: validIntake({ firstName, preferredContact: 'text' }) })).status()).toBe(201)
+  } finally {
+    await visitor.dispose()
+  }
+}
+
+test('the coordinator opens a new request, notes it, schedules it, finds it in the upcoming list, marks it served and closes it', async ({ page }) => {
+  test.setTimeout(180_000)
+  const name = `Maya${Date.now().toString(36)}`
+  const year = new Date().getUTCFullYear() + 1
+  await sendRequest(name)
+  const coordinator = await createCoordinator()
+  expect((await page.request.post('/api/login', { data: coordinator })).status()).toBe(200)
+
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Foundation Administration' })).toBeVisible({ timeout: 30_000 })
+  const intakeTab = page.getByRole('tab', { name: /Intake requests/ })
+  await expect(intakeTab).toHaveAttribute('data-state', 'active')
+  await expect(page.getByTestId('intake-new-count')).toContainText(/\d+ new/)
+  const row = page.getByTestId('intake-row').filter({ hasText: name })
+  await expect(row).toContainText('New')
+  await row.getByRole('link', { name }).click()
+
+  // The request as a case: how to reach her first, with the reminder that e-mail may not be safe.
+  await expect(page).toHaveURL(/\/admin\?intake=\d+$/)
+  const theCase = page.getByTestId('intake-case')
+  await expect(theCase.getByRole('heading', { level: 2, name })).toBeVisible()
+  await expect(page.getByTestId('preferred-contact')).toContainText('Contact her by: Text message')
+  await expect(page.getByTestId('preferred-contact')).toContainText('E-mail may not be safe')
+  await expect(page.getByTestId('sent-fields')).toContainText(name)
+  await expectAccessible(page, '/admin?intake= (intake case)')
+
+  await page.getByLabel(/^Add a note/).fill('Texted her; she can come in the morning.')
+  await page.getByRole('button', { name: 'Add note' }).click()
+  const notes = page.getByTestId('case-notes').getByRole('listitem')
+  await expect(notes).toHaveCount(1)
+  await expect(notes.first()).toContainText('Texted her; she can come in the morning.')
+  await expect(notes.first()).toContainText('Casey Coordinator')
+
+  await page.getByLabel(/^Appointment date and time/).fill(`${year}-01-21T10:30`)
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+  await expect(page.getByTestId('intake-status-label')).toHaveText('Scheduled')
+  await expect(page.getByTestId('intake-appointment')).toContainText(`Jan 21, ${year}, 10:30 AM`)
+
+  await page.getByRole('link', { name: '← Back to intake requests' }).click()
+  await page.getByRole('tab', { name: 'Appointments' }).click()
+  const day = page.getByTestId('appointment-day').filter({ hasText: name })
+  await expect(day.getByRole('heading')).toHaveText(new RegExp(`January 21, ${year}`))
+  await expect(day.getByTestId('appointment').filter({ hasText: name })).toContainText('10:30 AM')
+  await day.getByRole('link', { name }).click()
+
+  await expect(page.getByTestId('intake-status-label')).toHaveText('Scheduled')
+  await page.getByRole('button', { name: 'Mark served', exact: true }).click()
+  await expect(page.getByTestId('intake-status-label')).toHaveText('Served')
+  await page.getByRole('button', { name: 'Close', exact: true }).click()
+  await expect(page.getByTestId('intake-status-label')).toHaveText('Closed')
+  await expect(page.getByTestId('intake-status')).toContainText('Reason: Visit completed')
+
+  const history = page.getByTestId('intake-history').getByRole('listitem')
+  await expect(history).toHaveCount(4)
+  await expect(history.nth(1)).toContainText('New → Scheduled by Casey Coordinator')
+  await expect(history.nth(2)).toContainText('Scheduled → Served by Casey Coordinator')
+  await expect(history.nth(3)).toContainText('Served → Closed by Casey Coordinator')
+  await expect(page.getByRole('button', { name: 'Reopen (back to Contacted)' })).toBeVisible()
+})
+
+test('the coordinator opens an unread message, finds a reply link to the sender, marks it replied, and it reads as read', async ({ page }) => {
+  test.setTimeout(120_000)
+  const name = `Rosa${Date.now().toString(36)}`
+  const email = `${name.toLowerCase()}@example.org`
+  const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
+  try {
+    expect((await visitor.post('/api/contact', { data: validContact({ firstName: name, lastName: 'Lane', email, subject: 'volunteer' }) })).status()).toBe(201)
+  } finally {
+    await visitor.dispose()
+  }
+  const coordinator = await createCoordinator()
+  expect((await page.request.post('/api/login', { data: coordinator })).status()).toBe(200)
+
+  await page.goto('/admin?tab=messages')
+  await expect(page.getByRole('tab', { name: /Messages/ })).toHaveAttribute('data-state', 'active')
+  await expect(page.getByTestId('messages-new-count')).toContainText(/\d+ new/)
+  const row = page.getByTestId('contact-messages-list').getByTestId('message-row').filter({ hasText: name })
+  await expect(row).toHaveAttribute('data-unread', 'true')
+  await row.getByRole('link', { name: `${name} Lane — Volunteering` }).click()
+
+  await expect(page.getByTestId('message-case').getByRole('heading', { level: 2 })).toHaveText(`${name} Lane — Volunteering`)
+  await expect(page.getByTestId('reply-link')).toHaveAttribute('href', `mailto:${email}?subject=Re%3A%20Volunteering`)
+  await expect(page.getByTestId('message-status')).toHaveText('New')
+  await expect(page.getByText(`Opened by Casey Coordinator`)).toBeVisible()
+  await expectAccessible(page, '/admin?message= (message)')
+  await page.getByRole('button', { name: 'Mark replied' }).click()
+  await expect(page.getByTestId('message-status')).toHaveText('Replied')
+
+  await page.getByRole('link', { name: '← Back to messages' }).click()
+  await expect(page.getByTestId('contact-messages-list').getByTestId('message-row').filter({ hasText: name })).toHaveAttribute('data-unread', 'false')
+})
