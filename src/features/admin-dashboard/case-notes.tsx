@@ -1,40 +1,13 @@
 'use client'
 
-import { useState } from 'react'
-
 import type { CaseNote } from '@/server/inbox/notes'
 
-import { failureMessage, staffJson } from './api'
 import styles from './dashboard.module.css'
-import { formatDateTime, Notice, type NoticeState } from './parts'
-
-const NOTE_MAX = 2000
+import { NoteForm } from './note-form'
+import { formatDateTime } from './parts'
 
 /** Staff notes on an inbox item: dated, signed, newest first, never mixed with what was sent. */
 export function CaseNotes({ path, notes, timeZone, onAdded }: { path: string; notes: CaseNote[]; timeZone: string; onAdded: () => void }) {
-  const [body, setBody] = useState('')
-  const [saving, setSaving] = useState(false)
-  const [notice, setNotice] = useState<NoticeState>(null)
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault()
-    if (!body.trim()) {
-      setNotice({ kind: 'error', text: 'Please write the note.' })
-      return
-    }
-    setSaving(true)
-    try {
-      await staffJson(`${path}/notes`, { body: { body } })
-      setBody('')
-      setNotice({ kind: 'success', text: 'Note added.' })
-      onAdded()
-    } catch (error) {
-      setNotice({ kind: 'error', text: failureMessage(error, 'Failed to add the note', 'Error connecting to server') })
-    } finally {
-      setSaving(false)
-    }
-  }
-
   return (
     <section className={styles.panel} aria-labelledby="case-notes-heading">
       <h3 id="case-notes-heading">Staff notes</h3>
@@ -52,16 +25,7 @@ export function CaseNotes({ path, notes, timeZone, onAdded }: { path: string; no
           ))}
         </ol>
       )}
-      <form onSubmit={save}>
-        <Notice notice={notice} onDismiss={() => setNotice(null)} />
-        <label className={styles.field}>
-          Add a note (staff only, dated and signed with your name)
-          <textarea value={body} maxLength={NOTE_MAX} rows={3} onChange={(e) => setBody(e.target.value)} />
-        </label>
-        <button type="submit" className={styles.button} disabled={saving} style={{ marginTop: '0.5rem' }}>
-          {saving ? 'Saving…' : 'Add note'}
-        </button>
-      </form>
+      <NoteForm postTo={`${path}/notes`} label="Add a note (staff only, dated and signed with your name)" onAdded={onAdded} />
     </section>
   )
 }

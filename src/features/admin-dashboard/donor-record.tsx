@@ -1,12 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
 import useSWR from 'swr'
 
 import { type DonorContact, failureMessage, StaffApiError, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
-import { formatDate, label, Loading, Notice, type NoticeState } from './parts'
+import { NoteForm } from './note-form'
+import { formatDate, label, Loading } from './parts'
 
 type TimelineEntry =
   | { kind: 'gift'; date: string; amount: string; netAmount: string; frequency: string; source: string; status: string; disputeStatus: string | null }
@@ -17,7 +17,6 @@ type TimelineEntry =
 
 type DonorRecordData = { contact: DonorContact; timeline: TimelineEntry[]; ordersShown: boolean }
 
-const NOTE_MAX = 2000
 
 function describe(entry: TimelineEntry, timeZone: string): { what: string; detail: string } {
   switch (entry.kind) {
@@ -79,7 +78,13 @@ export function DonorRecord({ id, timeZone }: { id: string; timeZone: string }) 
         <Detail term="Categories" value={contact.categories.map((c) => c.name).join(', ') || null} />
       </dl>
 
-      <NoteForm id={id} onAdded={() => record.mutate()} />
+      <NoteForm
+        postTo={`/api/donor-contacts/${encodeURIComponent(id)}/notes`}
+        heading="Add a note"
+        label="Note (staff only, dated and signed with your name)"
+        className={styles.panel}
+        onAdded={() => record.mutate()}
+      />
 
       <h3>History</h3>
       {!ordersShown && <p style={{ fontSize: '0.9rem' }}>Orders are not shown: your role does not include them.</p>}
@@ -118,44 +123,5 @@ function Detail({ term, value }: { term: string; value: string | null }) {
       <dt>{term}</dt>
       <dd style={{ fontSize: '1rem' }}>{value || '—'}</dd>
     </div>
-  )
-}
-
-function NoteForm({ id, onAdded }: { id: string; onAdded: () => void }) {
-  const [body, setBody] = useState('')
-  const [saving, setSaving] = useState(false)
-  const [notice, setNotice] = useState<NoticeState>(null)
-
-  async function save(event: React.FormEvent) {
-    event.preventDefault()
-    if (!body.trim()) {
-      setNotice({ kind: 'error', text: 'Please write the note.' })
-      return
-    }
-    setSaving(true)
-    try {
-      await staffJson(`/api/donor-contacts/${encodeURIComponent(id)}/notes`, { body: { body } })
-      setBody('')
-      setNotice({ kind: 'success', text: 'Note added.' })
-      onAdded()
-    } catch (error) {
-      setNotice({ kind: 'error', text: failureMessage(error, 'Failed to add the note', 'Error connecting to server') })
-    } finally {
-      setSaving(false)
-    }
-  }
-
-  return (
-    <form onSubmit={save} className={styles.panel} aria-labelledby="note-heading">
-      <h3 id="note-heading">Add a note</h3>
-      <Notice notice={notice} onDismiss={() => setNotice(null)} />
-      <label className={styles.field}>
-        Note (staff only, dated and signed with your name)
-        <textarea value={body} maxLength={NOTE_MAX} rows={3} onChange={(e) => setBody(e.target.value)} />
-      </label>
-      <button type="submit" className={styles.button} disabled={saving}>
-        {saving ? 'Saving…' : 'Add note'}
-      </button>
-    </form>
   )
 }
