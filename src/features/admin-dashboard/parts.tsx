@@ -2,6 +2,8 @@
 
 import Link from 'next/link'
 
+import { zonedParts } from '@/lib/zoned-time'
+
 import styles from './dashboard.module.css'
 
 export type NoticeState = { kind: 'success' | 'error'; text: string } | null
@@ -40,20 +42,8 @@ export function formatDate(value: string | null, timeZone?: string) {
 /** "2026-12-14 09:30" in the foundation's time zone, for CSV cells a spreadsheet sorts correctly. */
 export function csvDateTime(value: string | null, timeZone: string) {
   if (!value) return ''
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(value))
-      .map((part) => [part.type, part.value]),
-  )
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`
+  const { date, time } = zonedParts(value, timeZone)
+  return `${date} ${time}`
 }
 
 const WORDS: Record<string, string> = {

@@ -1,4 +1,3 @@
-import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
 import { isDonationType, isRecurring } from '@/features/donations/amounts'
@@ -8,7 +7,7 @@ import type { StripeEventContext, StripeEventHandlers } from '../stripe/types'
 
 import { donorFromMetadata } from './metadata'
 
-type Context = { payload: Payload; req: PayloadRequest; afterCommit?: StripeEventContext['afterCommit'] }
+type Context = StripeEventContext
 
 /**
  * A gift is dated by its payment (the Stripe object's own time), not by when its event was

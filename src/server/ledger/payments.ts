@@ -21,6 +21,17 @@ function idOf(value: string | { id?: string } | null | undefined): string | null
   return typeof value === 'string' ? value : (value.id ?? null)
 }
 
+/** A recurring payment's row keeps the intent that paid its invoice, so later events find it. */
+async function linkIntentToInvoice(payload: Payload, req: PayloadRequest | undefined, invoiceId: string, paymentIntentId: string) {
+  const linked = await runSql<{ id: number }>(
+    payload,
+    req,
+    sql`UPDATE "donations" SET "stripe_payment_intent_id" = ${paymentIntentId}, "updated_at" = now()
+        WHERE "stripe_invoice_id" = ${invoiceId} AND "stripe_payment_intent_id" IS NULL RETURNING "id"`,
+  )
+  return linked.length > 0
+}
+
 async function ledgerHolds(payload: Payload, req: PayloadRequest, paymentIntentId: string) {
   const rows = await runSql<{ found: number }>(
     payload,
@@ -56,13 +67,7 @@ export async function findLedgerPayment(
   const paid = await stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntentId }, limit: 1 })
   const invoiceId = idOf(paid.data[0]?.invoice)
   if (invoiceId) {
-    const linked = await runSql<{ id: number }>(
-      payload,
-      req,
-      sql`UPDATE "donations" SET "stripe_payment_intent_id" = ${paymentIntentId}, "updated_at" = now()
-          WHERE "stripe_invoice_id" = ${invoiceId} AND "stripe_payment_intent_id" IS NULL RETURNING "id"`,
-    )
-    if (linked.length > 0) return 'found'
+    if (await linkIntentToInvoice(payload, req, invoiceId, paymentIntentId)) return 'found'
     const invoice = await stripe.invoices.retrieve(invoiceId)
     if (invoice.parent?.subscription_details?.metadata?.kind === DONATION_KIND) throw new ApiError(409, PAYMENT_NOT_RECORDED_YET)
     return 'not-ours'
@@ -89,11 +94,6 @@ export async function paymentIntentOfInvoice(payload: Payload, invoiceId: string
   const paid = await stripe.invoicePayments.list({ invoice: invoiceId, status: 'paid', limit: 1 })
   const paymentIntentId = idOf(paid.data[0]?.payment?.payment_intent)
   if (!paymentIntentId) return null
-  await runSql(
-    payload,
-    undefined,
-    sql`UPDATE "donations" SET "stripe_payment_intent_id" = ${paymentIntentId}, "updated_at" = now()
-        WHERE "stripe_invoice_id" = ${invoiceId} AND "stripe_payment_intent_id" IS NULL`,
-  )
+  await linkIntentToInvoice(payload, undefined, invoiceId, paymentIntentId)
   return paymentIntentId
 }
