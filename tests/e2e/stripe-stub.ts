@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
  * A stand-in for Stripe.js, served to the browser in place of https://js.stripe.com/… so the
  * checkout and donation flows run offline. It implements the slice of the API that
  * @stripe/stripe-js and @stripe/react-stripe-js use: Stripe(pk) → elements() → create('payment')
- * → mount/on/update/destroy, and confirmPayment(), which navigates to the return_url the way
+ * → mount/on/update/destroy, confirmSetup() (resolves), and confirmPayment(), which navigates to the return_url the way
  * Stripe does after a successful payment (payment_intent, payment_intent_client_secret,
  * redirect_status=succeeded).
  *
@@ -110,6 +110,17 @@ const STUB_SOURCE = String.raw`
         url.searchParams.set('redirect_status', 'succeeded');
         setTimeout(function () { window.location.assign(url.toString()); }, 0);
         return new Promise(function () {});
+      },
+      // The card update of My giving: the element saves a card, nothing is charged.
+      confirmSetup: function (args) {
+        var elements = args.elements;
+        var secret = secretOf(elements, args.clientSecret);
+        var element = elements && elements._created && elements._created.payment;
+        log.confirmations.push({ clientSecret: secret, returnUrl: args.confirmParams && args.confirmParams.return_url });
+        if (element && element._isDeclined()) {
+          return Promise.resolve({ error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } });
+        }
+        return Promise.resolve({ setupIntent: { id: secret.split('_secret_')[0], status: 'succeeded', client_secret: secret } });
       },
       retrievePaymentIntent: function (secret) {
         return Promise.resolve({ paymentIntent: { id: secret.split('_secret_')[0], status: 'succeeded', client_secret: secret } });

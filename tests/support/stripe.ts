@@ -72,11 +72,23 @@ export function intentIdOfSecret(clientSecret: string) {
  * and returns the invoice.paid event Stripe would send; nothing is delivered.
  */
 export async function payFirstInvoice(clientSecret: string): Promise<StoredEvent> {
-  const response = await fetch(`${FAKE_STRIPE_URL}/__fake/invoices/pay`, {
+  return fakeControl('/__fake/invoices/pay', { clientSecret }, 'pay the invoice')
+}
+
+/**
+ * Saves a card through a SetupIntent's client secret, as the Payment Element does, and returns
+ * the setup_intent.succeeded event Stripe would send; nothing is delivered.
+ */
+export async function confirmSetupIntent(clientSecret: string): Promise<StoredEvent> {
+  return fakeControl('/__fake/setup_intents/confirm', { clientSecret }, 'confirm the setup intent')
+}
+
+async function fakeControl(path: string, body: unknown, what: string): Promise<StoredEvent> {
+  const response = await fetch(`${FAKE_STRIPE_URL}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientSecret }),
+    body: JSON.stringify(body),
   })
-  if (!response.ok) throw new Error(`the fake Stripe could not pay the invoice: ${response.status}`)
+  if (!response.ok) throw new Error(`the fake Stripe could not ${what}: ${response.status}`)
   return (await response.json()) as StoredEvent
 }

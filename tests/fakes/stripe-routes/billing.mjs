@@ -29,6 +29,14 @@ export function billingRoutes({ id, saved, notFound, randomBytes }) {
     return invoice
   }
 
+  /** The end of the first period from `start` (Stripe adds whole months or years). */
+  function periodEndFrom(start, recurring) {
+    const end = new Date(start * 1000)
+    if (recurring.interval === 'year') end.setUTCFullYear(end.getUTCFullYear() + recurring.interval_count)
+    else end.setUTCMonth(end.getUTCMonth() + recurring.interval_count)
+    return Math.floor(end.getTime() / 1000)
+  }
+
   function withExpansions(subscription, body) {
     if (!expandList(body).some((path) => path.startsWith('latest_invoice'))) return subscription
     return { ...subscription, latest_invoice: saved('invoices').get(subscription.latest_invoice) }
@@ -97,6 +105,7 @@ export function billingRoutes({ id, saved, notFound, randomBytes }) {
           },
           quantity: 1,
         }
+        item.current_period_end = periodEndFrom(now(), item.price.recurring)
         const subscription = {
           id: id('sub'),
           object: 'subscription',
@@ -105,6 +114,7 @@ export function billingRoutes({ id, saved, notFound, randomBytes }) {
           description: body.description ?? null,
           metadata: body.metadata ?? {},
           items: { object: 'list', data: [item] },
+          default_payment_method: null,
           created: now(),
         }
         subscription.latest_invoice = invoiceFor(subscription, item).id
@@ -128,6 +138,37 @@ export function billingRoutes({ id, saved, notFound, randomBytes }) {
         if (!subscription) return notFound(res, path)
         subscription.status = 'canceled'
         return [200, subscription]
+      },
+    },
+    {
+      // A card saved for later (the donor portal's card update), confirmed by the test through
+      // POST /__fake/setup_intents/confirm as the Payment Element would.
+      method: 'POST',
+      pattern: /^\/v1\/setup_intents$/,
+      handle: ({ body, res, path }) => {
+        if (body.customer && !saved('customers').has(body.customer)) return notFound(res, path)
+        const intentId = id('seti')
+        const setupIntent = {
+          id: intentId,
+          object: 'setup_intent',
+          status: 'requires_payment_method',
+          customer: body.customer ?? null,
+          usage: body.usage ?? 'off_session',
+          payment_method: null,
+          metadata: body.metadata ?? {},
+          client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+          created: now(),
+        }
+        saved('setup_intents').set(setupIntent.id, setupIntent)
+        return [200, setupIntent]
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/setup_intents\/([^/]+)$/,
+      handle: ({ match, res, path }) => {
+        const setupIntent = saved('setup_intents').get(match[1])
+        return setupIntent ? [200, setupIntent] : notFound(res, path)
       },
     },
     {

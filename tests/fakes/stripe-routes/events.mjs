@@ -127,6 +127,30 @@ export function eventRoutes({ id, saved, notFound }) {
               : { behavior: body.pause_collection.behavior, resumes_at: body.pause_collection.resumes_at ? Number(body.pause_collection.resumes_at) : null }
         }
         if (body.metadata) subscription.metadata = { ...subscription.metadata, ...body.metadata }
+        if (body.default_payment_method !== undefined) subscription.default_payment_method = body.default_payment_method || null
+        // A changed price replaces the item's (Stripe keeps the item id); trial_end moves the next charge.
+        for (const change of [].concat(body.items ?? [])) {
+          const item = subscription.items.data.find((i) => i.id === change.id)
+          if (!item) return notFound(res, path)
+          if (change.price_data) {
+            item.price = {
+              id: id('price'),
+              object: 'price',
+              currency: change.price_data.currency,
+              product: change.price_data.product,
+              unit_amount: Number(change.price_data.unit_amount),
+              recurring: {
+                interval: change.price_data.recurring?.interval,
+                interval_count: Number(change.price_data.recurring?.interval_count ?? 1),
+              },
+            }
+          }
+        }
+        if (body.trial_end !== undefined) {
+          subscription.trial_end = Number(body.trial_end)
+          subscription.status = 'trialing'
+          for (const item of subscription.items.data) item.current_period_end = subscription.trial_end
+        }
         record('customer.subscription.updated', subscription)
         return [200, subscription]
       },
@@ -196,6 +220,18 @@ export function eventRoutes({ id, saved, notFound }) {
         saved('invoice_payments').set(paid.id, paid)
         Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due, status_transitions: { paid_at: paidAt } })
         return [200, record('invoice.paid', invoice)]
+      },
+    },
+    {
+      // The donor's card is saved by the Payment Element: the setup intent succeeds with a new
+      // payment method; returns the setup_intent.succeeded event (not delivered).
+      method: 'POST',
+      pattern: /^\/__fake\/setup_intents\/confirm$/,
+      handle: ({ body, res, path }) => {
+        const setupIntent = [...saved('setup_intents').values()].find((s) => s.client_secret === body.clientSecret)
+        if (!setupIntent) return notFound(res, path)
+        Object.assign(setupIntent, { status: 'succeeded', payment_method: id('pm') })
+        return [200, record('setup_intent.succeeded', setupIntent)]
       },
     },
     {
