@@ -15,11 +15,11 @@ export type PostResult<T> =
   | { kind: 'error'; status: number; message?: string; errors?: FieldErrors }
   | { kind: 'network' }
 
-export async function postJson<T = Record<string, never>>(url: string, body: unknown): Promise<PostResult<T>> {
+export async function postJson<T = Record<string, never>>(url: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<PostResult<T>> {
   let response: Response
   try {
     response = await fetch(url, {
-      method: 'POST',
+      method,
       credentials: 'include',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(body),

@@ -45,10 +45,16 @@ export function contentSecurityPolicy({ payments }: { payments: boolean }) {
 }
 
 /**
- * Pages that mount Stripe's Payment Element: checkout, donate and every giving-circle page
- * (/friends-of-…, /…-circle), but not /donors-circle, the overview, which takes no payment.
+ * Pages that mount Stripe's Payment Element: checkout, donate, every giving-circle page
+ * (/friends-of-…, /…-circle) but not /donors-circle, the overview, which takes no payment, and
+ * a donor's card update for her recurring gift (/my-giving/card/…, not the rest of My giving).
  */
-export const paymentPathPatterns = ['/checkout', '/donate', '/:level((?!donors-circle$)(?:friends-of-[^/]+|[^/]+-circle))']
+export const paymentPathPatterns = [
+  '/checkout',
+  '/donate',
+  '/:level((?!donors-circle$)(?:friends-of-[^/]+|[^/]+-circle))',
+  '/my-giving/card/:id',
+]
 
 export const commonHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },

@@ -1,8 +1,11 @@
 import { request } from '@playwright/test'
 
-import { payFirstInvoice, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
+import type { Page } from '@playwright/test'
+
+import { confirmSetupIntent, payFirstInvoice, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 import { waitForMail } from '../support/mail'
 import { expect, expectAccessible, test } from './fixtures'
+import { mockStripeJs, stripeStubLog } from './stripe-stub'
 
 const baseURL = process.env.APP_URL || 'http://localhost:3000'
 
@@ -22,6 +25,14 @@ async function giftsOf(email: string) {
   }
 }
 
+/** Opens the newest My giving link the sink holds for `email`. */
+async function openLinkFromMail(page: Page, email: string) {
+  const mails = await waitForMail({ to: email, subject: /^Manage your giving/ })
+  const link = /https?:\/\/\S+\/my-giving\/open\?token=[A-Za-z0-9_-]+/.exec(mails[mails.length - 1].text)![0]
+  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''))
+  await expect(page).toHaveURL(/\/my-giving$/)
+}
+
 test.describe.configure({ timeout: 120_000 })
 
 test('a donor asks for a link, opens it from her e-mail, sees her gifts, pauses her monthly gift and downloads a receipt', async ({ page }) => {
@@ -35,10 +46,7 @@ test('a donor asks for a link, opens it from her e-mail, sees her gifts, pauses 
   await page.getByRole('button', { name: 'Send me a link' }).click()
   await expect(page.getByRole('main').getByRole('status')).toContainText('If this address has given to the foundation')
 
-  const [mail] = await waitForMail({ to: email, subject: /^Manage your giving/ })
-  const link = /https?:\/\/\S+\/my-giving\/open\?token=[A-Za-z0-9_-]+/.exec(mail.text)![0]
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''))
-  await expect(page).toHaveURL(/\/my-giving$/)
+  await openLinkFromMail(page, email)
   await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
   await expect(page.getByTestId('portal-gift').filter({ hasText: '$35.00' })).toHaveCount(1)
   await expectAccessible(page, '/my-giving (signed in)')
@@ -52,4 +60,39 @@ test('a donor asks for a link, opens it from her e-mail, sees her gifts, pauses 
   const receipt = page.getByTestId('portal-receipt').first().getByRole('link')
   const [download] = await Promise.all([page.waitForEvent('download'), receipt.click()])
   expect(download.suggestedFilename()).toMatch(/^receipt-\d{4}-\d{6}\.pdf$/)
+})
+
+test('a donor changes her monthly gift to a quarterly one and saves a new card for it', async ({ page }) => {
+  const email = `opal.card.${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`
+  await giftsOf(email)
+  await mockStripeJs(page)
+  await page.goto('/my-giving')
+  await page.getByLabel('Your e-mail address').fill(email)
+  await page.getByRole('button', { name: 'Send me a link' }).click()
+  await openLinkFromMail(page, email)
+
+  const gift = page.getByTestId('portal-recurring')
+  await gift.getByRole('button', { name: 'Change amount or schedule' }).click()
+  const form = gift.getByRole('form', { name: 'Change amount or schedule' })
+  await form.getByLabel('Amount ($)').fill('0.5')
+  await form.getByLabel('How often').selectOption('quarterly')
+  await form.getByRole('button', { name: 'Save change' }).click()
+  await expect(form.getByRole('alert')).toBeVisible()
+  await form.getByLabel('Amount ($)').fill('25')
+  await form.getByRole('button', { name: 'Save change' }).click()
+  await expect(gift.getByRole('status')).toContainText('Your gift is now $25.00 every 3 months')
+
+  await gift.getByRole('link', { name: 'Update the card for this gift' }).click()
+  await expect(page).toHaveURL(/\/my-giving\/card\/\d+$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Update your card' })).toBeVisible()
+  await expect(page.getByTestId('stripe-card-number')).toBeVisible()
+  await expectAccessible(page, '/my-giving/card')
+  await page.getByRole('button', { name: 'Save card' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'Your new card is saved' })).toBeVisible()
+
+  // Stripe reports the saved card; the gift takes it and the donor is told.
+  const [confirmation] = (await stripeStubLog(page))!.confirmations
+  expect((await sendStripeEvent(await confirmSetupIntent(confirmation.clientSecret))).status).toBe(200)
+  const mails = await waitForMail({ to: email, subject: /has changed$/, count: 2 })
+  expect(mails.map((m) => m.text).join('\n')).toContain('card for your recurring gift is updated')
 })

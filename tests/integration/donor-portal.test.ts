@@ -6,7 +6,16 @@ import { call, uniqueEmail } from '../support/api'
 import { uniqueAddress } from '../support/forms'
 import { sentMail, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
-import { fakeStripeEvents, intentIdOfSecret, payFirstInvoice, sendStripeEvent, stripeRequests, succeedPaymentIntent } from '../support/stripe'
+import {
+  confirmSetupIntent,
+  FAKE_STRIPE_URL,
+  fakeStripeEvents,
+  intentIdOfSecret,
+  payFirstInvoice,
+  sendStripeEvent,
+  stripeRequests,
+  succeedPaymentIntent,
+} from '../support/stripe'
 
 /** The donor portal (issue 19): a link by e-mail, a one-hour session, her own gifts only. */
 const LINK = /\/my-giving\/open\?token=([A-Za-z0-9_-]+)/
@@ -156,5 +165,83 @@ describe('a session', () => {
     const confirmations = await waitForMail({ to: donor, subject: /has changed$/, count: 3 })
     expect(confirmations.map((m) => m.text).join('\n')).toMatch(/paused until[\s\S]*resumed[\s\S]*cancelled/)
     expect(confirmations.every((m) => m.text.includes('/my-giving'))).toBe(true)
+  })
+
+  it('changes the amount and the schedule through Stripe, keeping the next payment date, and refuses what the form refuses', async () => {
+    const donor = uniqueEmail('portal-change')
+    const subscription = await giveMonthly(donor)
+    const { cookie } = await session(donor)
+    type Overview = { recurringGifts: { id: number; amount: string; frequency: string; nextPaymentDate: string | null }[] }
+    const [gift] = (await call<Overview>('/api/donor-portal/overview', { cookie })).body.recurringGifts
+    const put = (body: unknown) => call<{ message: string }>(`/api/donor-portal/recurring/${gift.id}`, { method: 'PUT', body, cookie })
+    const updates = () => stripeRequests({ method: 'POST', path: `/v1/subscriptions/${subscription}` })
+    const latestUpdate = async () => (await fakeStripeEvents('customer.subscription.updated')).filter((e) => e.data.object.id === subscription).pop()!
+
+    // The donation form's rules: $1 at least, two decimals at most, a recurring schedule.
+    expect((await put({ amount: '0.50', donationType: 'monthly' })).status).toBe(400)
+    expect((await put({ amount: '12.345', donationType: 'monthly' })).status).toBe(400)
+    expect((await put({ amount: '30', donationType: 'one_time' })).status).toBe(400)
+    expect(await updates()).toHaveLength(0)
+
+    expect((await put({ amount: '35.00', donationType: 'monthly' })).status).toBe(200)
+    const [amountChange] = await updates()
+    expect(amountChange.idempotencyKey).toBeTruthy()
+    const items = amountChange.body.items as { id: string; price_data: { unit_amount: string; recurring: { interval: string } } }[]
+    expect(items[0].price_data.unit_amount).toBe('3500')
+    expect(items[0].price_data.recurring.interval).toBe('month')
+    expect(amountChange.body.proration_behavior).toBe('none')
+    expect(amountChange.body.trial_end).toBeUndefined()
+    await deliver(await latestUpdate())
+    let [mirrored] = (await call<Overview>('/api/donor-portal/overview', { cookie })).body.recurringGifts
+    expect(mirrored.amount).toBe('35.00')
+
+    expect((await put({ amount: '300', donationType: 'annual' })).status).toBe(200)
+    const [, scheduleChange] = await updates()
+    const annual = (scheduleChange.body.items as { price_data: { unit_amount: string; recurring: { interval: string; interval_count: string } } }[])[0]
+    expect(annual.price_data.unit_amount).toBe('30000')
+    expect(annual.price_data.recurring).toEqual({ interval: 'year', interval_count: '1' })
+    // No charge now: the payment already due next month starts the yearly schedule.
+    const nextMonthly = Number(scheduleChange.body.trial_end) * 1000
+    const days = (nextMonthly - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(27)
+    expect(days).toBeLessThan(32)
+    await deliver(await latestUpdate())
+    ;[mirrored] = (await call<Overview>('/api/donor-portal/overview', { cookie })).body.recurringGifts
+    expect(mirrored).toMatchObject({ amount: '300.00', frequency: 'annual', nextPaymentDate: new Date(nextMonthly).toISOString() })
+    const confirmations = await waitForMail({ to: donor, subject: /has changed$/, count: 2 })
+    expect(confirmations.map((m) => m.text).join('\n')).toMatch(/\$35\.00 every month[\s\S]*\$300\.00 once per year/)
+  })
+
+  it("updates the card as the subscription's own default payment method once Stripe saved it, and only for the donor's gift", async () => {
+    const donor = uniqueEmail('portal-card')
+    const other = uniqueEmail('portal-card-other')
+    const subscription = await giveMonthly(donor)
+    await giveMonthly(other)
+    const { cookie } = await session(donor)
+    const theirs = (await call<{ recurringGifts: { id: number }[] }>('/api/donor-portal/overview', { cookie: (await session(other)).cookie })).body
+      .recurringGifts[0]
+    expect((await call(`/api/donor-portal/recurring/${theirs.id}/payment-method`, { body: {}, cookie })).status).toBe(404)
+    expect((await call(`/api/donor-portal/recurring/${theirs.id}`, { method: 'PUT', body: { amount: '40', donationType: 'monthly' }, cookie })).status).toBe(404)
+
+    const [gift] = (await call<{ recurringGifts: { id: number }[] }>('/api/donor-portal/overview', { cookie })).body.recurringGifts
+    const started = await call<{ clientSecret: string }>(`/api/donor-portal/recurring/${gift.id}/payment-method`, { body: {}, cookie })
+    expect(started.status).toBe(200)
+    const [setup] = (await stripeRequests({ method: 'POST', path: '/v1/setup_intents' })).filter(
+      (r) => (r.body.metadata as Record<string, string>).subscriptionId === subscription,
+    )
+    expect(setup.body.usage).toBe('off_session')
+    expect(setup.body.customer).toMatch(/^cus_/)
+
+    const saved = await confirmSetupIntent(started.body.clientSecret)
+    await deliver(saved)
+    await deliver(saved) // a replay changes nothing more
+    const paymentMethod = (saved.data.object as { payment_method: string }).payment_method
+    const inStripe = await (await fetch(`${FAKE_STRIPE_URL}/v1/subscriptions/${subscription}`)).json()
+    expect(inStripe.default_payment_method).toBe(paymentMethod)
+    const sets = (await stripeRequests({ method: 'POST', path: `/v1/subscriptions/${subscription}` })).filter((r) => r.body.default_payment_method)
+    expect(sets).toHaveLength(1)
+    expect(sets[0].idempotencyKey).toBeTruthy()
+    const [mail] = await waitForMail({ to: donor, subject: /has changed$/ })
+    expect(mail.text).toMatch(/card for your recurring gift is updated/)
   })
 })

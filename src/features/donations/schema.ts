@@ -16,7 +16,8 @@ function amountToCents(value: unknown): number | null {
   return parseCents(value)
 }
 
-const amount = z
+/** A gift's amount, "75.00" or 75, as integer cents: the donation form's rules (also the portal's). */
+export const donationAmount = z
   .union([z.string(), z.number()], { error: INVALID_AMOUNT.description })
   .transform((value, context) => {
     const cents = amountToCents(value)
@@ -43,7 +44,7 @@ const amount = z
  * the form once per distinct submission, so a double click cannot charge twice.
  */
 export const donationIntentSchema = z.object({
-  amount,
+  amount: donationAmount,
   donationType: z.enum(DONATION_TYPES, { error: 'Please choose how often to give.' }),
   firstName: requiredText(MISSING_INFORMATION.description, 100),
   lastName: requiredText(MISSING_INFORMATION.description, 100),

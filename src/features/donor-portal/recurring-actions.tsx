@@ -1,41 +1,44 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
+import { Link } from '@/components/link'
 import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
-import { postJson } from '@/lib/post-json'
+import type { RecurringType } from '@/features/donations/amounts'
+
+import { ChangeGift } from './change-gift'
+import { ActionNote, useGiftAction } from './gift-action'
+
+type Gift = { id: number; status: string; amount: string; frequency: RecurringType }
 
 /**
- * What a donor can do with a recurring gift here: pause for 1–3 months (any schedule), resume
- * early, or cancel — with a pause offered first. Stripe makes the change; the page shows it once
- * Stripe's event has updated the books.
+ * What a donor can do with a recurring gift here: change its amount or schedule, pause it for
+ * 1–3 months (any schedule) or resume it early, update its card, or cancel — with a pause
+ * offered first.
  */
-export function RecurringActions({ id, status }: { id: number; status: string }) {
-  const router = useRouter()
+export function RecurringActions({ gift }: { gift: Gift }) {
+  return (
+    <div className="mt-3 space-y-3">
+      <ChangeGift id={gift.id} amount={gift.amount} frequency={gift.frequency} />
+      <PauseOrResume id={gift.id} paused={gift.status === 'paused'} />
+      <p>
+        <Link href={`/my-giving/card/${gift.id}`} className="text-primary underline">
+          Update the card for this gift
+        </Link>
+      </p>
+      <CancelGift id={gift.id} />
+    </div>
+  )
+}
+
+function PauseOrResume({ id, paused }: { id: number; paused: boolean }) {
   const [months, setMonths] = React.useState('1')
-  const [confirmingCancel, setConfirmingCancel] = React.useState(false)
-  const [message, setMessage] = React.useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
-  const [busy, setBusy] = React.useState(false)
-
-  async function act(action: 'pause' | 'resume' | 'cancel', body: unknown = {}) {
-    setBusy(true)
-    const result = await postJson(`/api/donor-portal/recurring/${id}/${action}`, body)
-    setBusy(false)
-    if (result.kind === 'ok') {
-      setMessage({ kind: 'ok', text: result.data.message ?? 'Done.' })
-      setConfirmingCancel(false)
-      router.refresh()
-    } else {
-      setMessage({ kind: 'error', text: result.kind === 'network' ? 'Unable to connect. Please try again.' : (result.message ?? 'Something went wrong.') })
-    }
-  }
-
+  const { busy, message, act } = useGiftAction(id)
   const selectId = `pause-${id}`
   return (
-    <div className="mt-3 space-y-2">
-      {status === 'paused' ? (
-        <Button type="button" onClick={() => act('resume')} disabled={busy}>
+    <div>
+      {paused ? (
+        <Button type="button" onClick={() => act('/resume')} disabled={busy}>
           Resume now
         </Button>
       ) : (
@@ -48,33 +51,39 @@ export function RecurringActions({ id, status }: { id: number; status: string })
               <option value="3">3 months</option>
             </select>
           </label>
-          <Button type="button" variant="outline" onClick={() => act('pause', { months: Number(months) })} disabled={busy}>
+          <Button type="button" variant="outline" onClick={() => act('/pause', { months: Number(months) })} disabled={busy}>
             Pause
           </Button>
         </div>
       )}
-      {confirmingCancel ? (
+      <ActionNote message={message} />
+    </div>
+  )
+}
+
+function CancelGift({ id }: { id: number }) {
+  const [confirming, setConfirming] = React.useState(false)
+  const { busy, message, act } = useGiftAction(id)
+  return (
+    <div>
+      {confirming ? (
         <div role="group" aria-label="Cancel this gift" className="rounded border p-3">
           <p>Would a pause help instead? A pause keeps your gift and restarts it by itself.</p>
           <div className="mt-2 flex gap-2">
-            <Button type="button" variant="outline" onClick={() => setConfirmingCancel(false)}>
+            <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
               Keep my gift
             </Button>
-            <Button type="button" onClick={() => act('cancel')} disabled={busy}>
+            <Button type="button" onClick={async () => setConfirming(!(await act('/cancel')))} disabled={busy}>
               Cancel my gift
             </Button>
           </div>
         </div>
       ) : (
-        <Button type="button" variant="ghost" onClick={() => setConfirmingCancel(true)} disabled={busy}>
+        <Button type="button" variant="ghost" onClick={() => setConfirming(true)} disabled={busy}>
           Cancel…
         </Button>
       )}
-      {message ? (
-        <p role={message.kind === 'error' ? 'alert' : 'status'} className={message.kind === 'error' ? 'text-red-700' : 'text-muted'}>
-          {message.text}
-        </p>
-      ) : null}
+      <ActionNote message={message} />
     </div>
   )
 }

@@ -58,6 +58,8 @@ async function applyChange(payload: Payload, req: PayloadRequest, change: Change
     req,
     sql`UPDATE "recurring_gifts" SET
           "amount_cents" = coalesce(${change.amountCents}, "amount_cents"),
+          -- The schedule rides in the subscription's metadata, changed with it from /my-giving.
+          "frequency" = ${gift.frequency}::"enum_recurring_gifts_frequency",
           "started_at" = coalesce("started_at", ${change.startedAt ?? null}),
           "status" = coalesce(${status}::"enum_recurring_gifts_status", "status"),
           "status_changed_at" = CASE WHEN ${status}::text IS NULL THEN "status_changed_at" ELSE ${at}::timestamptz END,

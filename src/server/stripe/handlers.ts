@@ -1,13 +1,14 @@
 import type Stripe from 'stripe'
 
 import { donationWebhookHandlers } from '../donations/webhook-handlers'
+import { donorPortalWebhookHandlers } from '../donor-portal/webhook-handlers'
 import { ledgerWebhookHandlers } from '../ledger/webhook-handlers'
 import { shopWebhookHandlers } from '../shop/webhook-handlers'
 
 import type { StripeEventHandler, StripeEventHandlers } from './types'
 
 // The ledger area runs last: a sponsorship gift needs the order the shop's handler just marked paid.
-const areas: StripeEventHandlers[] = [shopWebhookHandlers, donationWebhookHandlers, ledgerWebhookHandlers]
+const areas: StripeEventHandlers[] = [shopWebhookHandlers, donationWebhookHandlers, ledgerWebhookHandlers, donorPortalWebhookHandlers]
 
 /**
  * One event type can matter to several areas (a payment_intent.succeeded is an order payment

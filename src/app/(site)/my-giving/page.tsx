@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
+import type { RecurringType } from '@/features/donations/amounts'
 import { LinkRequest } from '@/features/donor-portal/link-request'
 import { RecurringActions } from '@/features/donor-portal/recurring-actions'
 import { getPayload } from '@/lib/payload'
@@ -75,7 +76,7 @@ export default async function MyGivingPage() {
                   ${gift.amount} · {word(gift.frequency)} · {word(gift.status)}
                 </p>
                 {gift.status !== 'cancelled' ? <p className="text-sm text-muted">Next payment: {date(gift.nextPaymentDate)}</p> : null}
-                {gift.status !== 'cancelled' ? <RecurringActions id={gift.id} status={gift.status} /> : null}
+                {gift.status !== 'cancelled' ? <RecurringActions gift={{ ...gift, frequency: gift.frequency as RecurringType }} /> : null}
               </li>
             ))}
           </ul>

@@ -2,12 +2,16 @@ import { NextResponse } from 'next/server'
 
 import { ApiError, readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
-import { cancelRecurring, NOT_YOURS, pauseRecurring, pauseSchema, resumeRecurring } from '@/server/donor-portal/overview'
+import { NOT_YOURS } from '@/server/donor-portal/overview'
+import { cancelRecurring, pauseRecurring, pauseSchema, resumeRecurring, startCardUpdate } from '@/server/donor-portal/recurring'
 import { requireDonor } from '@/server/donor-portal/respond'
 
 export const dynamic = 'force-dynamic'
 
-/** pause {months: 1|2|3}, resume, cancel: the donor's own recurring gift, through Stripe → 200 {message}. */
+/**
+ * The donor's own recurring gift, through Stripe: pause {months: 1|2|3}, resume, cancel → 200
+ * {message}; payment-method → 200 {clientSecret} of a SetupIntent for the Payment Element.
+ */
 export const POST = route<{ params: Promise<{ id: string; action: string }> }>(
   async (request, { params }) => {
     const payload = await getPayload()
@@ -19,6 +23,7 @@ export const POST = route<{ params: Promise<{ id: string; action: string }> }>(
     }
     if (action === 'resume') return NextResponse.json(await resumeRecurring(payload, email, id))
     if (action === 'cancel') return NextResponse.json(await cancelRecurring(payload, email, id))
+    if (action === 'payment-method') return NextResponse.json(await startCardUpdate(payload, email, id))
     throw new ApiError(404, NOT_YOURS)
   },
   { confidential: true },

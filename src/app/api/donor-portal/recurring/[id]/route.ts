@@ -1,0 +1,19 @@
+import { NextResponse } from 'next/server'
+
+import { readJson, route } from '@/lib/http'
+import { getPayload } from '@/lib/payload'
+import { changeRecurring, changeSchema } from '@/server/donor-portal/recurring'
+import { requireDonor } from '@/server/donor-portal/respond'
+
+export const dynamic = 'force-dynamic'
+
+/** PUT {amount, donationType}: a new amount and/or schedule for the donor's own recurring gift → 200 {message}. */
+export const PUT = route<{ params: Promise<{ id: string }> }>(
+  async (request, { params }) => {
+    const payload = await getPayload()
+    const email = await requireDonor(payload, request.headers)
+    const change = await readJson(request, changeSchema)
+    return NextResponse.json(await changeRecurring(payload, email, (await params).id, change))
+  },
+  { confidential: true },
+)

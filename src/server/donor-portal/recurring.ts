@@ -1,0 +1,178 @@
+import type { Payload } from 'payload'
+import type Stripe from 'stripe'
+import { z } from 'zod'
+
+import { BILLING_INTERVALS, FREQUENCY_DESCRIPTIONS, RECURRING_TYPES, type RecurringType } from '@/features/donations/amounts'
+import { donationAmount } from '@/features/donations/schema'
+import { ApiError } from '@/lib/http'
+import { centsToDecimal } from '@/lib/money'
+import { requireStripe } from '@/lib/stripe'
+
+import { databasePool } from '../db'
+import { foundationTimeZone } from '../ledger/time-zone'
+
+import { confirmChange } from './emails'
+import { NOT_YOURS } from './overview'
+
+/*
+ * What a donor can do with her own recurring gift from /my-giving (issue 19). Every change goes
+ * to Stripe with an idempotency key (a double click is one change); the books (recurring-gifts)
+ * change only when Stripe's customer.subscription.* event arrives.
+ */
+
+/** SetupIntents the portal starts carry this kind, so their success event is recognised. */
+export const CARD_UPDATE_KIND = 'portal_card_update'
+
+export const pauseSchema = z.object({
+  months: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose a pause of 1, 2 or 3 months.' }),
+})
+
+/** PUT …/{id}: the donation form's amount rules, and any recurring schedule of spec §9. */
+export const changeSchema = z
+  .object({
+    amount: donationAmount,
+    donationType: z.enum(RECURRING_TYPES, { error: 'Please choose how often to give.' }),
+  })
+  .transform(({ amount, donationType }) => ({ amountCents: amount, donationType }))
+
+const recurringId = z.coerce.number().int().positive()
+
+type OwnGift = { subscriptionId: string; amountCents: number; frequency: RecurringType; status: string }
+
+/** The donor's own recurring gift, still running, or 404 (409 once it has ended). */
+async function ownGift(payload: Payload, email: string, id: unknown): Promise<OwnGift> {
+  const parsed = recurringId.safeParse(id)
+  if (!parsed.success) throw new ApiError(404, NOT_YOURS)
+  const { rows } = await databasePool(payload).query<{ subscription_id: string; amount_cents: string; frequency: RecurringType; status: string }>(
+    `SELECT subscription_id, amount_cents, frequency, status FROM recurring_gifts WHERE id = $1 AND lower(email) = $2`,
+    [parsed.data, email],
+  )
+  const row = rows[0]
+  if (!row) throw new ApiError(404, NOT_YOURS)
+  if (row.status === 'cancelled') throw new ApiError(409, 'This recurring gift has ended.')
+  return { subscriptionId: row.subscription_id, amountCents: Number(row.amount_cents), frequency: row.frequency, status: row.status }
+}
+
+/** The donor's own running recurring gift for a page (the card update), or null. */
+export async function ownRunningGift(payload: Payload, email: string, id: unknown): Promise<OwnGift | null> {
+  try {
+    return await ownGift(payload, email, id)
+  } catch (error) {
+    if (error instanceof ApiError) return null
+    throw error
+  }
+}
+
+/** Whole months from now, in seconds since the epoch (Stripe's resumes_at). */
+export function monthsFromNow(months: number, now = new Date()) {
+  const at = new Date(now)
+  at.setUTCMonth(at.getUTCMonth() + months)
+  return Math.floor(at.getTime() / 1000)
+}
+
+async function longDate(payload: Payload, seconds: number) {
+  const timeZone = await foundationTimeZone(payload)
+  return new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone })
+}
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+export async function pauseRecurring(payload: Payload, email: string, id: unknown, months: 1 | 2 | 3) {
+  const { subscriptionId } = await ownGift(payload, email, id)
+  const resumesAt = monthsFromNow(months)
+  await requireStripe().subscriptions.update(
+    subscriptionId,
+    { pause_collection: { behavior: 'void', resumes_at: resumesAt } },
+    { idempotencyKey: `portal-pause-${subscriptionId}-${months}-${today()}` },
+  )
+  const until = await longDate(payload, resumesAt)
+  await confirmChange(payload, email, `Your recurring gift is paused until ${until}; it restarts by itself then. You can resume it earlier.`)
+  return { message: `Your gift is paused for ${months} month${months === 1 ? '' : 's'}. You can resume it earlier here.` }
+}
+
+export async function resumeRecurring(payload: Payload, email: string, id: unknown) {
+  const { subscriptionId } = await ownGift(payload, email, id)
+  await requireStripe().subscriptions.update(
+    subscriptionId,
+    { pause_collection: '' },
+    { idempotencyKey: `portal-resume-${subscriptionId}-${new Date().toISOString().slice(0, 16)}` },
+  )
+  await confirmChange(payload, email, 'Your recurring gift is resumed: the next payment follows its usual schedule.')
+  return { message: 'Your gift is resumed. Thank you.' }
+}
+
+export async function cancelRecurring(payload: Payload, email: string, id: unknown) {
+  const { subscriptionId } = await ownGift(payload, email, id)
+  await requireStripe().subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `portal-cancel-${subscriptionId}` })
+  await confirmChange(payload, email, 'Your recurring gift is cancelled: no further payment will be taken. Thank you for everything you gave.')
+  return { message: 'Your recurring gift is cancelled. Thank you for everything you gave.' }
+}
+
+const productIdOf = (product: string | Stripe.Product | Stripe.DeletedProduct) => (typeof product === 'string' ? product : product.id)
+
+/**
+ * A new amount and/or schedule for the gift's one item. No proration: the donor pays the new
+ * amount from the next payment on. A new schedule would make Stripe charge at once and restart
+ * the billing date, so the next payment already scheduled is kept as the start of the new
+ * schedule (a trial until then — Stripe's documented way to move a billing date without a charge).
+ */
+export async function changeRecurring(payload: Payload, email: string, id: unknown, change: z.output<typeof changeSchema>) {
+  const gift = await ownGift(payload, email, id)
+  const stripe = requireStripe()
+  const subscription = await stripe.subscriptions.retrieve(gift.subscriptionId)
+  const item = subscription.items.data[0]
+  if (!item) throw new ApiError(409, 'This recurring gift cannot be changed here. Please contact the foundation.')
+  const interval = BILLING_INTERVALS[change.donationType]
+  const sameSchedule = item.price.recurring?.interval === interval.interval && item.price.recurring?.interval_count === interval.interval_count
+  if (sameSchedule && item.price.unit_amount === change.amountCents) {
+    return { message: 'Your gift already is this amount and schedule: nothing changed.' }
+  }
+  const nextCharge = item.current_period_end
+  const keepDate = !sameSchedule && typeof nextCharge === 'number' && nextCharge > Date.now() / 1000 + 60
+  await stripe.subscriptions.update(
+    gift.subscriptionId,
+    {
+      items: [
+        {
+          id: item.id,
+          price_data: { currency: 'usd', product: productIdOf(item.price.product), unit_amount: change.amountCents, recurring: interval },
+        },
+      ],
+      proration_behavior: 'none',
+      ...(keepDate ? { trial_end: nextCharge } : {}),
+      // A discreet gift keeps its neutral description.
+      ...(subscription.metadata?.discreet === 'true' ? {} : { description: `Recurring donation (${change.donationType})` }),
+      metadata: { donationType: change.donationType },
+    },
+    { idempotencyKey: `portal-change-${gift.subscriptionId}-${change.amountCents}-${change.donationType}-${today()}` },
+  )
+  const described = `$${centsToDecimal(change.amountCents)} ${FREQUENCY_DESCRIPTIONS[change.donationType]}`
+  const from = typeof nextCharge === 'number' ? ` from ${await longDate(payload, nextCharge)}` : ''
+  await confirmChange(payload, email, `Your recurring gift is now ${described}${sameSchedule || keepDate ? from : ''}.`)
+  return { message: `Your gift is now ${described}. Thank you.` }
+}
+
+/**
+ * Starts a card update: a SetupIntent for the gift's customer that the Payment Element
+ * confirms. The card becomes the subscription's own default payment method when Stripe reports
+ * the SetupIntent succeeded (cardSaved) — not only the customer's, which a subscription with
+ * its own default would never use.
+ */
+export async function startCardUpdate(payload: Payload, email: string, id: unknown) {
+  const gift = await ownGift(payload, email, id)
+  const stripe = requireStripe()
+  const subscription = await stripe.subscriptions.retrieve(gift.subscriptionId)
+  const customer = typeof subscription.customer === 'string' ? subscription.customer : subscription.customer.id
+  const setupIntent = await stripe.setupIntents.create(
+    {
+      customer,
+      usage: 'off_session',
+      automatic_payment_methods: { enabled: true },
+      metadata: { kind: CARD_UPDATE_KIND, subscriptionId: gift.subscriptionId },
+    },
+    // A double click (or a reload within the minute) gets the same SetupIntent back.
+    { idempotencyKey: `portal-card-${gift.subscriptionId}-${new Date().toISOString().slice(0, 16)}` },
+  )
+  if (!setupIntent.client_secret) throw new ApiError(502, 'The payment provider did not answer. Please try again.')
+  return { clientSecret: setupIntent.client_secret }
+}
