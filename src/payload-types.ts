@@ -398,6 +398,10 @@ export interface Donation {
   type: 'one-time' | 'monthly';
   frequency: 'one_time' | 'monthly' | 'bi_monthly' | 'quarterly' | 'semi_annual' | 'annual';
   isRecurring: boolean;
+  /**
+   * The donor asked to keep the gift discreet: e-mails from a neutral sender with a neutral subject, a neutral card statement, never on the public roster.
+   */
+  discreet?: boolean | null;
   stripePaymentIntentId?: string | null;
   stripeInvoiceId?: string | null;
   stripeSubscriptionId?: string | null;
@@ -1450,6 +1454,7 @@ export interface DonationsSelect<T extends boolean = true> {
   type?: T;
   frequency?: T;
   isRecurring?: T;
+  discreet?: T;
   stripePaymentIntentId?: T;
   stripeInvoiceId?: T;
   stripeSubscriptionId?: T;

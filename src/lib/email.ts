@@ -27,9 +27,14 @@ function withPlainText(adapter: Promise<EmailAdapter>): Promise<EmailAdapter> {
   })
 }
 
+/** The address every e-mail of the site is sent from. */
+export function senderAddress() {
+  return process.env.EMAIL_FROM_ADDRESS || 'no-reply@bloomhope.example.org'
+}
+
 function baseAdapter() {
   const from = {
-    defaultFromAddress: process.env.EMAIL_FROM_ADDRESS || 'no-reply@bloomhope.example.org',
+    defaultFromAddress: senderAddress(),
     defaultFromName: process.env.EMAIL_FROM_NAME || 'Bloom Hope Foundation',
   }
   if (process.env.SMTP_HOST) {

@@ -95,6 +95,15 @@ export const Donations: CollectionConfig = {
       options: DONATION_FREQUENCIES.map((value) => ({ label: label(value), value })),
     },
     { name: 'isRecurring', type: 'checkbox', required: true, defaultValue: false, index: true },
+    {
+      name: 'discreet',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: {
+        description:
+          'The donor asked to keep the gift discreet: e-mails from a neutral sender with a neutral subject, a neutral card statement, never on the public roster.',
+      },
+    },
     { name: 'stripePaymentIntentId', type: 'text', unique: true, index: true },
     { name: 'stripeInvoiceId', type: 'text', unique: true, index: true },
     { name: 'stripeSubscriptionId', type: 'text', index: true },

@@ -47,6 +47,10 @@ function prepareForm() {
 export const RECURRING_CONSENT =
   'By setting up a recurring donation, you authorize us to charge your payment method on the schedule you chose. Changes take effect within 1-2 business days. Recurring donations can be modified, paused or cancelled at any time by contacting the foundation.'
 
+/** Issue 19: what "keep my gift discreet" changes, said where the donor chooses it. */
+export const DISCREET_HINT =
+  'E-mails about it come from a neutral sender with a plain subject, your card statement shows a neutral name, and your name never appears on our public donor list.'
+
 /** Issue 19: the spec's consent stays as written; the donor portal is offered beside it. */
 export const MANAGE_YOURSELF = 'You can also change, pause or cancel it yourself, at any time, from'
 
@@ -113,6 +117,7 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
   const type: DonationType = kind === 'one_time' ? 'one_time' : frequency
   const [choice, setChoice] = React.useState<AmountChoice>(NO_AMOUNT)
   const [donor, setDonor] = React.useState<DonorFields>(EMPTY_DONOR)
+  const [discreet, setDiscreet] = React.useState(false)
   const [submitting, setSubmitting] = React.useState(false)
   const [clientSecret, setClientSecret] = React.useState<string | null>(null)
   const lastRequest = React.useRef<{ fingerprint: string; id: string } | null>(null)
@@ -142,7 +147,7 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
-    const body = { ...donor, amount: amount > 0 ? amount.toFixed(2) : '0', donationType: type }
+    const body = { ...donor, amount: amount > 0 ? amount.toFixed(2) : '0', donationType: type, ...(discreet ? { discreet: true } : {}) }
     setSubmitting(true)
     // Only the server's own message is shown; a failed fetch or chunk load reads as DONATION_FAILED.
     let serverMessage: string | undefined
@@ -308,6 +313,23 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
             <Textarea id={fieldId('comments')} value={donor.comments} onChange={setField('comments')} maxLength={500} />
           </div>
         </fieldset>
+
+        <div className="flex items-start gap-2 rounded-lg border border-line p-3">
+          <input
+            id={fieldId('discreet')}
+            type="checkbox"
+            checked={discreet}
+            onChange={(event) => setDiscreet(event.target.checked)}
+            aria-describedby={fieldId('discreet-hint')}
+            className="mt-1 size-4 accent-primary"
+          />
+          <div>
+            <Label htmlFor={fieldId('discreet')}>Keep my gift discreet</Label>
+            <p id={fieldId('discreet-hint')} className="text-sm text-muted">
+              {DISCREET_HINT}
+            </p>
+          </div>
+        </div>
 
         {type !== 'one_time' ? (
           <p className="rounded-lg bg-sage-soft p-3 text-sm text-ink" data-testid="recurring-consent">

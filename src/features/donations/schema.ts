@@ -57,6 +57,8 @@ export const donationIntentSchema = z.object({
   organizationName: optionalText(200),
   // Stripe metadata values hold at most 500 characters; the comment travels there.
   comments: optionalText(500),
+  // Issue 19: neutral e-mails and card statement, no public roster entry.
+  discreet: z.boolean({ error: 'Invalid choice.' }).optional(),
   requestId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{8,80}$/, 'Invalid request id.')

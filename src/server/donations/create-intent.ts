@@ -12,6 +12,20 @@ import { DONATION_KIND, donationMetadata } from './metadata'
 export const RECURRING_DONATION_PRODUCT = { id: 'recurring_donation', name: 'Recurring donation' }
 
 /**
+ * Discreet giving (issue 19): what a card statement and Stripe's own documents show for a gift
+ * the donor asked to keep discreet. A subscription's payments take the statement descriptor of
+ * its product, so discreet recurring gifts hang on a product of their own with a neutral name
+ * and descriptor; a one-time payment gets a neutral suffix after the account's prefix (which the
+ * foundation keeps short and neutral in Stripe's settings, see README).
+ */
+export const DISCREET_PRODUCT = {
+  id: 'recurring_payment',
+  name: 'Recurring payment',
+  statement_descriptor: process.env.DISCREET_STATEMENT_DESCRIPTOR || 'ONLINE PAYMENT',
+}
+export const DISCREET_STATEMENT_SUFFIX = process.env.DISCREET_STATEMENT_SUFFIX || 'PAYMENT'
+
+/**
  * One key per distinct request: the same form submission sent twice (double click, retry)
  * replays Stripe's first answer, while a changed form gets a fresh key rather than Stripe's
  * "same key, different parameters" error.
@@ -23,28 +37,25 @@ export function idempotencyBase(input: DonationIntent): string {
   return createHash('sha256').update(`${requestId}\n${fingerprint}`).digest('hex').slice(0, 40)
 }
 
-let productId: string | null = null
+const productIds = new Map<string, string>()
 
-async function recurringDonationProduct(stripe: Stripe): Promise<string> {
-  if (productId) return productId
+async function recurringProduct(stripe: Stripe, product: { id: string; name: string; statement_descriptor?: string }): Promise<string> {
+  const known = productIds.get(product.id)
+  if (known) return known
   try {
-    productId = (await stripe.products.retrieve(RECURRING_DONATION_PRODUCT.id)).id
+    productIds.set(product.id, (await stripe.products.retrieve(product.id)).id)
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode !== 404) throw error
     try {
-      productId = (
-        await stripe.products.create(
-          { ...RECURRING_DONATION_PRODUCT, metadata: { kind: DONATION_KIND } },
-          { idempotencyKey: `product-${RECURRING_DONATION_PRODUCT.id}` },
-        )
-      ).id
+      const created = await stripe.products.create({ ...product, metadata: { kind: DONATION_KIND } }, { idempotencyKey: `product-${product.id}` })
+      productIds.set(product.id, created.id)
     } catch (createError) {
       // Another request created it a moment ago.
       if ((createError as { code?: string }).code !== 'resource_already_exists') throw createError
-      productId = RECURRING_DONATION_PRODUCT.id
+      productIds.set(product.id, product.id)
     }
   }
-  return productId
+  return productIds.get(product.id)!
 }
 
 /**
@@ -55,7 +66,11 @@ export async function createDonationIntent(stripe: Stripe, input: DonationIntent
   const key = idempotencyBase(input)
   const metadata = donationMetadata(input)
   const name = `${input.firstName} ${input.lastName}`
-  const description = input.donationType === 'one_time' ? 'One-time donation' : `Recurring donation (${input.donationType})`
+  const description = input.discreet
+    ? 'Payment'
+    : input.donationType === 'one_time'
+      ? 'One-time donation'
+      : `Recurring donation (${input.donationType})`
 
   if (!isRecurring(input.donationType)) {
     const intent = await stripe.paymentIntents.create(
@@ -63,7 +78,8 @@ export async function createDonationIntent(stripe: Stripe, input: DonationIntent
         amount: input.amountCents,
         currency: 'usd',
         automatic_payment_methods: { enabled: true },
-        receipt_email: input.email,
+        // Stripe's own receipt names the foundation: a discreet gift gets only ours, from a neutral sender.
+        ...(input.discreet ? { statement_descriptor_suffix: DISCREET_STATEMENT_SUFFIX } : { receipt_email: input.email }),
         description,
         metadata,
       },
@@ -73,7 +89,7 @@ export async function createDonationIntent(stripe: Stripe, input: DonationIntent
     return { clientSecret: intent.client_secret }
   }
 
-  const product = await recurringDonationProduct(stripe)
+  const product = await recurringProduct(stripe, input.discreet ? DISCREET_PRODUCT : RECURRING_DONATION_PRODUCT)
   const customer = await stripe.customers.create(
     {
       email: input.email,

@@ -10,10 +10,11 @@ import type { Donation } from '@/payload-types'
  */
 export const DONATION_KIND = 'donation'
 
-export type DonorDetails = Pick<Donation, (typeof DONOR_FIELDS)[number]>
+export type DonorDetails = Pick<Donation, (typeof DONOR_FIELDS)[number]> & { discreet: boolean }
 
 export function donationMetadata(input: DonationIntent): Record<string, string> {
   const metadata: Record<string, string> = { kind: DONATION_KIND, donationType: input.donationType }
+  if (input.discreet) metadata.discreet = 'true'
   for (const field of DONOR_FIELDS) {
     const value = input[field]
     if (value) metadata[field] = value
@@ -36,5 +37,6 @@ export function donorFromMetadata(metadata: Stripe.Metadata | null | undefined):
     zipCode: metadata.zipCode || null,
     organizationName: metadata.organizationName || null,
     comments: metadata.comments || null,
+    discreet: metadata.discreet === 'true',
   }
 }

@@ -9,6 +9,7 @@ import { siteUrl } from '@/lib/site-url'
 
 import { clientAddress, countHit, isKnownAddress, positiveInt, tooMany } from '../abuse'
 import { databasePool } from '../db'
+import { sendDonorEmail } from '../donor-mail'
 
 /** The one answer to a link request, whether or not the address ever gave. */
 export const PORTAL_LINK_MESSAGE =
@@ -65,7 +66,7 @@ export async function requestPortalLink(payload: Payload, email: string, headers
     />,
   )
   try {
-    await payload.sendEmail({ to: normalized, subject: `Manage your giving to ${settings.foundationName}`, html, text })
+    await sendDonorEmail(payload, { to: normalized, subject: `Manage your giving to ${settings.foundationName}`, neutralSubject: 'Your sign-in link', html, text })
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.name : 'unknown' }, 'portal link e-mail failed')
   }

@@ -6,6 +6,7 @@ import { logger } from '@/lib/log'
 import { centsToDecimal } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 
+import { sendDonorEmail } from '../donor-mail'
 import { foundationTimeZone } from '../ledger/time-zone'
 import type { FailedPayment } from '../ledger/recurring-gifts'
 
@@ -23,7 +24,13 @@ export async function confirmChange(payload: Payload, email: string, change: str
         portalUrl={`${siteUrl()}/my-giving`}
       />,
     )
-    await payload.sendEmail({ to: email, subject: `Your recurring gift to ${settings.foundationName} has changed`, html, text })
+    await sendDonorEmail(payload, {
+      to: email,
+      subject: `Your recurring gift to ${settings.foundationName} has changed`,
+      neutralSubject: 'Your account has changed',
+      html,
+      text,
+    })
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.name : 'unknown' }, 'portal change e-mail failed')
   }
@@ -46,7 +53,7 @@ export async function sendPaymentFailed(payload: Payload, failed: FailedPayment)
         portalUrl={`${siteUrl()}/my-giving`}
       />,
     )
-    await payload.sendEmail({ to: failed.email, subject: 'Your recurring gift did not go through', html, text })
+    await sendDonorEmail(payload, { to: failed.email, subject: 'Your recurring gift did not go through', neutralSubject: 'A payment did not go through', html, text })
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.name : 'unknown' }, 'payment-failed e-mail failed')
   }

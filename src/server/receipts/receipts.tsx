@@ -8,6 +8,7 @@ import { logger } from '@/lib/log'
 import { siteUrl } from '@/lib/site-url'
 
 import { runSql } from '../db'
+import { sendDonorEmail } from '../donor-mail'
 import { foundationTimeZone, validTimeZone } from '../ledger/time-zone'
 import type { StripeEventContext } from '../stripe/types'
 
@@ -210,9 +211,10 @@ export async function sendReceipt(payload: Payload, receiptId: number) {
     const { html, text } = await renderEmail(
       <ReceiptEmail receipt={receipt} brand={{ foundationName: settings.foundationName, contactEmail: settings.contactEmail }} portalUrl={`${siteUrl()}/my-giving`} />,
     )
-    await payload.sendEmail({
+    await sendDonorEmail(payload, {
       to: receipt.email,
       subject: receipt.status === 'void' ? `Receipt ${receipt.number} is void` : `Your receipt ${receipt.number} from ${settings.foundationName}`,
+      neutralSubject: receipt.status === 'void' ? `Receipt ${receipt.number} is void` : `Your receipt ${receipt.number}`,
       html,
       text,
       attachments: [{ filename: `receipt-${receipt.number}.pdf`, content: await receiptPdf(receipt), contentType: 'application/pdf' }],

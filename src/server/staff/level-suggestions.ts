@@ -61,6 +61,8 @@ export async function levelSuggestions(payload: Payload): Promise<LevelSuggestio
      top AS (
        SELECT c.id, c.first_name, c.last_name, c.email, r.cents
        FROM recent r JOIN donor_contacts c ON lower(c.email) = r.email
+       -- A donor who ever asked to keep a gift discreet is never put on the public roster.
+       WHERE NOT EXISTS (SELECT 1 FROM donations x WHERE lower(x.email) = r.email AND x.discreet)
        ORDER BY r.cents DESC, c.id
        LIMIT 500
      )
