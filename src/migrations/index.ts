@@ -13,6 +13,7 @@ import * as migration_20261124_062325_issue_21_duplicates from './20261124_06232
 import * as migration_20261124_065330_issue_19_receipts from './20261124_065330_issue_19_receipts';
 import * as migration_20261124_074008_issue_20_inbox from './20261124_074008_issue_20_inbox';
 import * as migration_20261124_135211_issue_19_discreet_giving from './20261124_135211_issue_19_discreet_giving';
+import * as migration_20261124_135500_issue_19_renewal_reminders from './20261124_135500_issue_19_renewal_reminders';
 
 export const migrations = [
   {
@@ -89,5 +90,10 @@ export const migrations = [
     up: migration_20261124_135211_issue_19_discreet_giving.up,
     down: migration_20261124_135211_issue_19_discreet_giving.down,
     name: '20261124_135211_issue_19_discreet_giving',
+  },
+  {
+    up: migration_20261124_135500_issue_19_renewal_reminders.up,
+    down: migration_20261124_135500_issue_19_renewal_reminders.down,
+    name: '20261124_135500_issue_19_renewal_reminders',
   },
 ];

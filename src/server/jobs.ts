@@ -6,6 +6,7 @@ import { getStripe } from '@/lib/stripe'
 import { pruneRateLimits } from './abuse'
 import { purgeAuditLog } from './audit'
 import { prunePortalAccess } from './donor-portal/access'
+import { sendRenewalReminders } from './donor-portal/reminders'
 import { runSql } from './db'
 import { purgeClosedIntakeRequests } from './intake-retention'
 import { reconcileWithStripe } from './ledger/reconcile'
@@ -28,6 +29,7 @@ export const jobs: Job[] = [
   { name: 'rate-limit-prune', everyMs: HOUR, run: (payload) => pruneRateLimits(payload) },
   { name: 'audit-log-purge', everyMs: 6 * HOUR, run: (payload) => purgeAuditLog(payload) },
   { name: 'portal-access-prune', everyMs: 6 * HOUR, run: (payload) => prunePortalAccess(payload) },
+  { name: 'renewal-reminders', everyMs: HOUR, run: (payload) => sendRenewalReminders(payload) },
   // Missed webhook deliveries are applied from Stripe's own event list (it keeps 30 days).
   { name: 'stripe-reconcile', everyMs: 24 * HOUR, run: (payload) => (getStripe() ? reconcileWithStripe(payload) : Promise.resolve()) },
 ]

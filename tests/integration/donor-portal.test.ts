@@ -6,6 +6,7 @@ import { call, uniqueEmail } from '../support/api'
 import { uniqueAddress } from '../support/forms'
 import { sentMail, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
+import { sendRenewalReminders } from '@/server/donor-portal/reminders'
 import {
   confirmSetupIntent,
   FAKE_STRIPE_URL,
@@ -243,5 +244,50 @@ describe('a session', () => {
     expect(sets[0].idempotencyKey).toBeTruthy()
     const [mail] = await waitForMail({ to: donor, subject: /has changed$/ })
     expect(mail.text).toMatch(/card for your recurring gift is updated/)
+  })
+})
+
+describe('reminders', () => {
+  it('e-mail a donor once, within 7 days of a semi-annual or annual charge, never for a monthly gift or a paused one', async () => {
+    const payload = await testPayload()
+    const DAY = 86_400_000
+    const now = new Date(Date.now() + 1000 * DAY) // far past every other test's gifts, so only these are due
+    const gift = async (label: string, frequency: 'monthly' | 'semi_annual' | 'annual', inDays: number, status: 'active' | 'paused' = 'active') => {
+      const email = uniqueEmail(label)
+      await payload.create({
+        collection: 'recurring-gifts',
+        data: {
+          subscriptionId: `sub_reminder_${label}_${Date.now()}`,
+          firstName: 'Rae',
+          lastName: 'Holt',
+          email,
+          amountCents: 60_000,
+          frequency,
+          status,
+          nextPaymentDate: new Date(now.getTime() + inDays * DAY).toISOString(),
+          failedPaymentCount: 0,
+        },
+        overrideAccess: true,
+      })
+      return email
+    }
+    const annual = await gift('remind-annual', 'annual', 6.5)
+    const semiAnnual = await gift('remind-semi', 'semi_annual', 2)
+    const monthly = await gift('remind-monthly', 'monthly', 3)
+    const later = await gift('remind-later', 'annual', 9)
+    const paused = await gift('remind-paused', 'annual', 4, 'paused')
+
+    expect(await sendRenewalReminders(payload, now)).toBe(2)
+    expect(await sendRenewalReminders(payload, now)).toBe(0) // a rerun (or a second instance) sends nothing more
+    const [reminder] = await waitForMail({ to: annual, subject: /is charged on/ })
+    expect(reminder.text).toContain('$600.00')
+    expect(reminder.text).toContain('/my-giving')
+    await waitForMail({ to: semiAnnual, subject: /is charged on/ })
+    for (const email of [monthly, later, paused]) expect(await sentMail({ to: email })).toHaveLength(0)
+
+    // Two days on, the later annual gift is within the week: its reminder goes, nothing else again.
+    expect(await sendRenewalReminders(payload, new Date(now.getTime() + 2 * DAY + 60_000))).toBe(1)
+    await waitForMail({ to: later, subject: /is charged on/ })
+    expect(await sentMail({ to: annual })).toHaveLength(1)
   })
 })

@@ -49,7 +49,36 @@ export function PaymentFailedEmail({
         {nextAttempt ? `We will try again on ${nextAttempt}.` : 'We will not try again on our own.'}
       </p>
       <p style={{ margin: '0 0 16px' }}>
-        Nothing is lost: you can pause or cancel the gift at <a href={portalUrl}>{portalUrl}</a>, or write to us to use another card.
+        Nothing is lost: you can update your card, pause or cancel the gift at <a href={portalUrl}>{portalUrl}</a>.
+      </p>
+      <p style={{ margin: 0 }}>Thank you for standing with the women we serve.</p>
+    </EmailLayout>
+  )
+}
+
+/** Seven days before a semi-annual or annual charge: a large payment should never surprise. */
+export function RenewalReminderEmail({
+  brand,
+  firstName,
+  amount,
+  schedule,
+  chargeDate,
+  portalUrl,
+}: {
+  brand: { foundationName: string; contactEmail: string }
+  firstName: string
+  amount: string
+  schedule: string
+  chargeDate: string
+  portalUrl: string
+}) {
+  return (
+    <EmailLayout foundationName={brand.foundationName} contactEmail={brand.contactEmail} title="Your next gift is coming up">
+      <p style={{ margin: '0 0 16px' }}>
+        Dear {firstName}, your recurring gift of ${amount} ({schedule}) will be charged on {chargeDate}.
+      </p>
+      <p style={{ margin: '0 0 16px' }}>
+        Nothing to do if all is well. To change the amount, update your card, pause or cancel, visit <a href={portalUrl}>{portalUrl}</a>.
       </p>
       <p style={{ margin: 0 }}>Thank you for standing with the women we serve.</p>
     </EmailLayout>
