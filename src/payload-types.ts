@@ -407,10 +407,74 @@ export interface Donation {
   stripeSubscriptionId?: string | null;
   order?: (number | null) | Order;
   /**
+   * The giving circle whose page the gift was made on: its perk, if staff valued one, is stated on the gift's receipt.
+   */
+  level?: (number | null) | DonorLevel;
+  /**
    * Order and product of a sponsorship line, so a replayed payment adds no second row.
    */
   sponsorshipLine?: string | null;
   subscriptionStatus?: ('active' | 'cancelled') | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * The page of a level lives at its name in lower case with hyphens, e.g. "Bloom Circle" → /bloom-circle.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "donor-levels".
+ */
+export interface DonorLevel {
+  id: number;
+  name: string;
+  /**
+   * Lowest first.
+   */
+  order: number;
+  /**
+   * Shown as written, e.g. "$200 - $499".
+   */
+  range: string;
+  icon: 'heart' | 'sprout' | 'flower' | 'sun' | 'crown';
+  color: 'rose' | 'sage' | 'gold' | 'plum' | 'sky';
+  description: string;
+  benefits?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Anything of value a donor receives for a gift made on this page (e.g. "a garden tote bag"), as the receipt states it. Leave empty when members receive only recognition.
+   */
+  perkDescription?: string | null;
+  /**
+   * The good-faith estimate the receipt states; the deductible amount is the gift less this.
+   */
+  perkValueCents?: number | null;
+  /**
+   * One line on the level card.
+   */
+  impact: string;
+  /**
+   * Intro of the level page.
+   */
+  impactDescription: string;
+  impactList?:
+    | {
+        text: string;
+        id?: string | null;
+      }[]
+    | null;
+  founderQuote?: string | null;
+  /**
+   * Optional box above the donation form on the level page.
+   */
+  explanation?: string | null;
+  /**
+   * Show the garden illustration on the level page.
+   */
+  showPhoto?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -461,58 +525,6 @@ export interface RecurringGift {
   startedAt?: string | null;
   cancelledAt?: string | null;
   failedPaymentCount: number;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * The page of a level lives at its name in lower case with hyphens, e.g. "Bloom Circle" → /bloom-circle.
- *
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "donor-levels".
- */
-export interface DonorLevel {
-  id: number;
-  name: string;
-  /**
-   * Lowest first.
-   */
-  order: number;
-  /**
-   * Shown as written, e.g. "$200 - $499".
-   */
-  range: string;
-  icon: 'heart' | 'sprout' | 'flower' | 'sun' | 'crown';
-  color: 'rose' | 'sage' | 'gold' | 'plum' | 'sky';
-  description: string;
-  benefits?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * One line on the level card.
-   */
-  impact: string;
-  /**
-   * Intro of the level page.
-   */
-  impactDescription: string;
-  impactList?:
-    | {
-        text: string;
-        id?: string | null;
-      }[]
-    | null;
-  founderQuote?: string | null;
-  /**
-   * Optional box above the donation form on the level page.
-   */
-  explanation?: string | null;
-  /**
-   * Show the garden illustration on the level page.
-   */
-  showPhoto?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1459,6 +1471,7 @@ export interface DonationsSelect<T extends boolean = true> {
   stripeInvoiceId?: T;
   stripeSubscriptionId?: T;
   order?: T;
+  level?: T;
   sponsorshipLine?: T;
   subscriptionStatus?: T;
   updatedAt?: T;
@@ -1523,6 +1536,8 @@ export interface DonorLevelsSelect<T extends boolean = true> {
         text?: T;
         id?: T;
       };
+  perkDescription?: T;
+  perkValueCents?: T;
   impact?: T;
   impactDescription?: T;
   impactList?:

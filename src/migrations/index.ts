@@ -14,6 +14,7 @@ import * as migration_20261124_065330_issue_19_receipts from './20261124_065330_
 import * as migration_20261124_074008_issue_20_inbox from './20261124_074008_issue_20_inbox';
 import * as migration_20261124_135211_issue_19_discreet_giving from './20261124_135211_issue_19_discreet_giving';
 import * as migration_20261124_135500_issue_19_renewal_reminders from './20261124_135500_issue_19_renewal_reminders';
+import * as migration_20261124_140525_issue_19_level_perks from './20261124_140525_issue_19_level_perks';
 
 export const migrations = [
   {
@@ -95,5 +96,10 @@ export const migrations = [
     up: migration_20261124_135500_issue_19_renewal_reminders.up,
     down: migration_20261124_135500_issue_19_renewal_reminders.down,
     name: '20261124_135500_issue_19_renewal_reminders',
+  },
+  {
+    up: migration_20261124_140525_issue_19_level_perks.up,
+    down: migration_20261124_140525_issue_19_level_perks.down,
+    name: '20261124_140525_issue_19_level_perks',
   },
 ];

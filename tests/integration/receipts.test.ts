@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { levelSlug } from '@/features/donors/slug'
+
 import { call, uniqueEmail } from '../support/api'
 import { sentMail, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
@@ -19,9 +21,9 @@ async function deliver(event: Parameters<typeof sendStripeEvent>[0], times = 1) 
   for (let i = 0; i < times; i++) expect((await sendStripeEvent(event)).status).toBe(200)
 }
 
-async function paidGift(amount: string, email: string) {
+async function paidGift(amount: string, email: string, level?: string) {
   const answer = await call<{ clientSecret: string }>('/api/create-donation-intent', {
-    body: { amount, donationType: 'one_time', firstName: 'Edith', lastName: 'Marsh', email },
+    body: { amount, donationType: 'one_time', firstName: 'Edith', lastName: 'Marsh', email, ...(level ? { level } : {}) },
   })
   expect(answer.status).toBe(200)
   const intentId = intentIdOfSecret(answer.body.clientSecret)
@@ -130,5 +132,32 @@ describe('receipts', () => {
     await waitForMail({ to: shopper })
     expect(await sentMail({ to: shopper, subject: /receipt/i })).toHaveLength(0)
     expect(await receiptsOf(shopper)).toHaveLength(0)
+  })
+
+  it("states the perk of the giving circle whose page the gift was made on, its value and the deductible amount; an unknown circle → 400", async () => {
+    const payload = await testPayload()
+    const [level] = (await payload.find({ collection: 'donor-levels', sort: 'order', limit: 1, depth: 0, overrideAccess: true })).docs
+    const before = { perkDescription: level.perkDescription ?? null, perkValueCents: level.perkValueCents ?? 0 }
+    await payload.update({ collection: 'donor-levels', id: level.id, data: { perkDescription: 'a garden tote bag', perkValueCents: 2_500 }, overrideAccess: true })
+    try {
+      const onPage = uniqueEmail('receipt-perk')
+      const elsewhere = uniqueEmail('receipt-no-perk')
+      await paidGift('300.00', onPage, levelSlug(level.name))
+      await paidGift('300.00', elsewhere)
+      const [mail] = await waitForMail({ to: onPage, subject: /^Your receipt / })
+      for (const element of ['a garden tote bag', 'Good-faith estimate of their value', '$25.00', 'Deductible amount', '$275.00']) {
+        expect(mail.text).toContain(element)
+      }
+      expect(mail.text).not.toContain('No goods or services were provided')
+      const [plain] = await waitForMail({ to: elsewhere, subject: /^Your receipt / })
+      expect(plain.text).toContain('No goods or services were provided in exchange for this contribution.')
+
+      const unknown = await call('/api/create-donation-intent', {
+        body: { amount: '50.00', donationType: 'one_time', firstName: 'Edith', lastName: 'Marsh', email: onPage, level: 'nowhere-circle' },
+      })
+      expect(unknown.status).toBe(400)
+    } finally {
+      await payload.update({ collection: 'donor-levels', id: level.id, data: before, overrideAccess: true })
+    }
   })
 })

@@ -109,6 +109,12 @@ export const Donations: CollectionConfig = {
     { name: 'stripeSubscriptionId', type: 'text', index: true },
     { name: 'order', type: 'relationship', relationTo: 'orders', index: true },
     {
+      name: 'level',
+      type: 'relationship',
+      relationTo: 'donor-levels',
+      admin: { description: "The giving circle whose page the gift was made on: its perk, if staff valued one, is stated on the gift's receipt." },
+    },
+    {
       name: 'sponsorshipLine',
       type: 'text',
       unique: true,

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, canAccess, hiddenUnless } from '@/access'
+import { centsField } from '@/fields/cents'
 import { LEVEL_COLORS, LEVEL_ICONS, levelSlugProblem } from '@/features/donors/levels'
 import { revalidateDonorPages } from '@/lib/revalidate'
 
@@ -42,6 +43,20 @@ export const DonorLevels: CollectionConfig = {
     { name: 'color', type: 'select', required: true, defaultValue: 'rose', options: [...LEVEL_COLORS] },
     { name: 'description', type: 'textarea', required: true },
     listOfText('benefits', 'Recognition and benefits'),
+    {
+      name: 'perkDescription',
+      type: 'text',
+      admin: {
+        description:
+          'Anything of value a donor receives for a gift made on this page (e.g. "a garden tote bag"), as the receipt states it. Leave empty when members receive only recognition.',
+      },
+    },
+    centsField({
+      name: 'perkValueCents',
+      label: 'Fair-market value of the perk',
+      defaultValue: 0,
+      admin: { description: 'The good-faith estimate the receipt states; the deductible amount is the gift less this.' },
+    }),
     { name: 'impact', type: 'text', required: true, admin: { description: 'One line on the level card.' } },
     { name: 'impactDescription', type: 'textarea', required: true, admin: { description: 'Intro of the level page.' } },
     listOfText('impactList', 'What the gift provides'),

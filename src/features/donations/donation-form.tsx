@@ -106,13 +106,15 @@ type Props = {
   description?: string
   stripePublishableKey: string | null
   className?: string
+  /** The giving-circle page the form is on (its address): the receipt states the circle's perk. */
+  level?: string
 }
 
 /**
  * The shared donation form of /donate and every level page: amount and donor details, then
  * Stripe's Payment Element once the server has started the gift.
  */
-export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, description, stripePublishableKey, className }: Props) {
+export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, description, stripePublishableKey, className, level }: Props) {
   const [frequency, setFrequency] = React.useState<RecurringType>(frequencies[0] ?? 'monthly')
   const type: DonationType = kind === 'one_time' ? 'one_time' : frequency
   const [choice, setChoice] = React.useState<AmountChoice>(NO_AMOUNT)
@@ -147,7 +149,7 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
-    const body = { ...donor, amount: amount > 0 ? amount.toFixed(2) : '0', donationType: type, ...(discreet ? { discreet: true } : {}) }
+    const body = { ...donor, amount: amount > 0 ? amount.toFixed(2) : '0', donationType: type, ...(discreet ? { discreet: true } : {}), ...(level ? { level } : {}) }
     setSubmitting(true)
     // Only the server's own message is shown; a failed fetch or chunk load reads as DONATION_FAILED.
     let serverMessage: string | undefined

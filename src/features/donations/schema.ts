@@ -8,6 +8,8 @@ import { AMOUNT_DECIMALS_MESSAGE, DONATION_FAILED, INVALID_AMOUNT, MAX_AMOUNT_ME
 
 export { AMOUNT_DECIMALS_MESSAGE, DONATION_FAILED, INVALID_AMOUNT, MAX_AMOUNT_MESSAGE, MISSING_INFORMATION } from './messages'
 
+export const UNKNOWN_LEVEL = 'Unknown giving circle.'
+
 /** A number with more than two decimals is refused, never silently rounded. */
 function amountToCents(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
@@ -59,6 +61,11 @@ export const donationIntentSchema = z.object({
   comments: optionalText(500),
   // Issue 19: neutral e-mails and card statement, no public roster entry.
   discreet: z.boolean({ error: 'Invalid choice.' }).optional(),
+  // The giving-circle page the gift is made on (its address), for the perk its receipt states.
+  level: z
+    .string()
+    .regex(/^[a-z0-9-]{1,100}$/, UNKNOWN_LEVEL)
+    .optional(),
   requestId: z
     .string()
     .regex(/^[A-Za-z0-9_-]{8,80}$/, 'Invalid request id.')

@@ -62,9 +62,9 @@ async function recurringProduct(stripe: Stripe, product: { id: string; name: str
  * A one-time gift becomes a PaymentIntent; a recurring gift a Customer and an incomplete
  * Subscription whose first invoice the Payment Element confirms. Answers the client secret.
  */
-export async function createDonationIntent(stripe: Stripe, input: DonationIntent): Promise<{ clientSecret: string }> {
+export async function createDonationIntent(stripe: Stripe, input: DonationIntent, levelId: number | null = null): Promise<{ clientSecret: string }> {
   const key = idempotencyBase(input)
-  const metadata = donationMetadata(input)
+  const metadata = donationMetadata(input, levelId)
   const name = `${input.firstName} ${input.lastName}`
   const description = input.discreet
     ? 'Payment'

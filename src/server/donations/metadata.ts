@@ -12,9 +12,10 @@ export const DONATION_KIND = 'donation'
 
 export type DonorDetails = Pick<Donation, (typeof DONOR_FIELDS)[number]> & { discreet: boolean }
 
-export function donationMetadata(input: DonationIntent): Record<string, string> {
+export function donationMetadata(input: DonationIntent, levelId: number | null = null): Record<string, string> {
   const metadata: Record<string, string> = { kind: DONATION_KIND, donationType: input.donationType }
   if (input.discreet) metadata.discreet = 'true'
+  if (levelId !== null) metadata.levelId = String(levelId)
   for (const field of DONOR_FIELDS) {
     const value = input[field]
     if (value) metadata[field] = value
@@ -39,4 +40,10 @@ export function donorFromMetadata(metadata: Stripe.Metadata | null | undefined):
     comments: metadata.comments || null,
     discreet: metadata.discreet === 'true',
   }
+}
+
+/** The giving circle whose page the gift was made on (donationMetadata's levelId), or null. */
+export function levelIdFromMetadata(metadata: Stripe.Metadata | null | undefined): number | null {
+  const id = Number(metadata?.levelId)
+  return Number.isInteger(id) && id > 0 ? id : null
 }

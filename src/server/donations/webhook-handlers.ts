@@ -5,7 +5,7 @@ import { isDonationType, isRecurring } from '@/features/donations/amounts'
 import { acknowledgeGift } from '../receipts/receipts'
 import type { StripeEventContext, StripeEventHandlers } from '../stripe/types'
 
-import { donorFromMetadata } from './metadata'
+import { donorFromMetadata, levelIdFromMetadata } from './metadata'
 
 type Context = StripeEventContext
 
@@ -27,6 +27,17 @@ async function exists(context: Context, field: 'stripePaymentIntentId' | 'stripe
   return totalDocs > 0
 }
 
+/**
+ * The giving circle a gift was made on, if it still exists (a level deleted since would fail the
+ * row's foreign key, and the event with it, for ever).
+ */
+async function levelOf(context: Context, metadata: Stripe.Metadata | null | undefined) {
+  const id = levelIdFromMetadata(metadata)
+  if (id === null) return null
+  const level = await context.payload.findByID({ collection: 'donor-levels', id, depth: 0, req: context.req, overrideAccess: true, disableErrors: true })
+  return level ? id : null
+}
+
 /** A one-time gift is paid: one row per PaymentIntent. Order payments and invoice intents are not ours. */
 async function onPaymentIntentSucceeded(event: Stripe.Event, context: Context) {
   const intent = event.data.object as Stripe.PaymentIntent
@@ -42,6 +53,7 @@ async function onPaymentIntentSucceeded(event: Stripe.Event, context: Context) {
       frequency: 'one_time',
       isRecurring: false,
       stripePaymentIntentId: intent.id,
+      level: await levelOf(context, intent.metadata),
       createdAt: paymentDate(intent.created, event),
     },
     req: context.req,
@@ -91,6 +103,8 @@ async function onInvoicePaid(event: Stripe.Event, context: Context) {
       isRecurring: true,
       stripeInvoiceId: invoice.id,
       stripeSubscriptionId: subscription.id,
+      // A level's perk comes with joining: the first payment's receipt states it, not every renewal's.
+      level: invoice.billing_reason === 'subscription_create' ? await levelOf(context, subscription.metadata) : null,
       subscriptionStatus: (await wasCancelled(context, subscription.id)) ? 'cancelled' : 'active',
       createdAt: paymentDate(invoice.status_transitions?.paid_at ?? invoice.created, event),
     },

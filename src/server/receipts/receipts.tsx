@@ -26,6 +26,7 @@ type GiftRow = {
   source: string | null
   order_id: number | null
   sponsorship_line: string | null
+  level_id: number | null
 }
 
 type ReceiptRow = {
@@ -56,17 +57,27 @@ async function gift(payload: Payload, req: PayloadRequest, donationId: number, t
     payload,
     req,
     sql`SELECT "id", "first_name", "last_name", "email", "amount_cents", "net_amount_cents", "created_at", "source", "order_id",
-               "sponsorship_line", EXTRACT(year FROM "created_at" AT TIME ZONE ${timeZone})::int AS "year"
+               "sponsorship_line", "level_id", EXTRACT(year FROM "created_at" AT TIME ZONE ${timeZone})::int AS "year"
         FROM "donations" WHERE "id" = ${donationId}`,
   )
   return row ?? null
 }
 
 /**
- * What a sponsorship package gave the sponsor, as staff valued it on the product (none by
- * default): the receipt then states it and the deductible amount.
+ * What a gift brought the donor, as staff valued it (none by default): a sponsorship package's
+ * benefit (on the product), or the perk of the giving circle whose page the gift was made on.
+ * The receipt then states it and the deductible amount.
  */
 async function benefitOf(payload: Payload, req: PayloadRequest, row: GiftRow) {
+  if (row.level_id) {
+    const [level] = await runSql<{ perk_description: string | null; perk_value_cents: string | null }>(
+      payload,
+      req,
+      sql`SELECT "perk_description", "perk_value_cents" FROM "donor_levels" WHERE "id" = ${row.level_id}`,
+    )
+    const valueCents = Number(level?.perk_value_cents ?? 0)
+    return valueCents > 0 ? { description: level?.perk_description ?? null, valueCents } : { description: null, valueCents: 0 }
+  }
   if (row.source !== 'sponsorship' || !row.order_id || !row.sponsorship_line) return { description: null, valueCents: 0 }
   const productId = row.sponsorship_line.split(':').slice(1).join(':')
   const [found] = await runSql<{ benefit_description: string | null; benefit_value_cents: string | null; quantity: number }>(

@@ -15,6 +15,7 @@ export function billingRoutes({ id, saved, notFound, randomBytes }) {
       amount_paid: 0,
       currency: item.price.currency,
       customer: subscription.customer,
+      billing_reason: 'subscription_create',
       parent: {
         type: 'subscription_details',
         subscription_details: { subscription: subscription.id, metadata: subscription.metadata },

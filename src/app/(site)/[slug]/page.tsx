@@ -10,6 +10,7 @@ import { DonationForm } from '@/features/donations/donation-form'
 import { getDonorLevel } from '@/features/donors/data'
 import { LevelIcon } from '@/features/donors/level-icon'
 import { LEVEL_COLOR_CLASSES } from '@/features/donors/levels'
+import { formatPrice } from '@/lib/money'
 import { stripePublishableKey } from '@/lib/stripe'
 import { cn } from '@/lib/utils'
 
@@ -127,8 +128,15 @@ export default async function LevelPage({ params }: Props) {
                 {level.explanation}
               </p>
             ) : null}
-            <DonationForm kind="one_time" title="One-Time Gift" stripePublishableKey={publishableKey} className="p-4 shadow-none" />
+            {level.perkValueCents ? (
+              <p className="text-sm text-muted" data-testid="level-perk">
+                A gift made here brings {level.perkDescription || 'a perk'}, valued at {formatPrice(level.perkValueCents)}: your receipt
+                states it, and the deductible part of your gift is the amount less that value.
+              </p>
+            ) : null}
+            <DonationForm kind="one_time" title="One-Time Gift" stripePublishableKey={publishableKey} className="p-4 shadow-none" level={level.slug} />
             <DonationForm
+              level={level.slug}
               kind="recurring"
               frequencies={['monthly']}
               title="Monthly Gift"

@@ -2,7 +2,8 @@ import { NextResponse } from 'next/server'
 
 import Stripe from 'stripe'
 
-import { DONATION_FAILED, donationIntentSchema } from '@/features/donations/schema'
+import { DONATION_FAILED, donationIntentSchema, UNKNOWN_LEVEL } from '@/features/donations/schema'
+import { getDonorLevel } from '@/features/donors/data'
 import { ApiError, readJson, route } from '@/lib/http'
 import { logger } from '@/lib/log'
 import { getPayload } from '@/lib/payload'
@@ -17,9 +18,11 @@ import { enforceDonationLimits } from '@/server/donations/limits'
 export const POST = route(async (request) => {
   const input = await readJson(request, donationIntentSchema)
   const stripe = requireStripe()
+  const level = input.level ? await getDonorLevel(input.level) : null
+  if (input.level && !level) throw new ApiError(400, UNKNOWN_LEVEL)
   await enforceDonationLimits(await getPayload(), request.headers, input.email)
   try {
-    return NextResponse.json(await createDonationIntent(stripe, input))
+    return NextResponse.json(await createDonationIntent(stripe, input, level?.id ?? null))
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
       logger.error({ type: error.type, code: error.code }, '[donations] Stripe refused the gift')
