@@ -177,7 +177,10 @@ export async function reissueReceipts(payload: Payload, req: PayloadRequest, don
   return toSend
 }
 
-async function receiptData(payload: Payload, receiptId: number): Promise<(ReceiptData & { email: string }) | null> {
+type Brand = { foundationName: string; contactEmail: string }
+
+/** A receipt as every form of it shows it, with the foundation's name and contact for its e-mail. */
+async function receiptData(payload: Payload, receiptId: number): Promise<(ReceiptData & { email: string; brand: Brand }) | null> {
   const [row] = await runSql<ReceiptRow>(
     payload,
     undefined,
@@ -200,6 +203,7 @@ async function receiptData(payload: Payload, receiptId: number): Promise<(Receip
     amountCents: Number(row.amount_cents),
     benefitDescription: row.benefit_description,
     benefitValueCents: Number(row.benefit_value_cents),
+    brand: { foundationName: settings.foundationName, contactEmail: settings.contactEmail },
   }
 }
 
@@ -218,13 +222,10 @@ export async function sendReceipt(payload: Payload, receiptId: number) {
   try {
     const receipt = await receiptData(payload, receiptId)
     if (!receipt) return false
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    const { html, text } = await renderEmail(
-      <ReceiptEmail receipt={receipt} brand={{ foundationName: settings.foundationName, contactEmail: settings.contactEmail }} portalUrl={`${siteUrl()}/my-giving`} />,
-    )
+    const { html, text } = await renderEmail(<ReceiptEmail receipt={receipt} brand={receipt.brand} portalUrl={`${siteUrl()}/my-giving`} />)
     await sendDonorEmail(payload, {
       to: receipt.email,
-      subject: receipt.status === 'void' ? `Receipt ${receipt.number} is void` : `Your receipt ${receipt.number} from ${settings.foundationName}`,
+      subject: receipt.status === 'void' ? `Receipt ${receipt.number} is void` : `Your receipt ${receipt.number} from ${receipt.brand.foundationName}`,
       neutralSubject: receipt.status === 'void' ? `Receipt ${receipt.number} is void` : `Your receipt ${receipt.number}`,
       html,
       text,
