@@ -1,6 +1,6 @@
 'use client'
 
-import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import { useElements, useStripe } from '@stripe/react-stripe-js'
 import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
@@ -9,7 +9,7 @@ import { toast } from '@/components/ui/use-toast'
 
 import type { DonationType } from './amounts'
 import { DONATION_FAILED, thankYouMessage } from './messages'
-import { SecureElements, usePaymentElementHandlers } from './secure-elements'
+import { SecureElements, SitePaymentElement } from './secure-elements'
 
 /** Where Stripe sends the donor back; the thank-you screen names the schedule. */
 export function donationReturnUrl(origin: string, type: DonationType) {
@@ -35,7 +35,6 @@ function PaymentStep({ type, onBack }: { type: DonationType; onBack: () => void 
   const elements = useElements()
   const [ready, setReady] = React.useState(false)
   const [paying, setPaying] = React.useState(false)
-  const handlers = usePaymentElementHandlers()
 
   async function onPay(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -54,13 +53,7 @@ function PaymentStep({ type, onBack }: { type: DonationType; onBack: () => void 
 
   return (
     <form onSubmit={onPay} className="mt-5 space-y-4">
-      <PaymentElement
-        onReady={(element) => {
-          setReady(true)
-          handlers.onReady(element)
-        }}
-        onLoadError={handlers.onLoadError}
-      />
+      <SitePaymentElement onReady={() => setReady(true)} />
       <Button type="submit" size="lg" className="w-full" disabled={!stripe || !elements || !ready || paying}>
         {paying ? <Spinner /> : null}
         {paying ? 'Processing...' : 'Donate Now'}

@@ -1,6 +1,6 @@
 'use client'
 
-import { Elements } from '@stripe/react-stripe-js'
+import { Elements, PaymentElement } from '@stripe/react-stripe-js'
 import type { Stripe, StripeElementsOptions, StripePaymentElement } from '@stripe/stripe-js'
 import * as React from 'react'
 
@@ -24,12 +24,21 @@ const HandlersContext = React.createContext<PaymentElementHandlers>({
 })
 
 /**
- * What every PaymentElement of the site passes on: when it is ready it takes focus (so the
- * payment step is where the visitor's eyes and keyboard are), and a failed load shows the
- * same "could not load" notice as a failed Stripe.js.
+ * Stripe's Payment Element as every payment step of the site mounts it: when it is ready it
+ * takes focus (so the step is where the visitor's eyes and keyboard are) and `onReady` runs; a
+ * failed load shows the same "could not load" notice as a failed Stripe.js.
  */
-export function usePaymentElementHandlers() {
-  return React.useContext(HandlersContext)
+export function SitePaymentElement({ onReady }: { onReady: () => void }) {
+  const handlers = React.useContext(HandlersContext)
+  return (
+    <PaymentElement
+      onReady={(element) => {
+        onReady()
+        handlers.onReady(element)
+      }}
+      onLoadError={handlers.onLoadError}
+    />
+  )
 }
 
 type State = { kind: 'loading' } | { kind: 'failed' } | { kind: 'ready'; stripe: Stripe }

@@ -1,11 +1,11 @@
 'use client'
 
-import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import { useElements, useStripe } from '@stripe/react-stripe-js'
 import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
-import { SecureElements, usePaymentElementHandlers } from '@/features/donations/secure-elements'
+import { SecureElements, SitePaymentElement } from '@/features/donations/secure-elements'
 import { postJson } from '@/lib/post-json'
 
 export const CARD_SAVED_MESSAGE = 'Your new card is saved. It becomes this gift’s card in a moment, and we will e-mail you when it has.'
@@ -57,7 +57,6 @@ export function CardUpdate({ id, publishableKey }: { id: number; publishableKey:
 function CardForm() {
   const stripe = useStripe()
   const elements = useElements()
-  const handlers = usePaymentElementHandlers()
   const [ready, setReady] = React.useState(false)
   const [state, setState] = React.useState<{ kind: 'idle' | 'saving' | 'saved' } | { kind: 'error'; text: string }>({ kind: 'idle' })
 
@@ -83,13 +82,7 @@ function CardForm() {
   }
   return (
     <form onSubmit={onSave} className="space-y-4">
-      <PaymentElement
-        onReady={(element) => {
-          setReady(true)
-          handlers.onReady(element)
-        }}
-        onLoadError={handlers.onLoadError}
-      />
+      <SitePaymentElement onReady={() => setReady(true)} />
       {state.kind === 'error' ? (
         <p role="alert" className="text-red-700">
           {state.text}

@@ -1,6 +1,6 @@
 'use client'
 
-import { PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js'
+import { useElements, useStripe } from '@stripe/react-stripe-js'
 import { CheckCircle2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import * as React from 'react'
@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { lineTotalCents } from '@/features/cart/cart'
 import { useCart } from '@/features/cart/cart-context'
-import { SecureElements, usePaymentElementHandlers } from '@/features/donations/secure-elements'
+import { SecureElements, SitePaymentElement } from '@/features/donations/secure-elements'
 import { revealOnMount, useFieldErrors } from '@/features/forms/field-errors'
 import { controlProps, SelectField, TextField } from '@/features/forms/fields'
 import { checkFields, type FieldErrors } from '@/features/forms/submit'
@@ -287,7 +287,6 @@ function PaymentForm() {
   const elements = useElements()
   const [ready, setReady] = React.useState(false)
   const [paying, setPaying] = React.useState(false)
-  const handlers = usePaymentElementHandlers()
 
   async function pay(event: React.FormEvent) {
     event.preventDefault()
@@ -306,13 +305,7 @@ function PaymentForm() {
 
   return (
     <form onSubmit={pay} className="space-y-4">
-      <PaymentElement
-        onReady={(element) => {
-          setReady(true)
-          handlers.onReady(element)
-        }}
-        onLoadError={handlers.onLoadError}
-      />
+      <SitePaymentElement onReady={() => setReady(true)} />
       <Button type="submit" className="w-full" disabled={!stripe || !elements || !ready || paying}>
         {paying && <Spinner />}
         {paying ? 'Processing...' : 'Pay Now'}
