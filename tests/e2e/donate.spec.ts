@@ -84,6 +84,22 @@ test.describe('donating on /donate', () => {
     expect(intent.body.amount).toBe('3725')
   })
 
+  test('a gift the donor asks to keep discreet reaches Stripe with a neutral statement and no Stripe receipt', async ({ page }) => {
+    const email = uniqueEmail('discreet')
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = oneTimeForm(page)
+    await form.getByRole('button', { name: '$50', exact: true }).click()
+    await fillDonor(form, email)
+    const discreet = form.getByRole('checkbox', { name: 'Keep my gift discreet' })
+    await expect(discreet).toHaveAccessibleDescription(/neutral sender/)
+    await discreet.check()
+    await pay(page, form)
+    const [intent] = await sentFor(email, '/v1/payment_intents')
+    expect(intent.body).toMatchObject({ statement_descriptor_suffix: 'PAYMENT', metadata: { discreet: 'true' } })
+    expect(intent.body.receipt_email).toBeUndefined()
+  })
+
   test('a quarterly gift becomes a subscription billed every 3 months', async ({ page }) => {
     const email = uniqueEmail('quarterly')
     await visit(page, '/donate')
