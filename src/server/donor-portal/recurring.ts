@@ -37,20 +37,42 @@ export const changeSchema = z
 
 const recurringId = z.coerce.number().int().positive()
 
-type OwnGift = { subscriptionId: string; amountCents: number; frequency: RecurringType; status: string }
+type OwnGift = { subscriptionId: string; amountCents: number; frequency: RecurringType; status: string; statusChangedAt: string }
 
 /** The donor's own recurring gift, still running, or 404 (409 once it has ended). */
 async function ownGift(payload: Payload, email: string, id: unknown): Promise<OwnGift> {
   const parsed = recurringId.safeParse(id)
   if (!parsed.success) throw new ApiError(404, NOT_YOURS)
-  const { rows } = await databasePool(payload).query<{ subscription_id: string; amount_cents: string; frequency: RecurringType; status: string }>(
-    `SELECT subscription_id, amount_cents, frequency, status FROM recurring_gifts WHERE id = $1 AND lower(email) = $2`,
+  const { rows } = await databasePool(payload).query<{
+    subscription_id: string
+    amount_cents: string
+    frequency: RecurringType
+    status: string
+    status_changed_at: Date | null
+  }>(
+    `SELECT subscription_id, amount_cents, frequency, status, status_changed_at FROM recurring_gifts WHERE id = $1 AND lower(email) = $2`,
     [parsed.data, email],
   )
   const row = rows[0]
   if (!row) throw new ApiError(404, NOT_YOURS)
   if (row.status === 'cancelled') throw new ApiError(409, 'This recurring gift has ended.')
-  return { subscriptionId: row.subscription_id, amountCents: Number(row.amount_cents), frequency: row.frequency, status: row.status }
+  return {
+    subscriptionId: row.subscription_id,
+    amountCents: Number(row.amount_cents),
+    frequency: row.frequency,
+    status: row.status,
+    statusChangedAt: row.status_changed_at ? new Date(row.status_changed_at).toISOString() : 'new',
+  }
+}
+
+/**
+ * The idempotency key of one portal change: the same change sent twice within a few seconds (a
+ * double click, a retried request) is one change in Stripe, while the same change made again
+ * later (pause, resume, pause once more) is a new one. The books' last Stripe fact is part of the
+ * key, so a change after Stripe's event came back is never mistaken for the earlier one.
+ */
+function changeKey(action: string, gift: OwnGift, detail = '') {
+  return `portal-${action}-${gift.subscriptionId}-${detail}-${gift.statusChangedAt}-${Math.floor(Date.now() / 10_000)}`
 }
 
 /** The donor's own running recurring gift for a page (the card update), or null. */
@@ -75,15 +97,13 @@ async function longDate(payload: Payload, seconds: number) {
   return new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone })
 }
 
-const today = () => new Date().toISOString().slice(0, 10)
-
 export async function pauseRecurring(payload: Payload, email: string, id: unknown, months: 1 | 2 | 3) {
-  const { subscriptionId } = await ownGift(payload, email, id)
+  const gift = await ownGift(payload, email, id)
   const resumesAt = monthsFromNow(months)
   await requireStripe().subscriptions.update(
-    subscriptionId,
+    gift.subscriptionId,
     { pause_collection: { behavior: 'void', resumes_at: resumesAt } },
-    { idempotencyKey: `portal-pause-${subscriptionId}-${months}-${today()}` },
+    { idempotencyKey: changeKey('pause', gift, String(months)) },
   )
   const until = await longDate(payload, resumesAt)
   await confirmChange(payload, email, `Your recurring gift is paused until ${until}; it restarts by itself then. You can resume it earlier.`)
@@ -91,12 +111,8 @@ export async function pauseRecurring(payload: Payload, email: string, id: unknow
 }
 
 export async function resumeRecurring(payload: Payload, email: string, id: unknown) {
-  const { subscriptionId } = await ownGift(payload, email, id)
-  await requireStripe().subscriptions.update(
-    subscriptionId,
-    { pause_collection: '' },
-    { idempotencyKey: `portal-resume-${subscriptionId}-${new Date().toISOString().slice(0, 16)}` },
-  )
+  const gift = await ownGift(payload, email, id)
+  await requireStripe().subscriptions.update(gift.subscriptionId, { pause_collection: '' }, { idempotencyKey: changeKey('resume', gift) })
   await confirmChange(payload, email, 'Your recurring gift is resumed: the next payment follows its usual schedule.')
   return { message: 'Your gift is resumed. Thank you.' }
 }
@@ -144,7 +160,7 @@ export async function changeRecurring(payload: Payload, email: string, id: unkno
       ...(subscription.metadata?.discreet === 'true' ? {} : { description: `Recurring donation (${change.donationType})` }),
       metadata: { donationType: change.donationType },
     },
-    { idempotencyKey: `portal-change-${gift.subscriptionId}-${change.amountCents}-${change.donationType}-${today()}` },
+    { idempotencyKey: changeKey('change', gift, `${item.price.id}-${change.amountCents}-${change.donationType}`) },
   )
   const described = `$${centsToDecimal(change.amountCents)} ${FREQUENCY_DESCRIPTIONS[change.donationType]}`
   const from = typeof nextCharge === 'number' ? ` from ${await longDate(payload, nextCharge)}` : ''
@@ -170,8 +186,8 @@ export async function startCardUpdate(payload: Payload, email: string, id: unkno
       automatic_payment_methods: { enabled: true },
       metadata: { kind: CARD_UPDATE_KIND, subscriptionId: gift.subscriptionId },
     },
-    // A double click (or a reload within the minute) gets the same SetupIntent back.
-    { idempotencyKey: `portal-card-${gift.subscriptionId}-${new Date().toISOString().slice(0, 16)}` },
+    // A double click (or the card page's reload to take its own CSP) gets the same SetupIntent back.
+    { idempotencyKey: changeKey('card', gift) },
   )
   if (!setupIntent.client_secret) throw new ApiError(502, 'The payment provider did not answer. Please try again.')
   return { clientSecret: setupIntent.client_secret }
