@@ -104,6 +104,10 @@ describe('a discreet gift', () => {
     const suggested = answer.body.suggestions.map((s) => s.contactId)
     expect(suggested).toContain(openContact.id)
     expect(suggested).not.toContain(quietContact.id)
+
+    // Staff see the wish on her record, beside the gift.
+    const record = await call<{ timeline: { kind: string; discreet?: boolean }[] }>(`/api/donor-contacts/${quietContact.id}`, { cookie: treasurer.cookie })
+    expect(record.body.timeline.filter((entry) => entry.kind === 'gift').map((entry) => entry.discreet)).toEqual([true])
   })
 
   it('refuses a choice that is not yes or no', async () => {

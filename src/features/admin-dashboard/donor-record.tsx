@@ -9,7 +9,7 @@ import { NoteForm } from './note-form'
 import { formatDate, label, Loading } from './parts'
 
 type TimelineEntry =
-  | { kind: 'gift'; date: string; amount: string; netAmount: string; frequency: string; source: string; status: string; disputeStatus: string | null }
+  | { kind: 'gift'; date: string; amount: string; netAmount: string; frequency: string; source: string; status: string; disputeStatus: string | null; discreet: boolean }
   | { kind: 'recurring'; date: string; amount: string; frequency: string; status: string; nextPaymentDate: string | null; failedPaymentCount: number }
   | { kind: 'order'; date: string; reference: string; total: string; status: string; items: number }
   | { kind: 'newsletter'; date: string; isActive: boolean; source: string }
@@ -24,7 +24,8 @@ function describe(entry: TimelineEntry, timeZone: string): { what: string; detai
       const kind = entry.source === 'sponsorship' ? 'Sponsorship' : `${label(entry.frequency)} gift`
       const net = entry.netAmount !== entry.amount ? ` (counts $${entry.netAmount})` : ''
       const dispute = entry.disputeStatus === 'open' ? ' · dispute open' : ''
-      return { what: `${kind} of $${entry.amount}`, detail: `${label(entry.status)}${net}${dispute}` }
+      const discreet = entry.discreet ? ' · asked to keep it discreet' : ''
+      return { what: `${kind} of $${entry.amount}`, detail: `${label(entry.status)}${net}${dispute}${discreet}` }
     }
     case 'recurring':
       return {

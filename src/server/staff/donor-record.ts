@@ -23,7 +23,18 @@ export const noteSchema = z.object({
 
 /** One line of a donor's history, newest first. Amounts as decimal strings, like the contract. */
 export type TimelineEntry =
-  | { kind: 'gift'; date: string; amount: string; netAmount: string; frequency: string; source: string; status: string; disputeStatus: string | null }
+  | {
+      kind: 'gift'
+      date: string
+      amount: string
+      netAmount: string
+      frequency: string
+      source: string
+      status: string
+      disputeStatus: string | null
+      /** The donor asked to keep this gift discreet: staff should not, say, call about it. */
+      discreet: boolean
+    }
   | { kind: 'recurring'; date: string; amount: string; frequency: string; status: string; nextPaymentDate: string | null; failedPaymentCount: number }
   | { kind: 'order'; date: string; reference: string; total: string; status: string; items: number }
   | { kind: 'newsletter'; date: string; isActive: boolean; source: string }
@@ -75,7 +86,7 @@ export async function donorTimeline(pool: Pool, { emails: addresses, contactId, 
   const emails = addresses.map((address) => address.toLowerCase())
   const [gifts, recurring, orders, newsletter, notes] = await Promise.all([
     pool.query(
-      `SELECT created_at, amount_cents, net_amount_cents, frequency, source, status, dispute_status
+      `SELECT created_at, amount_cents, net_amount_cents, frequency, source, status, dispute_status, discreet
        FROM donations WHERE lower(email) = ANY($1) ORDER BY created_at DESC LIMIT 500`,
       [emails],
     ),
@@ -106,6 +117,7 @@ export async function donorTimeline(pool: Pool, { emails: addresses, contactId, 
       source: g.source ?? 'donation_form',
       status: g.status ?? 'paid',
       disputeStatus: g.dispute_status ?? null,
+      discreet: Boolean(g.discreet),
     })),
     ...recurring.rows.map((r) => ({
       kind: 'recurring' as const,
