@@ -1075,6 +1075,7 @@ export interface AuditLog {
     | 'consolidation'
     | 'merge'
     | 'refund'
+    | 'statements-send'
     | 'account-create'
     | 'role-change';
   /**

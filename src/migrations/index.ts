@@ -12,6 +12,7 @@ import * as migration_20261124_031500_issue_21_email_indexes from './20261124_03
 import * as migration_20261124_062325_issue_21_duplicates from './20261124_062325_issue_21_duplicates';
 import * as migration_20261124_065330_issue_19_receipts from './20261124_065330_issue_19_receipts';
 import * as migration_20261124_074008_issue_20_inbox from './20261124_074008_issue_20_inbox';
+import * as migration_20261124_141000_issue_19_statements from './20261124_141000_issue_19_statements';
 
 export const migrations = [
   {
@@ -83,5 +84,10 @@ export const migrations = [
     up: migration_20261124_074008_issue_20_inbox.up,
     down: migration_20261124_074008_issue_20_inbox.down,
     name: '20261124_074008_issue_20_inbox',
+  },
+  {
+    up: migration_20261124_141000_issue_19_statements.up,
+    down: migration_20261124_141000_issue_19_statements.down,
+    name: '20261124_141000_issue_19_statements',
   },
 ];

@@ -1,0 +1,45 @@
+import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
+
+/**
+ * Issue 19, year-end statements: the bulk run staff start for a calendar year (`statement_runs`,
+ * one row per year: starting again resumes it) and one row per donor of that year
+ * (`statement_sends`, unique (year, email)), the claim that lets whichever instance processes
+ * the run e-mail each donor once. Plain tables, not Payload collections: only the statements
+ * service reads and writes them. The audit log gains the action of starting a run.
+ */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
+  await db.execute(sql`
+  ALTER TYPE "public"."enum_audit_log_action" ADD VALUE IF NOT EXISTS 'statements-send' AFTER 'refund';
+  CREATE TABLE "statement_runs" (
+    "year" integer PRIMARY KEY NOT NULL,
+    "status" varchar NOT NULL DEFAULT 'running' CHECK ("status" IN ('running', 'done')),
+    "started_by_id" integer,
+    "started_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+    "finished_at" timestamp(3) with time zone,
+    "updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  CREATE TABLE "statement_sends" (
+    "year" integer NOT NULL REFERENCES "statement_runs"("year") ON DELETE CASCADE,
+    "email" varchar NOT NULL,
+    "status" varchar NOT NULL DEFAULT 'pending' CHECK ("status" IN ('pending', 'sending', 'sent', 'failed')),
+    "attempts" integer NOT NULL DEFAULT 0,
+    "claimed_at" timestamp(3) with time zone,
+    "sent_at" timestamp(3) with time zone,
+    "error" varchar,
+    PRIMARY KEY ("year", "email")
+  );
+  CREATE INDEX "statement_sends_year_status_idx" ON "statement_sends" USING btree ("year", "status");`)
+}
+
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  // Postgres cannot drop one value of an enum: the type is rebuilt without it, as the
+  // issue 21 migration's down does.
+  await db.execute(sql`
+  DROP TABLE "statement_sends";
+  DROP TABLE "statement_runs";
+  DELETE FROM "audit_log" WHERE "action" = 'statements-send';
+  ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE text;
+  DROP TYPE "public"."enum_audit_log_action";
+  CREATE TYPE "public"."enum_audit_log_action" AS ENUM('sign-in', 'sign-in-failed', 'lockout', 'intake-view', 'intake-list', 'donor-view', 'export', 'consolidation', 'merge', 'refund', 'account-create', 'role-change');
+  ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE "public"."enum_audit_log_action" USING "action"::"public"."enum_audit_log_action";`)
+}
