@@ -10,6 +10,7 @@ import { runSql } from './db'
 import { purgeClosedIntakeRequests } from './intake-retention'
 import { reconcileWithStripe } from './ledger/reconcile'
 import { releaseExpiredHolds } from './shop/orders'
+import { resumeStatementRuns } from './statements/runs'
 
 /**
  * Periodic work of the site, run by the app instances themselves (no external scheduler), each
@@ -28,6 +29,8 @@ export const jobs: Job[] = [
   { name: 'rate-limit-prune', everyMs: HOUR, run: (payload) => pruneRateLimits(payload) },
   { name: 'audit-log-purge', everyMs: 6 * HOUR, run: (payload) => purgeAuditLog(payload) },
   { name: 'portal-access-prune', everyMs: 6 * HOUR, run: (payload) => prunePortalAccess(payload) },
+  // Year-end statement runs an instance left unfinished (it stopped) are taken up again.
+  { name: 'statement-runs', everyMs: MINUTE, run: (payload) => resumeStatementRuns(payload) },
   // Missed webhook deliveries are applied from Stripe's own event list (it keeps 30 days).
   { name: 'stripe-reconcile', everyMs: 24 * HOUR, run: (payload) => (getStripe() ? reconcileWithStripe(payload) : Promise.resolve()) },
 ]
