@@ -30,7 +30,7 @@ import { currentYear, donorsOfYear, statementOf } from './statements'
  *
  * The one window: if the process dies after the SMTP server accepted a message and before its
  * row is marked `sent` (one UPDATE, milliseconds), the row stays `sending`. Once its claim is
- * older than CLAIM_MINUTES it is claimed again and that donor gets the statement a second time.
+ * older than the claim period (10 minutes) it is claimed again and that donor gets the statement a second time.
  * We accept that rare duplicate over the alternative (never retrying a claimed row), which would
  * silently leave a donor without the statement she needs for her taxes. Rows claimed in the same
  * batch but not yet attempted are simply sent after the claim expires: no duplicate for them.
@@ -44,8 +44,11 @@ export const statementYearSchema = z.object({
     .max(2100, 'Choose a year before 2100.'),
 })
 
-/** Longer than any SMTP send can take (nodemailer gives up long before). */
-const CLAIM_MINUTES = 10
+/**
+ * How old a claim must be before another worker may take it: longer than any SMTP send can take
+ * (nodemailer gives up long before). STATEMENT_CLAIM_SECONDS shortens it for the crash test.
+ */
+const claimSeconds = () => positiveInt(process.env.STATEMENT_CLAIM_SECONDS, 600)
 
 const batchSize = () => positiveInt(process.env.STATEMENT_BATCH_SIZE, 20)
 
@@ -130,11 +133,11 @@ async function claimBatch(payload: Payload, year: number): Promise<string[]> {
   const { rows } = await databasePool(payload).query<{ email: string }>(
     `UPDATE statement_sends s SET status = 'sending', claimed_at = now(), attempts = s.attempts + 1
      FROM (SELECT year, email FROM statement_sends
-           WHERE year = $1 AND (status = 'pending' OR (status = 'sending' AND claimed_at < now() - make_interval(mins => $2)))
+           WHERE year = $1 AND (status = 'pending' OR (status = 'sending' AND claimed_at < now() - make_interval(secs => $2)))
            ORDER BY email LIMIT $3 FOR UPDATE SKIP LOCKED) next
      WHERE s.year = next.year AND s.email = next.email
      RETURNING s.email`,
-    [year, CLAIM_MINUTES, batchSize()],
+    [year, claimSeconds(), batchSize()],
   )
   return rows.map((row) => row.email)
 }
@@ -168,7 +171,10 @@ async function sendOne(payload: Payload, year: number, email: string) {
     // By kind only: an SMTP error can quote the recipient's address.
     const kind = error instanceof Error ? error.name : 'unknown'
     logger.error({ error: kind }, 'statement e-mail failed')
-    await pool.query(`UPDATE statement_sends SET status = 'failed', error = $3 WHERE year = $1 AND email = $2`, [year, email, kind]).catch(() => undefined)
+    // Only a row still claimed: a worker whose send hung past the claim must not undo another's `sent`.
+    await pool
+      .query(`UPDATE statement_sends SET status = 'failed', error = $3 WHERE year = $1 AND email = $2 AND status = 'sending'`, [year, email, kind])
+      .catch(() => undefined)
   }
 }
 
