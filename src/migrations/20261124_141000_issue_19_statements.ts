@@ -5,7 +5,9 @@ import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
  * one row per year: starting again resumes it) and one row per donor of that year
  * (`statement_sends`, unique (year, email)), the claim that lets whichever instance processes
  * the run e-mail each donor once. Plain tables, not Payload collections: only the statements
- * service reads and writes them. The audit log gains the action of starting a run.
+ * service reads and writes them. The audit log gains the action of starting a run; merged
+ * addresses get the lower(email) index the other e-mail columns have (a statement finds its donor
+ * by any of her addresses).
  */
 export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
@@ -28,13 +30,15 @@ export async function up({ db }: MigrateUpArgs): Promise<void> {
     "error" varchar,
     PRIMARY KEY ("year", "email")
   );
-  CREATE INDEX "statement_sends_year_status_idx" ON "statement_sends" USING btree ("year", "status");`)
+  CREATE INDEX "statement_sends_year_status_idx" ON "statement_sends" USING btree ("year", "status");
+  CREATE INDEX IF NOT EXISTS "donor_contacts_alternate_emails_lower_email_idx" ON "donor_contacts_alternate_emails" (lower("email"));`)
 }
 
 export async function down({ db }: MigrateDownArgs): Promise<void> {
   // Postgres cannot drop one value of an enum: the type is rebuilt without it, as the
   // issue 21 migration's down does.
   await db.execute(sql`
+  DROP INDEX IF EXISTS "donor_contacts_alternate_emails_lower_email_idx";
   DROP TABLE "statement_sends";
   DROP TABLE "statement_runs";
   DELETE FROM "audit_log" WHERE "action" = 'statements-send';

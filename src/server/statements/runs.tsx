@@ -90,15 +90,18 @@ export async function runProgress(payload: Payload, year: number): Promise<RunPr
 }
 
 /**
- * Starts the run of `year`, or resumes it: the run row and one row per donor in one transaction,
- * failed rows back to pending, an audit row, then the sending begins in the background and the
- * caller gets the progress at once.
+ * Starts the run of `year`, or resumes it: an audit row, then the run row and one row per donor
+ * in one transaction with failed rows back to pending; the sending begins in the background and
+ * the caller gets the progress at once.
  */
 export async function startStatementRun(payload: Payload, year: number, user: { id: number | string; username?: string | null }) {
   const timeZone = await foundationTimeZone(payload)
   if (year >= currentYear(timeZone)) throw new ApiError(400, `The year ${year} is not over yet: its statements can be sent from January 1.`)
   const donors = await donorsOfYear(databasePool(payload), year, timeZone)
   if (donors.length === 0) throw new ApiError(404, `No donor has a gift to state in ${year}.`)
+  // Who started which year's run, and for how many donors; never a donor's address. Written
+  // first: a run whose audit row cannot be written does not start.
+  await recordAudit(payload, { action: 'statements-send', user, detail: `year ${year}`, count: donors.length })
   await withPoolTransaction(payload, async (client) => {
     await client.query(
       `INSERT INTO statement_runs (year, started_by_id) VALUES ($1, $2)
@@ -111,8 +114,6 @@ export async function startStatementRun(payload: Payload, year: number, user: { 
     )
     await client.query(`UPDATE statement_sends SET status = 'pending', error = NULL WHERE year = $1 AND status = 'failed'`, [year])
   })
-  // Who started which year's run, and for how many donors; never a donor's address.
-  await recordAudit(payload, { action: 'statements-send', user, detail: `year ${year}`, count: donors.length })
   startInBackground(payload, year)
   return runProgress(payload, year)
 }
