@@ -1091,6 +1091,7 @@ export interface AuditLog {
     | 'consolidation'
     | 'merge'
     | 'refund'
+    | 'statements-send'
     | 'account-create'
     | 'role-change';
   /**

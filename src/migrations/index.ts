@@ -15,6 +15,8 @@ import * as migration_20261124_074008_issue_20_inbox from './20261124_074008_iss
 import * as migration_20261124_135211_issue_19_discreet_giving from './20261124_135211_issue_19_discreet_giving';
 import * as migration_20261124_135500_issue_19_renewal_reminders from './20261124_135500_issue_19_renewal_reminders';
 import * as migration_20261124_140525_issue_19_level_perks from './20261124_140525_issue_19_level_perks';
+import * as migration_20261124_141000_issue_19_statements from './20261124_141000_issue_19_statements';
+import * as migration_20261124_143237_issue_19_statements_audit from './20261124_143237_issue_19_statements_audit';
 
 export const migrations = [
   {
@@ -101,5 +103,15 @@ export const migrations = [
     up: migration_20261124_140525_issue_19_level_perks.up,
     down: migration_20261124_140525_issue_19_level_perks.down,
     name: '20261124_140525_issue_19_level_perks',
+  },
+  {
+    up: migration_20261124_141000_issue_19_statements.up,
+    down: migration_20261124_141000_issue_19_statements.down,
+    name: '20261124_141000_issue_19_statements',
+  },
+  {
+    up: migration_20261124_143237_issue_19_statements_audit.up,
+    down: migration_20261124_143237_issue_19_statements_audit.down,
+    name: '20261124_143237_issue_19_statements_audit',
   },
 ];

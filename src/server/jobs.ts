@@ -11,6 +11,7 @@ import { runSql } from './db'
 import { purgeClosedIntakeRequests } from './intake-retention'
 import { reconcileWithStripe } from './ledger/reconcile'
 import { releaseExpiredHolds } from './shop/orders'
+import { resumeStatementRuns } from './statements/runs'
 
 /**
  * Periodic work of the site, run by the app instances themselves (no external scheduler), each
@@ -30,6 +31,8 @@ export const jobs: Job[] = [
   { name: 'audit-log-purge', everyMs: 6 * HOUR, run: (payload) => purgeAuditLog(payload) },
   { name: 'portal-access-prune', everyMs: 6 * HOUR, run: (payload) => prunePortalAccess(payload) },
   { name: 'renewal-reminders', everyMs: HOUR, run: (payload) => sendRenewalReminders(payload) },
+  // Year-end statement runs an instance left unfinished (it stopped) are taken up again.
+  { name: 'statement-runs', everyMs: MINUTE, run: (payload) => resumeStatementRuns(payload) },
   // Missed webhook deliveries are applied from Stripe's own event list (it keeps 30 days).
   { name: 'stripe-reconcile', everyMs: 24 * HOUR, run: (payload) => (getStripe() ? reconcileWithStripe(payload) : Promise.resolve()) },
 ]

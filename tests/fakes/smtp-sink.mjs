@@ -2,6 +2,12 @@
  * A local SMTP server for the tests: accepts every message on SMTP_SINK_PORT, parses it and keeps
  * it in memory, and shows what it holds as JSON on SMTP_SINK_HTTP_PORT (`GET /messages`,
  * `DELETE /messages`). Nothing leaves this machine; no authentication, no TLS.
+ *
+ * A test can make it misbehave for the messages to some recipients (`POST /trouble
+ * {match, after, mode}`; `DELETE /trouble` ends it): once `after` messages to an address
+ * containing `match` were accepted, later ones are refused with a 451 (`fail`), or never answered
+ * (`stall`: the sender hangs inside its send, like a mail server gone silent). A stalled or
+ * refused message is never delivered; ending the trouble refuses the stalled ones.
  */
 import { createServer } from 'node:http'
 
@@ -13,6 +19,11 @@ import { SMTPServer } from 'smtp-server'
 export function createSmtpSink() {
   /** @type {Mail[]} */
   const messages = []
+  /** @type {{ match: string, after: number, mode: 'fail' | 'stall', accepted: number } | null} */
+  let trouble = null
+  /** @type {((error: Error) => void)[]} */
+  let stalled = []
+  const refusal = () => Object.assign(new Error('Mailbox temporarily unavailable (test trouble)'), { responseCode: 451 })
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['AUTH', 'STARTTLS'],
@@ -21,6 +32,15 @@ export function createSmtpSink() {
     onData(stream, session, callback) {
       simpleParser(stream)
         .then((parsed) => {
+          const rcpt = session.envelope.rcptTo.map((r) => r.address.toLowerCase())
+          if (trouble && rcpt.some((address) => address.includes(trouble.match))) {
+            if (trouble.accepted >= trouble.after) {
+              if (trouble.mode === 'fail') return callback(refusal())
+              stalled.push(callback)
+              return
+            }
+            trouble.accepted++
+          }
           const headers = {}
           for (const [key, value] of parsed.headers) headers[key] = typeof value === 'string' ? value : JSON.stringify(value)
           messages.push({
@@ -47,6 +67,30 @@ export function createSmtpSink() {
     if (req.url === '/messages' && req.method === 'GET') {
       res.writeHead(200, { 'content-type': 'application/json' })
       return res.end(JSON.stringify({ messages }))
+    }
+    if (req.url === '/trouble' && req.method === 'POST') {
+      let body = ''
+      req.on('data', (chunk) => (body += chunk))
+      req.on('end', () => {
+        const { match, after = 0, mode = 'fail' } = JSON.parse(body || '{}')
+        trouble = { match: String(match).toLowerCase(), after: Number(after), mode, accepted: 0 }
+        res.writeHead(204)
+        res.end()
+      })
+      return
+    }
+    if (req.url === '/trouble' && req.method === 'DELETE') {
+      trouble = null
+      for (const callback of stalled) {
+        try {
+          callback(refusal())
+        } catch {
+          // the sender is gone (killed): nothing to answer
+        }
+      }
+      stalled = []
+      res.writeHead(204)
+      return res.end()
     }
     if (req.url === '/messages' && req.method === 'DELETE') {
       messages.length = 0

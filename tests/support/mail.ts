@@ -43,3 +43,16 @@ export async function waitForMail(
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
+
+/**
+ * Makes the sink refuse (`fail`) or never answer (`stall`) the messages to addresses containing
+ * `match` once `after` of them were accepted; `endMailTrouble` makes it whole again.
+ */
+export async function mailTrouble(match: string, after: number, mode: 'fail' | 'stall') {
+  const response = await fetch(`${MAIL_SINK_URL}/trouble`, { method: 'POST', body: JSON.stringify({ match, after, mode }) })
+  if (!response.ok) throw new Error(`the SMTP sink answered ${response.status}`)
+}
+
+export async function endMailTrouble() {
+  await fetch(`${MAIL_SINK_URL}/trouble`, { method: 'DELETE' })
+}

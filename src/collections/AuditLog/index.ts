@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   { label: 'Ran data consolidation', value: 'consolidation' },
   { label: 'Merged records', value: 'merge' },
   { label: 'Refunded a payment', value: 'refund' },
+  { label: 'Sent year-end statements', value: 'statements-send' },
   { label: 'Created an account', value: 'account-create' },
   { label: 'Changed a role', value: 'role-change' },
 ] as const

@@ -9,6 +9,7 @@ import styles from './dashboard.module.css'
 import { exportCsv, reportCsv } from './exports'
 import { ExportButton, loadError } from './ledger-tabs'
 import { Loading, usd } from './parts'
+import { StatementsPanel } from './statements-panel'
 
 // recharts is large: it loads only when a staff member opens the report, never on public pages.
 const ReportChart = dynamic(() => import('./treasurer-chart').then((module) => module.TreasurerChart), {
@@ -22,7 +23,8 @@ const dollars = (value: string) => usd.format(Number(value))
 
 /**
  * The treasurer's view of one year: gifts by month (gross, refunds and lost disputes, net, and
- * the net split one-time / recurring / sponsorship) with shop sales beside them, never mixed in.
+ * the net split one-time / recurring / sponsorship) with shop sales beside them, never mixed in;
+ * and, for a year that is over, the sending of its donors' year-end statements.
  */
 export function TreasurerReportTab() {
   const thisYear = new Date().getFullYear()
@@ -97,6 +99,7 @@ export function TreasurerReportTab() {
           </div>
         </>
       )}
+      <StatementsPanel year={year} />
     </section>
   )
 }

@@ -1,5 +1,7 @@
 import { EmailLayout } from '@/lib/email-template'
 
+import { type StatementData, statementClosing, statementLines } from './statement'
+
 /** The single-use link to the donor's own page. Plain words; nothing fetched when opened. */
 export function PortalLinkEmail({ brand, link, minutes }: { brand: { foundationName: string; contactEmail: string }; link: string; minutes: number }) {
   return (
@@ -81,6 +83,40 @@ export function RenewalReminderEmail({
         Nothing to do if all is well. To change the amount, update your card, pause or cancel, visit <a href={portalUrl}>{portalUrl}</a>.
       </p>
       <p style={{ margin: 0 }}>Thank you for standing with the women we serve.</p>
+    </EmailLayout>
+  )
+}
+
+/** The year-end statement, its PDF attached: the year's net total and the way to the portal. */
+export function StatementEmail({
+  brand,
+  statement,
+  portalUrl,
+}: {
+  brand: { foundationName: string; contactEmail: string }
+  statement: StatementData
+  portalUrl: string
+}) {
+  return (
+    <EmailLayout foundationName={brand.foundationName} contactEmail={brand.contactEmail} title={`Your giving statement for ${statement.year}`}>
+      <p style={{ margin: '0 0 16px' }}>
+        Dear {statement.donorName}, thank you for standing with the women we serve in {statement.year}. Your statement is attached as a
+        PDF for your tax records.
+      </p>
+      <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '0 0 16px' }}>
+        <tbody>
+          {statementLines(statement).map((line) => (
+            <tr key={line.label}>
+              <td style={{ padding: '2px 12px 2px 0', fontWeight: 700 }}>{line.label}</td>
+              <td style={{ padding: '2px 0' }}>{line.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p style={{ margin: '0 0 16px' }}>{statementClosing(statement)}</p>
+      <p style={{ margin: 0 }}>
+        You can download it again, with every receipt, at <a href={portalUrl}>{portalUrl}</a>.
+      </p>
     </EmailLayout>
   )
 }

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { centsToDecimal } from '@/lib/money'
 
 import { databasePool } from '../db'
+import { statementYears } from '../statements/statements'
 
 /**
  * What a donor sees of her own giving: only rows of her session's e-mail, ever. Another donor's
@@ -12,7 +13,7 @@ export const NOT_YOURS = 'Not found.'
 
 export async function portalOverview(payload: Payload, email: string) {
   const pool = databasePool(payload)
-  const [gifts, recurring, receipts] = await Promise.all([
+  const [gifts, recurring, receipts, statements] = await Promise.all([
     pool.query(
       `SELECT id, created_at, amount_cents, net_amount_cents, status, frequency, source FROM donations
        WHERE lower(email) = $1 ORDER BY created_at DESC LIMIT 500`,
@@ -27,6 +28,7 @@ export async function portalOverview(payload: Payload, email: string) {
       `SELECT number, gift_date, amount_cents, status FROM receipts WHERE lower(email) = $1 ORDER BY id DESC LIMIT 500`,
       [email],
     ),
+    statementYears(payload, email),
   ])
   const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
   return {
@@ -53,5 +55,7 @@ export async function portalOverview(payload: Payload, email: string) {
       status: r.status,
       url: `/api/donor-portal/receipts/${r.number}`,
     })),
+    // One per year with gifts that count; the year still running is marked `partial` ("so far").
+    statements,
   }
 }

@@ -4,6 +4,7 @@ import { headers } from 'next/headers'
 import type { RecurringType } from '@/features/donations/amounts'
 import { LinkRequest } from '@/features/donor-portal/link-request'
 import { RecurringActions } from '@/features/donor-portal/recurring-actions'
+import { StatementsList } from '@/features/donor-portal/statements-list'
 import { getPayload } from '@/lib/payload'
 import { portalEmail } from '@/server/donor-portal/access'
 import { portalOverview } from '@/server/donor-portal/overview'
@@ -36,7 +37,8 @@ const word = (value: string) => WORDS[value] ?? value
 
 /**
  * A donor's own page (issue 19): ask for a link by e-mail; with the session the link opened,
- * her gifts, receipts and recurring gifts, and what she can do with a recurring gift.
+ * her gifts, receipts, year-end statements and recurring gifts, and what she can do with a
+ * recurring gift.
  */
 export default async function MyGivingPage() {
   const payload = await getPayload()
@@ -118,6 +120,14 @@ export default async function MyGivingPage() {
             ))}
           </ul>
         )}
+      </section>
+
+      <section aria-labelledby="statements-title" className="mt-10">
+        <h2 id="statements-title" className="text-2xl font-bold">
+          Year-end statements
+        </h2>
+        <p className="mt-2 text-muted">Every gift of a calendar year and one total, net of refunds, for your tax records.</p>
+        <StatementsList statements={overview.statements} />
       </section>
     </div>
   )

@@ -7,7 +7,7 @@ import { requireDonor } from '@/server/donor-portal/respond'
 
 export const dynamic = 'force-dynamic'
 
-/** The donor's gifts, recurring gifts and receipts (donor session) → {gifts, recurringGifts, receipts}. */
+/** The donor's gifts, recurring gifts, receipts and statements (donor session) → {gifts, recurringGifts, receipts, statements}. */
 export const GET = route(
   async (request) => {
     const payload = await getPayload()

@@ -1,0 +1,132 @@
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+
+import type { StatementData } from '@/features/donor-portal/statement'
+import { statementTotals } from '@/features/donor-portal/statement'
+import { centsToDecimal } from '@/lib/money'
+
+import { databasePool } from '../db'
+import { foundationTimeZone } from '../ledger/time-zone'
+
+/**
+ * Year-end statements (issue 19): per donor and calendar year, in the foundation's time zone.
+ *
+ * A donor is an e-mail address, compared case-insensitively, together with the addresses staff
+ * merged into the same donor contact (its primary e-mail and `alternateEmails`): one person who
+ * gave under two addresses gets one statement. Cancelled ledger rows (nothing was taken) are not
+ * gifts and never appear.
+ */
+
+/** The year as the foundation's calendar has it now. */
+export function currentYear(timeZone: string, now = new Date()) {
+  return Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now))
+}
+
+/** Every lower-cased address of the donor `email` belongs to (itself first). */
+export async function donorEmails(pool: Pool, email: string): Promise<string[]> {
+  const normalized = email.trim().toLowerCase()
+  const { rows } = await pool.query<{ email: string }>(
+    `WITH me AS (
+       SELECT id FROM donor_contacts WHERE lower(email) = $1
+       UNION SELECT _parent_id FROM donor_contacts_alternate_emails WHERE lower(email) = $1
+     )
+     SELECT lower(email) AS email FROM donor_contacts WHERE id IN (SELECT id FROM me)
+     UNION SELECT lower(email) FROM donor_contacts_alternate_emails WHERE _parent_id IN (SELECT id FROM me)`,
+    [normalized],
+  )
+  return [normalized, ...rows.map((row) => row.email).filter((other) => other !== normalized)]
+}
+
+/**
+ * The donors of `year` with something to state (net total above zero), each once, by the address
+ * the statement goes to: the contact's primary e-mail when the gift's address belongs to a
+ * contact, else the gift's own address.
+ */
+export async function donorsOfYear(pool: Pool, year: number, timeZone: string): Promise<string[]> {
+  const { rows } = await pool.query<{ email: string }>(
+    `WITH gifts AS (
+       SELECT lower(email) AS email, sum(net_amount_cents) AS net FROM donations
+       WHERE extract(year FROM created_at AT TIME ZONE $1) = $2 AND status IS DISTINCT FROM 'cancelled'
+       GROUP BY 1
+     ), donors AS (
+       -- Two indexed look-ups per address (an OR of both would scan every contact for each).
+       SELECT g.net, coalesce(
+         (SELECT lower(c.email) FROM donor_contacts c WHERE lower(c.email) = g.email ORDER BY c.id LIMIT 1),
+         (SELECT lower(c.email) FROM donor_contacts_alternate_emails a JOIN donor_contacts c ON c.id = a._parent_id
+          WHERE lower(a.email) = g.email ORDER BY c.id LIMIT 1),
+         g.email) AS email
+       FROM gifts g
+     )
+     SELECT email FROM donors GROUP BY email HAVING sum(net) > 0 ORDER BY email`,
+    [timeZone, year],
+  )
+  return rows.map((row) => row.email)
+}
+
+/** The years in which the donor has gifts that count (net above zero), newest first, with their net. */
+export async function statementYears(payload: Payload, email: string) {
+  const pool = databasePool(payload)
+  const [emails, timeZone] = await Promise.all([donorEmails(pool, email), foundationTimeZone(payload)])
+  const { rows } = await pool.query<{ year: number; net: string }>(
+    `SELECT extract(year FROM created_at AT TIME ZONE $2)::int AS year, sum(net_amount_cents) AS net FROM donations
+     WHERE lower(email) = ANY($1::text[]) AND status IS DISTINCT FROM 'cancelled'
+     GROUP BY 1 HAVING sum(net_amount_cents) > 0 ORDER BY 1 DESC`,
+    [emails, timeZone],
+  )
+  const thisYear = currentYear(timeZone)
+  return rows.map((row) => ({
+    year: Number(row.year),
+    total: centsToDecimal(Number(row.net)),
+    // The year still running is offered "so far"; its statement says so.
+    partial: Number(row.year) >= thisYear,
+    url: `/api/donor-portal/statements/${row.year}`,
+  }))
+}
+
+type GiftRow = {
+  first_name: string
+  last_name: string
+  created_at: Date
+  amount_cents: string
+  net_amount_cents: string
+  benefit_value_cents: string | null
+  benefit_description: string | null
+}
+
+/**
+ * The statement of the donor `email` belongs to for `year`, or null when she has no gift that
+ * counts in it (nothing to state, or not her year: the portal answers 404 either way).
+ */
+export async function statementOf(payload: Payload, email: string, year: number): Promise<StatementData | null> {
+  if (!Number.isInteger(year) || year < 2000 || year > 2100) return null
+  const pool = databasePool(payload)
+  const [emails, timeZone] = await Promise.all([donorEmails(pool, email), foundationTimeZone(payload)])
+  // What a sponsorship brought is on its receipt (valued by staff when it was issued).
+  const { rows } = await pool.query<GiftRow>(
+    `SELECT d.first_name, d.last_name, d.created_at, d.amount_cents, d.net_amount_cents, r.benefit_value_cents, r.benefit_description
+     FROM donations d
+     LEFT JOIN LATERAL (SELECT benefit_value_cents, benefit_description FROM receipts WHERE donation_id = d.id ORDER BY id DESC LIMIT 1) r ON true
+     WHERE lower(d.email) = ANY($1::text[]) AND extract(year FROM d.created_at AT TIME ZONE $2) = $3
+       AND d.status IS DISTINCT FROM 'cancelled' AND d.amount_cents > 0
+     ORDER BY d.created_at, d.id`,
+    [emails, timeZone, year],
+  )
+  const gifts = rows.map((row) => ({
+    date: new Date(row.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }),
+    amountCents: Number(row.amount_cents),
+    refundedCents: Math.max(0, Number(row.amount_cents) - Number(row.net_amount_cents)),
+    benefitValueCents: Number(row.benefit_value_cents ?? 0),
+    benefitDescription: row.benefit_description,
+  }))
+  if (statementTotals({ gifts }).netCents <= 0) return null
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const last = rows[rows.length - 1]
+  return {
+    year,
+    partial: year >= currentYear(timeZone),
+    legalName: settings.legalName || settings.foundationName,
+    ein: settings.ein ?? '',
+    donorName: `${last.first_name} ${last.last_name}`.trim(),
+    gifts,
+  }
+}
