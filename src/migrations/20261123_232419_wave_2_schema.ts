@@ -171,13 +171,13 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   
   ALTER TABLE "pages_blocks_section" DROP CONSTRAINT "pages_blocks_section_picture_id_media_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_recurring_gifts_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_recurring_gifts_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_reconciliation_runs_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_reconciliation_runs_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_audit_log_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_audit_log_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_job_runs_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_job_runs_fk";
   
   ALTER TABLE "orders" ALTER COLUMN "status" SET DATA TYPE text;
   ALTER TABLE "orders" ALTER COLUMN "status" SET DEFAULT 'pending'::text;
@@ -194,10 +194,10 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX "pages_blocks_hero_picture_idx";
   DROP INDEX "pages_blocks_section_picture_idx";
   DROP INDEX "intake_requests_encryption_key_id_idx";
-  DROP INDEX "payload_locked_documents_rels_recurring_gifts_id_idx";
-  DROP INDEX "payload_locked_documents_rels_reconciliation_runs_id_idx";
-  DROP INDEX "payload_locked_documents_rels_audit_log_id_idx";
-  DROP INDEX "payload_locked_documents_rels_job_runs_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_recurring_gifts_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_reconciliation_runs_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_audit_log_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_job_runs_id_idx";
   ALTER TABLE "products_includes" ALTER COLUMN "item" SET NOT NULL;
   ALTER TABLE "intake_requests" ADD COLUMN "first_name" varchar NOT NULL;
   ALTER TABLE "intake_requests" ADD COLUMN "last_name" varchar;

@@ -27,12 +27,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.execute(sql`
    ALTER TABLE "donor_notes" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "donor_notes" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_donor_notes_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_donor_notes_fk";
   
   ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE text;
   DROP TYPE "public"."enum_audit_log_action";
   CREATE TYPE "public"."enum_audit_log_action" AS ENUM('sign-in', 'sign-in-failed', 'lockout', 'intake-view', 'intake-list', 'export', 'consolidation', 'merge', 'refund', 'account-create', 'role-change');
   ALTER TABLE "audit_log" ALTER COLUMN "action" SET DATA TYPE "public"."enum_audit_log_action" USING "action"::"public"."enum_audit_log_action";
-  DROP INDEX "payload_locked_documents_rels_donor_notes_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_donor_notes_id_idx";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "donor_notes_id";`)
 }

@@ -72,12 +72,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "donor_contacts_alternate_emails" CASCADE;
   DROP TABLE "donor_merges" CASCADE;
   DROP TABLE "duplicate_dismissals" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_donor_merges_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_donor_merges_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_duplicate_dismissals_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_duplicate_dismissals_fk";
   
-  DROP INDEX "payload_locked_documents_rels_donor_merges_id_idx";
-  DROP INDEX "payload_locked_documents_rels_duplicate_dismissals_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_donor_merges_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_duplicate_dismissals_id_idx";
   ALTER TABLE "donor_contacts" DROP COLUMN "zip_code";
   ALTER TABLE "donor_contacts" DROP COLUMN "details_chosen_by_staff";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "donor_merges_id";

@@ -69,9 +69,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "donor_portal_sessions";
   ALTER TABLE "receipts" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "receipts" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_receipts_fk";
-  
-  DROP INDEX "payload_locked_documents_rels_receipts_id_idx";
+  -- CASCADE above already dropped the foreign key into receipts.
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_receipts_fk";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_receipts_id_idx";
   ALTER TABLE "products" DROP COLUMN "benefit_description";
   ALTER TABLE "products" DROP COLUMN "benefit_value_cents";
   ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "receipts_id";

@@ -118,7 +118,7 @@ export async function down({ db }: MigrateDownArgs): Promise<void> {
   DROP INDEX "drive_inquiries_title_idx";
   DROP INDEX "drive_inquiries_read_at_idx";
   DROP INDEX "intake_requests_appointment_at_idx";
-  DROP INDEX "payload_locked_documents_rels_case_notes_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_case_notes_id_idx";
   ALTER TABLE "contact_messages" DROP COLUMN "title";
   ALTER TABLE "contact_messages" DROP COLUMN "status_changed_at";
   ALTER TABLE "contact_messages" DROP COLUMN "status_changed_by";
