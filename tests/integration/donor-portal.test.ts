@@ -161,19 +161,24 @@ describe('a session', () => {
     const resumed = (await fakeStripeEvents('customer.subscription.updated')).filter((e) => e.data.object.id === subscription)
     await deliver(resumed[resumed.length - 1])
 
-    // The same pause asked for again later is a new change in Stripe, not a replay of the first.
-    expect((await call(`/api/donor-portal/recurring/${gift.id}/pause`, { body: { months: 2 }, cookie })).status).toBe(200)
+    // The same pause asked for again later is a new change in Stripe, not a replay of the first;
+    // one request sent twice (its id, made by the page per click) is one change.
+    const again = { months: 2, requestId: `pause-again-${Date.now()}` }
+    expect((await call(`/api/donor-portal/recurring/${gift.id}/pause`, { body: again, cookie })).status).toBe(200)
+    expect((await call(`/api/donor-portal/recurring/${gift.id}/pause`, { body: again, cookie })).status).toBe(200)
     const pauses = (await stripeRequests({ method: 'POST', path: `/v1/subscriptions/${subscription}` })).filter((r) => r.body.pause_collection)
-    expect(pauses).toHaveLength(2)
+    expect(pauses).toHaveLength(3)
     expect(pauses[1].idempotencyKey).not.toBe(pauses[0].idempotencyKey)
+    expect(pauses[2].idempotencyKey).toBe(pauses[1].idempotencyKey)
     const inStripe = await (await fetch(`${FAKE_STRIPE_URL}/v1/subscriptions/${subscription}`)).json()
     expect(inStripe.pause_collection).toMatchObject({ behavior: 'void' })
+    expect((await call(`/api/donor-portal/recurring/${gift.id}/resume`, { body: { requestId: 'x' }, cookie })).status).toBe(400)
 
     expect((await call(`/api/donor-portal/recurring/${gift.id}/cancel`, { body: {}, cookie })).status).toBe(200)
     expect(await stripeRequests({ method: 'DELETE', path: `/v1/subscriptions/${subscription}` })).toHaveLength(1)
 
     // Each change is confirmed to the donor by e-mail, with the way back to her page.
-    const confirmations = await waitForMail({ to: donor, subject: /has changed$/, count: 4 })
+    const confirmations = await waitForMail({ to: donor, subject: /has changed$/, count: 5 })
     expect(confirmations.map((m) => m.text).join('\n')).toMatch(/paused until[\s\S]*resumed[\s\S]*paused until[\s\S]*cancelled/)
     expect(confirmations.every((m) => m.text.includes('/my-giving'))).toBe(true)
   })

@@ -10,6 +10,12 @@ export { AMOUNT_DECIMALS_MESSAGE, DONATION_FAILED, INVALID_AMOUNT, MAX_AMOUNT_ME
 
 export const UNKNOWN_LEVEL = 'Unknown giving circle.'
 
+/** Made by a form once per submission: the same request sent twice reaches Stripe as one. */
+export const requestIdField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,80}$/, 'Invalid request id.')
+  .optional()
+
 /** A number with more than two decimals is refused, never silently rounded. */
 function amountToCents(value: unknown): number | null {
   if (typeof value === 'number' && Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
@@ -66,10 +72,7 @@ export const donationIntentSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,100}$/, UNKNOWN_LEVEL)
     .optional(),
-  requestId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{8,80}$/, 'Invalid request id.')
-    .optional(),
+  requestId: requestIdField,
 }).transform(({ amount: amountCents, ...rest }) => ({ ...rest, amountCents }))
 
 export type DonationIntentInput = z.input<typeof donationIntentSchema>

@@ -6,6 +6,7 @@ import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { SecureElements, SitePaymentElement } from '@/features/donations/secure-elements'
+import { newRequestId } from '@/features/donations/stripe-client'
 import { postJson } from '@/lib/post-json'
 
 export const CARD_SAVED_MESSAGE = 'Your new card is saved. It becomes this gift’s card in a moment, and we will e-mail you when it has.'
@@ -21,7 +22,7 @@ export function CardUpdate({ id, publishableKey }: { id: number; publishableKey:
 
   React.useEffect(() => {
     let live = true
-    postJson<{ clientSecret: string }>(`/api/donor-portal/recurring/${id}/payment-method`, {}).then((result) => {
+    postJson<{ clientSecret: string }>(`/api/donor-portal/recurring/${id}/payment-method`, { requestId: newRequestId() }).then((result) => {
       if (!live) return
       if (result.kind === 'ok') setStart({ kind: 'ready', clientSecret: result.data.clientSecret })
       else setStart({ kind: 'error', text: result.kind === 'network' ? 'Unable to connect. Please try again.' : (result.message ?? 'Something went wrong.') })

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import * as React from 'react'
 
+import { newRequestId } from '@/features/donations/stripe-client'
 import { postJson } from '@/lib/post-json'
 
 export type ActionMessage = { kind: 'ok' | 'error'; text: string } | null
@@ -16,9 +17,10 @@ export function useGiftAction(id: number) {
   const [busy, setBusy] = React.useState(false)
   const [message, setMessage] = React.useState<ActionMessage>(null)
 
-  async function act(path: string, body: unknown = {}, method: 'POST' | 'PUT' = 'POST') {
+  async function act(path: string, body: Record<string, unknown> = {}, method: 'POST' | 'PUT' = 'POST') {
     setBusy(true)
-    const result = await postJson(`/api/donor-portal/recurring/${id}${path}`, body, method)
+    // One id per click: a retried request is one change in Stripe, a second click a new one.
+    const result = await postJson(`/api/donor-portal/recurring/${id}${path}`, { ...body, requestId: newRequestId() }, method)
     setBusy(false)
     if (result.kind === 'ok') {
       setMessage({ kind: 'ok', text: result.data.message ?? 'Done.' })

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { z } from 'zod'
 
 import { BILLING_INTERVALS, FREQUENCY_DESCRIPTIONS, RECURRING_TYPES, type RecurringType } from '@/features/donations/amounts'
-import { donationAmount } from '@/features/donations/schema'
+import { donationAmount, requestIdField } from '@/features/donations/schema'
 import { ApiError } from '@/lib/http'
 import { centsToDecimal } from '@/lib/money'
 import { requireStripe } from '@/lib/stripe'
@@ -25,19 +27,24 @@ export const CARD_UPDATE_KIND = 'portal_card_update'
 
 export const pauseSchema = z.object({
   months: z.union([z.literal(1), z.literal(2), z.literal(3)], { error: 'Choose a pause of 1, 2 or 3 months.' }),
+  requestId: requestIdField,
 })
+
+/** resume, cancel, payment-method: nothing but the request's id (the body may be empty). */
+export const actionSchema = z.object({ requestId: requestIdField }).optional()
 
 /** PUT …/{id}: the donation form's amount rules, and any recurring schedule of spec §9. */
 export const changeSchema = z
   .object({
     amount: donationAmount,
     donationType: z.enum(RECURRING_TYPES, { error: 'Please choose how often to give.' }),
+    requestId: requestIdField,
   })
-  .transform(({ amount, donationType }) => ({ amountCents: amount, donationType }))
+  .transform(({ amount, donationType, requestId }) => ({ amountCents: amount, donationType, requestId }))
 
 const recurringId = z.coerce.number().int().positive()
 
-type OwnGift = { subscriptionId: string; amountCents: number; frequency: RecurringType; status: string; statusChangedAt: string }
+type OwnGift = { subscriptionId: string; amountCents: number; frequency: RecurringType; status: string }
 
 /** The donor's own recurring gift, still running, or 404 (409 once it has ended). */
 async function ownGift(payload: Payload, email: string, id: unknown): Promise<OwnGift> {
@@ -48,9 +55,8 @@ async function ownGift(payload: Payload, email: string, id: unknown): Promise<Ow
     amount_cents: string
     frequency: RecurringType
     status: string
-    status_changed_at: Date | null
   }>(
-    `SELECT subscription_id, amount_cents, frequency, status, status_changed_at FROM recurring_gifts WHERE id = $1 AND lower(email) = $2`,
+    `SELECT subscription_id, amount_cents, frequency, status FROM recurring_gifts WHERE id = $1 AND lower(email) = $2`,
     [parsed.data, email],
   )
   const row = rows[0]
@@ -61,18 +67,17 @@ async function ownGift(payload: Payload, email: string, id: unknown): Promise<Ow
     amountCents: Number(row.amount_cents),
     frequency: row.frequency,
     status: row.status,
-    statusChangedAt: row.status_changed_at ? new Date(row.status_changed_at).toISOString() : 'new',
   }
 }
 
 /**
- * The idempotency key of one portal change: the same change sent twice within a few seconds (a
- * double click, a retried request) is one change in Stripe, while the same change made again
- * later (pause, resume, pause once more) is a new one. The books' last Stripe fact is part of the
- * key, so a change after Stripe's event came back is never mistaken for the earlier one.
+ * The idempotency key of one portal change: the page makes a request id per click, so the same
+ * request sent again (a retry, a double submission) is one change in Stripe, while the same
+ * change asked for later (pause, resume, pause once more) is a new one. Without an id (another
+ * client), each request is its own change — pausing or resuming twice has the same effect anyway.
  */
-function changeKey(action: string, gift: OwnGift, detail = '') {
-  return `portal-${action}-${gift.subscriptionId}-${detail}-${gift.statusChangedAt}-${Math.floor(Date.now() / 10_000)}`
+function changeKey(action: string, gift: OwnGift, requestId: string | undefined) {
+  return `portal-${action}-${gift.subscriptionId}-${requestId ?? randomUUID()}`
 }
 
 /** The donor's own running recurring gift for a page (the card update), or null. */
@@ -97,22 +102,22 @@ async function longDate(payload: Payload, seconds: number) {
   return new Date(seconds * 1000).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone })
 }
 
-export async function pauseRecurring(payload: Payload, email: string, id: unknown, months: 1 | 2 | 3) {
+export async function pauseRecurring(payload: Payload, email: string, id: unknown, { months, requestId }: z.output<typeof pauseSchema>) {
   const gift = await ownGift(payload, email, id)
   const resumesAt = monthsFromNow(months)
   await requireStripe().subscriptions.update(
     gift.subscriptionId,
     { pause_collection: { behavior: 'void', resumes_at: resumesAt } },
-    { idempotencyKey: changeKey('pause', gift, String(months)) },
+    { idempotencyKey: changeKey('pause', gift, requestId) },
   )
   const until = await longDate(payload, resumesAt)
   await confirmChange(payload, email, `Your recurring gift is paused until ${until}; it restarts by itself then. You can resume it earlier.`)
   return { message: `Your gift is paused for ${months} month${months === 1 ? '' : 's'}. You can resume it earlier here.` }
 }
 
-export async function resumeRecurring(payload: Payload, email: string, id: unknown) {
+export async function resumeRecurring(payload: Payload, email: string, id: unknown, requestId?: string) {
   const gift = await ownGift(payload, email, id)
-  await requireStripe().subscriptions.update(gift.subscriptionId, { pause_collection: '' }, { idempotencyKey: changeKey('resume', gift) })
+  await requireStripe().subscriptions.update(gift.subscriptionId, { pause_collection: '' }, { idempotencyKey: changeKey('resume', gift, requestId) })
   await confirmChange(payload, email, 'Your recurring gift is resumed: the next payment follows its usual schedule.')
   return { message: 'Your gift is resumed. Thank you.' }
 }
@@ -160,7 +165,7 @@ export async function changeRecurring(payload: Payload, email: string, id: unkno
       ...(subscription.metadata?.discreet === 'true' ? {} : { description: `Recurring donation (${change.donationType})` }),
       metadata: { donationType: change.donationType },
     },
-    { idempotencyKey: changeKey('change', gift, `${item.price.id}-${change.amountCents}-${change.donationType}`) },
+    { idempotencyKey: changeKey('change', gift, change.requestId) },
   )
   const described = `$${centsToDecimal(change.amountCents)} ${FREQUENCY_DESCRIPTIONS[change.donationType]}`
   const from = typeof nextCharge === 'number' ? ` from ${await longDate(payload, nextCharge)}` : ''
@@ -174,7 +179,7 @@ export async function changeRecurring(payload: Payload, email: string, id: unkno
  * the SetupIntent succeeded (cardSaved) — not only the customer's, which a subscription with
  * its own default would never use.
  */
-export async function startCardUpdate(payload: Payload, email: string, id: unknown) {
+export async function startCardUpdate(payload: Payload, email: string, id: unknown, requestId?: string) {
   const gift = await ownGift(payload, email, id)
   const stripe = requireStripe()
   const subscription = await stripe.subscriptions.retrieve(gift.subscriptionId)
@@ -186,8 +191,7 @@ export async function startCardUpdate(payload: Payload, email: string, id: unkno
       automatic_payment_methods: { enabled: true },
       metadata: { kind: CARD_UPDATE_KIND, subscriptionId: gift.subscriptionId },
     },
-    // A double click (or the card page's reload to take its own CSP) gets the same SetupIntent back.
-    { idempotencyKey: changeKey('card', gift) },
+    { idempotencyKey: changeKey('card', gift, requestId) },
   )
   if (!setupIntent.client_secret) throw new ApiError(502, 'The payment provider did not answer. Please try again.')
   return { clientSecret: setupIntent.client_secret }

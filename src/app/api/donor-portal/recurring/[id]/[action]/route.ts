@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { ApiError, readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { NOT_YOURS } from '@/server/donor-portal/overview'
-import { cancelRecurring, pauseRecurring, pauseSchema, resumeRecurring, startCardUpdate } from '@/server/donor-portal/recurring'
+import { actionSchema, cancelRecurring, pauseRecurring, pauseSchema, resumeRecurring, startCardUpdate } from '@/server/donor-portal/recurring'
 import { requireDonor } from '@/server/donor-portal/respond'
 
 export const dynamic = 'force-dynamic'
@@ -17,14 +17,12 @@ export const POST = route<{ params: Promise<{ id: string; action: string }> }>(
     const payload = await getPayload()
     const email = await requireDonor(payload, request.headers)
     const { id, action } = await params
-    if (action === 'pause') {
-      const { months } = await readJson(request, pauseSchema)
-      return NextResponse.json(await pauseRecurring(payload, email, id, months))
-    }
-    if (action === 'resume') return NextResponse.json(await resumeRecurring(payload, email, id))
+    if (action === 'pause') return NextResponse.json(await pauseRecurring(payload, email, id, await readJson(request, pauseSchema)))
+    if (action !== 'resume' && action !== 'cancel' && action !== 'payment-method') throw new ApiError(404, NOT_YOURS)
+    const requestId = (await readJson(request, actionSchema))?.requestId
+    if (action === 'resume') return NextResponse.json(await resumeRecurring(payload, email, id, requestId))
     if (action === 'cancel') return NextResponse.json(await cancelRecurring(payload, email, id))
-    if (action === 'payment-method') return NextResponse.json(await startCardUpdate(payload, email, id))
-    throw new ApiError(404, NOT_YOURS)
+    return NextResponse.json(await startCardUpdate(payload, email, id, requestId))
   },
   { confidential: true },
 )
