@@ -64,63 +64,36 @@ export default async function MyGivingPage() {
       <h1 className="text-4xl font-bold">My giving</h1>
       <p className="mt-2 text-muted">Signed in as {email} for one hour.</p>
 
-      <section aria-labelledby="recurring-title" className="mt-10">
-        <h2 id="recurring-title" className="text-2xl font-bold">
-          Recurring gifts
-        </h2>
-        {overview.recurringGifts.length === 0 ? (
-          <p className="mt-2 text-muted">You have no recurring gift.</p>
-        ) : (
-          <ul className="mt-4 space-y-4">
-            {overview.recurringGifts.map((gift) => (
-              <li key={gift.id} className="rounded-card border p-4" data-testid="portal-recurring">
-                <p className="font-semibold">
-                  ${gift.amount} · {word(gift.frequency)} · {word(gift.status)}
-                </p>
-                {gift.status !== 'cancelled' ? <p className="text-sm text-muted">Next payment: {date(gift.nextPaymentDate)}</p> : null}
-                {gift.status !== 'cancelled' ? <RecurringActions gift={{ ...gift, frequency: gift.frequency as RecurringType }} /> : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PortalSection id="recurring" title="Recurring gifts" empty={overview.recurringGifts.length === 0 ? 'You have no recurring gift.' : null} spaced>
+        {overview.recurringGifts.map((gift) => (
+          <li key={gift.id} className="rounded-card border p-4" data-testid="portal-recurring">
+            <p className="font-semibold">
+              ${gift.amount} · {word(gift.frequency)} · {word(gift.status)}
+            </p>
+            {gift.status !== 'cancelled' ? <p className="text-sm text-muted">Next payment: {date(gift.nextPaymentDate)}</p> : null}
+            {gift.status !== 'cancelled' ? <RecurringActions gift={{ ...gift, frequency: gift.frequency as RecurringType }} /> : null}
+          </li>
+        ))}
+      </PortalSection>
 
-      <section aria-labelledby="gifts-title" className="mt-10">
-        <h2 id="gifts-title" className="text-2xl font-bold">
-          Gifts
-        </h2>
-        {overview.gifts.length === 0 ? (
-          <p className="mt-2 text-muted">No gifts yet.</p>
-        ) : (
-          <ul className="mt-4 divide-y">
-            {overview.gifts.map((gift) => (
-              <li key={gift.id} className="py-2" data-testid="portal-gift">
-                {date(gift.date)} · ${gift.amount} · {word(gift.frequency)} · {word(gift.status)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PortalSection id="gifts" title="Gifts" empty={overview.gifts.length === 0 ? 'No gifts yet.' : null}>
+        {overview.gifts.map((gift) => (
+          <li key={gift.id} className="py-2" data-testid="portal-gift">
+            {date(gift.date)} · ${gift.amount} · {word(gift.frequency)} · {word(gift.status)}
+          </li>
+        ))}
+      </PortalSection>
 
-      <section aria-labelledby="receipts-title" className="mt-10">
-        <h2 id="receipts-title" className="text-2xl font-bold">
-          Receipts
-        </h2>
-        {overview.receipts.length === 0 ? (
-          <p className="mt-2 text-muted">No receipts yet.</p>
-        ) : (
-          <ul className="mt-4 divide-y">
-            {overview.receipts.map((receipt) => (
-              <li key={receipt.number} className="py-2" data-testid="portal-receipt">
-                <a href={receipt.url} className="text-primary underline" download>
-                  Receipt {receipt.number} (PDF)
-                </a>{' '}
-                · {date(receipt.date)} · ${receipt.amount} · {word(receipt.status)}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <PortalSection id="receipts" title="Receipts" empty={overview.receipts.length === 0 ? 'No receipts yet.' : null}>
+        {overview.receipts.map((receipt) => (
+          <li key={receipt.number} className="py-2" data-testid="portal-receipt">
+            <a href={receipt.url} className="text-primary underline" download>
+              Receipt {receipt.number} (PDF)
+            </a>{' '}
+            · {date(receipt.date)} · ${receipt.amount} · {word(receipt.status)}
+          </li>
+        ))}
+      </PortalSection>
 
       <section aria-labelledby="statements-title" className="mt-10">
         <h2 id="statements-title" className="text-2xl font-bold">
@@ -130,5 +103,17 @@ export default async function MyGivingPage() {
         <StatementsList statements={overview.statements} />
       </section>
     </div>
+  )
+}
+
+/** One titled list of the donor's page, or the words saying it is empty. */
+function PortalSection({ id, title, empty, spaced, children }: { id: string; title: string; empty: string | null; spaced?: boolean; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-title`} className="mt-10">
+      <h2 id={`${id}-title`} className="text-2xl font-bold">
+        {title}
+      </h2>
+      {empty ? <p className="mt-2 text-muted">{empty}</p> : <ul className={spaced ? 'mt-4 space-y-4' : 'mt-4 divide-y'}>{children}</ul>}
+    </section>
   )
 }
