@@ -17,6 +17,7 @@ import * as migration_20261124_135500_issue_19_renewal_reminders from './2026112
 import * as migration_20261124_140525_issue_19_level_perks from './20261124_140525_issue_19_level_perks';
 import * as migration_20261124_141000_issue_19_statements from './20261124_141000_issue_19_statements';
 import * as migration_20261124_143237_issue_19_statements_audit from './20261124_143237_issue_19_statements_audit';
+import * as migration_20261124_150000_issue_21_giving_summary from './20261124_150000_issue_21_giving_summary';
 
 export const migrations = [
   {
@@ -113,5 +114,10 @@ export const migrations = [
     up: migration_20261124_143237_issue_19_statements_audit.up,
     down: migration_20261124_143237_issue_19_statements_audit.down,
     name: '20261124_143237_issue_19_statements_audit',
+  },
+  {
+    up: migration_20261124_150000_issue_21_giving_summary.up,
+    down: migration_20261124_150000_issue_21_giving_summary.down,
+    name: '20261124_150000_issue_21_giving_summary',
   },
 ];

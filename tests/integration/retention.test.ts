@@ -24,7 +24,7 @@ async function donor(label: string) {
   return email
 }
 
-/** A gift on a date (noon UTC, well inside the foundation's day), refunded in full when asked. */
+/** A gift on a date (noon UTC, well inside the foundation's day, unless a time is given), refunded in full when asked. */
 async function gift(email: string, date: string, { refunded = false } = {}) {
   const payload = await testPayload()
   const row = await payload.create({
@@ -40,12 +40,13 @@ async function gift(email: string, date: string, { refunded = false } = {}) {
       type: 'one-time',
       frequency: 'one_time',
       isRecurring: false,
-      createdAt: `${date}T12:00:00.000Z`,
+      createdAt: date.includes('T') ? date : `${date}T12:00:00.000Z`,
     },
     overrideAccess: true,
   })
   // A gift is created whole (net = amount); a refund lowers it afterwards, as the ledger does.
   if (refunded) await payload.update({ collection: 'donations', id: row.id, data: { netAmountCents: 0 }, overrideAccess: true })
+  return row.id
 }
 
 beforeAll(async () => {
@@ -99,5 +100,35 @@ describe('donor retention', () => {
     const bad = await call<{ message: string }>(`/api/donor-contacts?segment=lapsed`, { cookie })
     expect(bad.status).toBe(400)
     expect((await call('/api/donor-contacts/retention')).status).toBe(401)
+  })
+
+  it('follows every later change of the ledger: a refund, a merged address, a new time zone', async () => {
+    // A gift counted in 2002, refunded afterwards: the donor leaves LYBUNT at once.
+    const late = await donor('late-refund')
+    const lateGift = await gift(late, '2002-08-01')
+    expect(await segment('lybunt')).toContain('late-refund')
+    const payload = await testPayload()
+    await payload.update({ collection: 'donations', id: lateGift, data: { status: 'refunded', refundedAmountCents: 5_000, netAmountCents: 0 }, overrideAccess: true })
+    expect(await segment('lybunt')).not.toContain('late-refund')
+
+    // A gift made under an address staff later merged into a contact counts for that contact.
+    await donor('merged')
+    const alias = uniqueEmail('retention-alias')
+    await gift(alias, '2002-09-09')
+    await payload.update({ collection: 'donor-contacts', id: people.merged.id, data: { alternateEmails: [{ email: alias }] }, overrideAccess: true })
+    expect(await segment('lybunt')).toContain('merged')
+
+    // New Year's Eve, 11:30 pm in Chicago, is already 2003 in London: the year follows the zone.
+    await donor('eve')
+    await gift(people.eve.email, '2003-01-01T05:30:00.000Z')
+    const before = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).timeZone
+    await payload.updateGlobal({ slug: 'site-settings', data: { timeZone: 'America/Chicago' }, overrideAccess: true })
+    try {
+      expect(await segment('lybunt')).toContain('eve')
+      await payload.updateGlobal({ slug: 'site-settings', data: { timeZone: 'Europe/London' }, overrideAccess: true })
+      expect(await segment('lybunt')).not.toContain('eve')
+    } finally {
+      await payload.updateGlobal({ slug: 'site-settings', data: { timeZone: before ?? 'America/Chicago' }, overrideAccess: true })
+    }
   })
 })

@@ -22,47 +22,25 @@ export async function currentYear(payload: Payload) {
 }
 
 /**
- * Midnight of January 1 of `year` and the two years before it, and of the year after, in the
- * foundation's time zone: computed once per call and passed to the query as constants (a
- * make_timestamptz in the query's WHERE ran once per gift, half the query's time at 200,000 gifts).
- */
-async function yearBounds(payload: Payload, timeZone: string, year: number) {
-  const { rows } = await databasePool(payload).query<Record<'next_year' | 'this_year' | 'last_year' | 'two_years_ago', Date>>(
-    `SELECT make_timestamptz($2 + 1, 1, 1, 0, 0, 0, $1) AS next_year, make_timestamptz($2, 1, 1, 0, 0, 0, $1) AS this_year,
-            make_timestamptz($2 - 1, 1, 1, 0, 0, 0, $1) AS last_year, make_timestamptz($2 - 2, 1, 1, 0, 0, 0, $1) AS two_years_ago`,
-    [timeZone, year],
-  )
-  const b = rows[0]
-  return [b.next_year, b.this_year, b.last_year, b.two_years_ago]
-}
-
-/**
  * One row per donor (a contact's main e-mail with the addresses merged into it) with the years
- * that matter as flags: one pass over the ledger grouped by the address as written (lower-casing
- * and the merged addresses are applied to the ~one row per address that leaves, not to every
- * gift), then a hash join to the contacts (an EXISTS per contact took minutes at 50,000).
- * $1…$4: the starts of next year, this year, last year and the year before (yearBounds).
+ * that matter as flags, read from `donor_giving`: the calendar years (in the foundation's time
+ * zone) each address has a gift in that still counts, kept by the database on every ledger
+ * write (migration 20261124_150000_issue_21_giving_summary). One row per address instead of one
+ * per gift: ~50,000 rows at 200,000 gifts. Then a hash join to the contacts (an EXISTS per
+ * contact took minutes at 50,000). $1: the year the figures are as of.
  */
 const GIVING = `
   WITH aliases AS (
     SELECT a.email AS alias, c.email AS primary_email
     FROM donor_contacts_alternate_emails a JOIN donor_contacts c ON c.id = a._parent_id
   ),
-  per_address AS (
-    SELECT d.email,
-           bool_or(d.created_at >= $2) AS this_year,
-           bool_or(d.created_at >= $3 AND d.created_at < $2) AS last_year,
-           bool_or(d.created_at >= $4 AND d.created_at < $3) AS two_years_ago,
-           bool_or(d.created_at < $3) AS before_last_year
-    FROM donations d
-    WHERE d.net_amount_cents > 0 AND d.created_at < $1
-    GROUP BY d.email
-  ),
   giving AS (
-    SELECT coalesce(al.primary_email, lower(p.email)) AS email,
-           bool_or(p.this_year) AS this_year, bool_or(p.last_year) AS last_year,
-           bool_or(p.two_years_ago) AS two_years_ago, bool_or(p.before_last_year) AS before_last_year
-    FROM per_address p LEFT JOIN aliases al ON al.alias = lower(p.email)
+    SELECT coalesce(al.primary_email, g.email) AS email,
+           bool_or($1::int = ANY(g.years)) AS this_year,
+           bool_or($1::int - 1 = ANY(g.years)) AS last_year,
+           bool_or($1::int - 2 = ANY(g.years)) AS two_years_ago,
+           bool_or(g.years[1] < $1::int - 1) AS before_last_year
+    FROM donor_giving g LEFT JOIN aliases al ON al.alias = g.email
     GROUP BY 1
   )`
 
@@ -73,12 +51,11 @@ const SEGMENT_SQL: Record<Segment, string> = {
 
 /** Ids of the donor contacts in a segment, as of `year` (default: this year). */
 export async function segmentContactIds(payload: Payload, segment: Segment, year?: number): Promise<number[]> {
-  const timeZone = await foundationTimeZone(payload)
   const asOf = year ?? (await currentYear(payload))
   const { rows } = await databasePool(payload).query<{ id: number }>(
     `${GIVING}
      SELECT c.id FROM donor_contacts c JOIN giving g ON g.email = lower(c.email) WHERE ${SEGMENT_SQL[segment]}`,
-    await yearBounds(payload, timeZone, asOf),
+    [asOf],
   )
   return rows.map((row) => row.id)
 }
@@ -99,7 +76,7 @@ export async function retention(payload: Payload, year?: number) {
             (SELECT count(*) FROM donor_contacts c JOIN giving g ON g.email = lower(c.email) WHERE ${SEGMENT_SQL.lybunt}) AS lybunt,
             (SELECT count(*) FROM donor_contacts c JOIN giving g ON g.email = lower(c.email) WHERE ${SEGMENT_SQL.sybunt}) AS sybunt
      FROM giving g`,
-    await yearBounds(payload, timeZone, asOf),
+    [asOf],
   )
   const row = rows[0]
   const figure = (y: number, donorsText: string | undefined, retainedText: string | undefined) => {
