@@ -42,8 +42,8 @@ export function parseForm(text) {
   return out
 }
 
-function send(res, status, body) {
-  res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') })
+function send(res, status, body, headers = {}) {
+  res.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req'), ...headers })
   res.end(JSON.stringify(body))
 }
 
@@ -107,7 +107,8 @@ function answer(req, res, path, body) {
   const replayKey = key ? `${req.method} ${path} ${key}` : null
   if (replayKey && idempotent.has(replayKey)) {
     const [status, first] = idempotent.get(replayKey)
-    return send(res, status, first)
+    // As Stripe marks a replayed answer.
+    return send(res, status, first, { 'idempotent-replayed': 'true' })
   }
   const route = routes.find((r) => r.method === req.method && r.pattern.test(path))
   if (!route) return notFound(res, path)

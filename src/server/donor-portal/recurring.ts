@@ -80,6 +80,11 @@ function changeKey(action: string, gift: OwnGift, requestId: string | undefined)
   return `portal-${action}-${gift.subscriptionId}-${requestId ?? randomUUID()}`
 }
 
+/** Stripe answered from an earlier identical request (the same idempotency key): nothing new happened. */
+function replayed(answer: { lastResponse?: { headers?: Record<string, string> } }) {
+  return answer.lastResponse?.headers?.['idempotent-replayed'] === 'true'
+}
+
 /** The donor's own running recurring gift for a page (the card update), or null. */
 export async function ownRunningGift(payload: Payload, email: string, id: unknown): Promise<OwnGift | null> {
   try {
@@ -105,20 +110,23 @@ async function longDate(payload: Payload, seconds: number) {
 export async function pauseRecurring(payload: Payload, email: string, id: unknown, { months, requestId }: z.output<typeof pauseSchema>) {
   const gift = await ownGift(payload, email, id)
   const resumesAt = monthsFromNow(months)
-  await requireStripe().subscriptions.update(
+  const answer = await requireStripe().subscriptions.update(
     gift.subscriptionId,
     { pause_collection: { behavior: 'void', resumes_at: resumesAt } },
     { idempotencyKey: changeKey('pause', gift, requestId) },
   )
+  // A retried request is one change, so one e-mail: the replay tells the donor nothing new.
   const until = await longDate(payload, resumesAt)
-  await confirmChange(payload, email, `Your recurring gift is paused until ${until}; it restarts by itself then. You can resume it earlier.`)
+  if (!replayed(answer)) {
+    await confirmChange(payload, email, `Your recurring gift is paused until ${until}; it restarts by itself then. You can resume it earlier.`)
+  }
   return { message: `Your gift is paused for ${months} month${months === 1 ? '' : 's'}. You can resume it earlier here.` }
 }
 
 export async function resumeRecurring(payload: Payload, email: string, id: unknown, requestId?: string) {
   const gift = await ownGift(payload, email, id)
-  await requireStripe().subscriptions.update(gift.subscriptionId, { pause_collection: '' }, { idempotencyKey: changeKey('resume', gift, requestId) })
-  await confirmChange(payload, email, 'Your recurring gift is resumed: the next payment follows its usual schedule.')
+  const answer = await requireStripe().subscriptions.update(gift.subscriptionId, { pause_collection: '' }, { idempotencyKey: changeKey('resume', gift, requestId) })
+  if (!replayed(answer)) await confirmChange(payload, email, 'Your recurring gift is resumed: the next payment follows its usual schedule.')
   return { message: 'Your gift is resumed. Thank you.' }
 }
 
@@ -150,7 +158,7 @@ export async function changeRecurring(payload: Payload, email: string, id: unkno
   }
   const nextCharge = item.current_period_end
   const keepDate = !sameSchedule && typeof nextCharge === 'number' && nextCharge > Date.now() / 1000 + 60
-  await stripe.subscriptions.update(
+  const answer = await stripe.subscriptions.update(
     gift.subscriptionId,
     {
       items: [
@@ -169,7 +177,7 @@ export async function changeRecurring(payload: Payload, email: string, id: unkno
   )
   const described = `$${centsToDecimal(change.amountCents)} ${FREQUENCY_DESCRIPTIONS[change.donationType]}`
   const from = typeof nextCharge === 'number' ? ` from ${await longDate(payload, nextCharge)}` : ''
-  await confirmChange(payload, email, `Your recurring gift is now ${described}${sameSchedule || keepDate ? from : ''}.`)
+  if (!replayed(answer)) await confirmChange(payload, email, `Your recurring gift is now ${described}${sameSchedule || keepDate ? from : ''}.`)
   return { message: `Your gift is now ${described}. Thank you.` }
 }
 
