@@ -4,21 +4,12 @@ import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'
 import useSWR from 'swr'
 
+import type { RunProgress } from '@/server/statements/runs'
+
 import { failureMessage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { loadError } from './ledger-tabs'
 import { Notice, type NoticeState } from './parts'
-
-export type StatementRunProgress = {
-  year: number
-  status: 'none' | 'running' | 'done'
-  total: number
-  sent: number
-  failed: number
-  pending: number
-  startedAt: string | null
-  finishedAt: string | null
-}
 
 /** While a run is going, its progress is asked for every two seconds; otherwise never by itself. */
 const POLL_MS = 2000
@@ -33,7 +24,7 @@ export function StatementsPanel({ year }: { year: number }) {
   const [starting, setStarting] = useState(false)
   const [notice, setNotice] = useState<NoticeState>(null)
   const key = `/api/staff/statements?year=${year}`
-  const { data, error, mutate } = useSWR<StatementRunProgress>(key, staffJson, {
+  const { data, error, mutate } = useSWR<RunProgress>(key, staffJson, {
     ...swrOptions,
     refreshInterval: (latest) => (latest?.status === 'running' ? POLL_MS : 0),
   })
@@ -43,7 +34,7 @@ export function StatementsPanel({ year }: { year: number }) {
     setStarting(true)
     setNotice(null)
     try {
-      await mutate(await staffJson<StatementRunProgress>('/api/staff/statements', { body: { year } }), { revalidate: false })
+      await mutate(await staffJson<RunProgress>('/api/staff/statements', { body: { year } }), { revalidate: false })
     } catch (caught) {
       setNotice({ kind: 'error', text: failureMessage(caught, 'Statements not started', 'Error connecting to server') })
     } finally {
