@@ -14,6 +14,11 @@ export function validTimeZone(zone: string | null | undefined): string {
   }
 }
 
+/** The calendar year it is at `now` in `timeZone`. */
+export function calendarYear(timeZone: string, now = new Date()) {
+  return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now))
+}
+
 /** The foundation's time zone from Site settings (IANA name), for staff dates and reports. */
 export async function foundationTimeZone(payload: Payload): Promise<string> {
   const { rows } = await databasePool(payload).query<{ time_zone: string | null }>('SELECT time_zone FROM site_settings LIMIT 1')

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { foundationTimeZone } from '../ledger/time-zone'
+import { calendarYear, foundationTimeZone } from '../ledger/time-zone'
 import { databasePool } from '../db'
 
 /**
@@ -17,8 +17,7 @@ export type Segment = (typeof SEGMENTS)[number]
 
 /** The calendar year it is now in the foundation's time zone. */
 export async function currentYear(payload: Payload) {
-  const timeZone = await foundationTimeZone(payload)
-  return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(new Date()))
+  return calendarYear(await foundationTimeZone(payload))
 }
 
 /**

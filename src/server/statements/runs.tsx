@@ -11,10 +11,10 @@ import { siteUrl } from '@/lib/site-url'
 import { recordAudit } from '../audit'
 import { databasePool, withPoolTransaction } from '../db'
 import { sendDonorEmail } from '../donor-mail'
-import { foundationTimeZone } from '../ledger/time-zone'
+import { calendarYear, foundationTimeZone } from '../ledger/time-zone'
 
 import { statementPdf } from './pdf'
-import { currentYear, donorsOfYear, statementOf } from './statements'
+import { donorsOfYear, statementOf } from './statements'
 
 /**
  * The bulk sending of a year's statements (issue 19): staff start it in one action, and it runs in
@@ -97,7 +97,7 @@ export async function runProgress(payload: Payload, year: number): Promise<RunPr
  */
 export async function startStatementRun(payload: Payload, year: number, user: { id: number | string; username?: string | null }) {
   const timeZone = await foundationTimeZone(payload)
-  if (year >= currentYear(timeZone)) throw new ApiError(400, `The year ${year} is not over yet: its statements can be sent from January 1.`)
+  if (year >= calendarYear(timeZone)) throw new ApiError(400, `The year ${year} is not over yet: its statements can be sent from January 1.`)
   const donors = await donorsOfYear(databasePool(payload), year, timeZone)
   if (donors.length === 0) throw new ApiError(404, `No donor has a gift to state in ${year}.`)
   // Who started which year's run, and for how many donors; never a donor's address. Written

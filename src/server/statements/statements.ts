@@ -6,7 +6,7 @@ import { statementTotals } from '@/features/donor-portal/statement'
 import { centsToDecimal } from '@/lib/money'
 
 import { databasePool } from '../db'
-import { foundationTimeZone } from '../ledger/time-zone'
+import { calendarYear, foundationTimeZone } from '../ledger/time-zone'
 
 /**
  * Year-end statements (issue 19): per donor and calendar year, in the foundation's time zone.
@@ -16,11 +16,6 @@ import { foundationTimeZone } from '../ledger/time-zone'
  * gave under two addresses gets one statement. Cancelled ledger rows (nothing was taken) are not
  * gifts and never appear.
  */
-
-/** The year as the foundation's calendar has it now. */
-export function currentYear(timeZone: string, now = new Date()) {
-  return Number(new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone }).format(now))
-}
 
 /** Every lower-cased address of the donor `email` belongs to (itself first). */
 export async function donorEmails(pool: Pool, email: string): Promise<string[]> {
@@ -73,7 +68,7 @@ export async function statementYears(payload: Payload, email: string) {
      GROUP BY 1 HAVING sum(net_amount_cents) > 0 ORDER BY 1 DESC`,
     [emails, timeZone],
   )
-  const thisYear = currentYear(timeZone)
+  const thisYear = calendarYear(timeZone)
   return rows.map((row) => ({
     year: Number(row.year),
     total: centsToDecimal(Number(row.net)),
@@ -123,7 +118,7 @@ export async function statementOf(payload: Payload, email: string, year: number)
   const last = rows[rows.length - 1]
   return {
     year,
-    partial: year >= currentYear(timeZone),
+    partial: year >= calendarYear(timeZone),
     legalName: settings.legalName || settings.foundationName,
     ein: settings.ein ?? '',
     donorName: `${last.first_name} ${last.last_name}`.trim(),
