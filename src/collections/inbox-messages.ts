@@ -1,7 +1,7 @@
 import { APIError, type CollectionAfterOperationHook, type CollectionBeforeChangeHook, type Condition, type Field } from 'payload'
 
 import { hasRole } from '@/access'
-import { checkMessageTransition, MESSAGE_STATUSES, type MessageStatus } from '@/features/inbox/rules'
+import { checkMessageTransition, MESSAGE_STATUSES, type MessageStatus } from '@/domain/inbox/rules'
 
 /**
  * What contact messages and drive inquiries share in the staff inbox (issue 20): the sender's

@@ -2,7 +2,7 @@ import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { sql } from '@payloadcms/db-postgres'
 import type { Payload } from 'payload'
 
-import { HONEYPOT_FIELD } from '@/features/forms/schemas'
+import { HONEYPOT_FIELD } from '@/domain/forms/schemas'
 import { ApiError } from '@/lib/http'
 
 /**

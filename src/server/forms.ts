@@ -7,7 +7,7 @@ import {
   type DriveInquiryData,
   type FeedbackData,
   type IntakeData,
-} from '@/features/forms/schemas'
+} from '@/domain/forms/schemas'
 
 import { findJob, runJobIfDue } from './jobs'
 import { notifyStaff } from './staff-notification'

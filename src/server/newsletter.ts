@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { NEWSLETTER_ALREADY, NEWSLETTER_WELCOME } from '@/features/newsletter/schema'
+import { NEWSLETTER_ALREADY, NEWSLETTER_WELCOME } from '@/domain/newsletter/schema'
 import { isUniqueViolation } from '@/lib/db-errors'
 
 /**

@@ -8,7 +8,7 @@ import {
   NO_AMOUNT,
   PRESET_AMOUNTS,
   typeCustom,
-} from '@/features/donations/amounts'
+} from '@/domain/donations/amounts'
 
 describe('donation amount choice', () => {
   it('uses the preset when one is chosen', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { contactSchema, driveInquirySchema, feedbackSchema, intakeSchema } from '@/features/forms/schemas'
+import { contactSchema, driveInquirySchema, feedbackSchema, intakeSchema } from '@/domain/forms/schemas'
 import { clientAddress, isBot, isKnownAddress } from '@/server/abuse'
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless } from '@/access'
-import { CONTACT_SUBJECTS } from '@/features/forms/schemas'
-import { messageTitle } from '@/features/inbox/rules'
+import { CONTACT_SUBJECTS } from '@/domain/forms/schemas'
+import { messageTitle } from '@/domain/inbox/rules'
 
 import { deleteCaseNotes } from '../CaseNotes'
 import { guardMessage, markOpened, messageStaffFields, sent } from '../inbox-messages'

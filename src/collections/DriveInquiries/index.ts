@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless } from '@/access'
-import { DELIVERY_METHODS, DRIVE_TYPES } from '@/features/forms/schemas'
-import { driveSubject, messageTitle } from '@/features/inbox/rules'
+import { DELIVERY_METHODS, DRIVE_TYPES } from '@/domain/forms/schemas'
+import { driveSubject, messageTitle } from '@/domain/inbox/rules'
 
 import { deleteCaseNotes } from '../CaseNotes'
 import { guardMessage, markOpened, messageStaffFields, sent, whenFilled } from '../inbox-messages'

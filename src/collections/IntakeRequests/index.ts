@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless } from '@/access'
-import { APPOINTMENT_PREFERENCES, PREFERRED_CONTACTS, TOP_SIZES } from '@/features/forms/schemas'
-import { CLOSE_REASONS, INTAKE_STATUSES } from '@/features/inbox/rules'
+import { APPOINTMENT_PREFERENCES, PREFERRED_CONTACTS, TOP_SIZES } from '@/domain/forms/schemas'
+import { CLOSE_REASONS, INTAKE_STATUSES } from '@/domain/inbox/rules'
 
 import { deleteCaseNotes } from '../CaseNotes'
 import { sent } from '../inbox-messages'

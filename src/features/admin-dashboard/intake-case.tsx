@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { ACTION_LABELS, CLOSE_REASONS, closeReasonLabel, type IntakeStatus, statusLabel } from '@/features/inbox/rules'
+import { ACTION_LABELS, CLOSE_REASONS, closeReasonLabel, type IntakeStatus, statusLabel } from '@/domain/inbox/rules'
 import type { IntakeCase } from '@/server/inbox/intake-cases'
 
 import { failureMessage, StaffApiError, staffJson, swrOptions } from './api'

@@ -4,8 +4,8 @@ import Link from 'next/link'
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { labelOf, PREFERRED_CONTACTS } from '@/features/forms/options'
-import { statusLabel } from '@/features/inbox/rules'
+import { labelOf, PREFERRED_CONTACTS } from '@/domain/forms/options'
+import { statusLabel } from '@/domain/inbox/rules'
 import type { IntakeSummary, IntakeView } from '@/server/inbox/intake-cases'
 
 import { staffJson, swrOptions } from './api'

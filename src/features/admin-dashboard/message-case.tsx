@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 import useSWR from 'swr'
 
-import { type MessageStatus, statusLabel } from '@/features/inbox/rules'
+import { type MessageStatus, statusLabel } from '@/domain/inbox/rules'
 import type { MessageBox, MessageCase } from '@/server/inbox/messages'
 
 import { failureMessage, StaffApiError, staffJson, swrOptions } from './api'

@@ -4,7 +4,7 @@ import { Link } from '@/components/link'
 import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
-import type { RecurringType } from '@/features/donations/amounts'
+import type { RecurringType } from '@/domain/donations/amounts'
 
 import { ChangeGift } from './change-gift'
 import { ActionNote, useGiftAction } from './gift-action'

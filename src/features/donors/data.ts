@@ -5,8 +5,8 @@ import type { Campaign, DonorLevel } from '@/payload-types'
 import { getPayload } from '@/lib/payload'
 import { donorTags } from '@/lib/revalidate'
 
-import { campaignWindow } from '../donations/campaign'
-import { levelSlug } from './slug'
+import { campaignWindow } from '@/domain/donations/campaign'
+import { levelSlug } from '@/domain/donors/slug'
 
 export type LevelWithMembers = DonorLevel & { slug: string; members: string[] }
 

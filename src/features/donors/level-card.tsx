@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils'
 
 import type { LevelWithMembers } from './data'
 import { LevelIcon } from './level-icon'
-import { LEVEL_COLOR_CLASSES } from './levels'
+import { LEVEL_COLOR_CLASSES } from '@/domain/donors/levels'
 
 export function LevelCard({ level }: { level: LevelWithMembers }) {
   const colors = LEVEL_COLOR_CLASSES[level.color]

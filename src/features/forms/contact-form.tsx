@@ -10,7 +10,7 @@ import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
 import { postJson } from '@/lib/post-json'
 
 import { Honeypot, honeypotValue, SelectField, TextAreaField, TextField } from './fields'
-import { CONTACT_SUBJECTS, CONTACT_SUCCESS, HONEYPOT_FIELD, MISSING_INFORMATION } from './options'
+import { CONTACT_SUBJECTS, CONTACT_SUCCESS, HONEYPOT_FIELD, MISSING_INFORMATION } from '@/domain/forms/options'
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '' }
 

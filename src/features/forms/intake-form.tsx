@@ -19,7 +19,7 @@ import {
   PREFERRED_CONTACTS,
   PRIVACY_CONSENT_MESSAGE,
   TOP_SIZES,
-} from './options'
+} from '@/domain/forms/options'
 
 const EMPTY = {
   firstName: '',

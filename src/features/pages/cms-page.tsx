@@ -5,7 +5,7 @@ import { getSiteSettings } from '@/lib/site-settings'
 
 import { getPage } from './get-page'
 import { PageSections } from './page-sections'
-import { fillTokens } from './tokens'
+import { fillTokens } from '@/domain/pages/tokens'
 
 /** Title, description and link-preview data of a CMS page. */
 export async function cmsPageMetadata(path: string): Promise<Metadata> {

@@ -1,9 +1,9 @@
 import { EmailLayout, EmailRows } from '@/lib/email-template'
 import { formatPrice } from '@/lib/money'
 
-import type { FulfilmentMethod } from './catalogue'
-import { type PickupDetails, pickupWhere } from './pickup'
-import { addressLines, type ShippingAddress } from './us-states'
+import type { FulfilmentMethod } from '@/domain/shop/catalogue'
+import { type PickupDetails, pickupWhere } from '@/domain/shop/pickup'
+import { addressLines, type ShippingAddress } from '@/domain/shop/us-states'
 
 /** Who is writing: from Site settings. */
 export type EmailBrand = { foundationName: string; contactEmail: string }

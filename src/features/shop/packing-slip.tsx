@@ -1,7 +1,7 @@
-import type { FulfilmentMethod } from './catalogue'
-import type { PickupDetails } from './pickup'
-import { pickupWhere } from './pickup'
-import { addressLines, type ShippingAddress } from './us-states'
+import type { FulfilmentMethod } from '@/domain/shop/catalogue'
+import type { PickupDetails } from '@/domain/shop/pickup'
+import { pickupWhere } from '@/domain/shop/pickup'
+import { addressLines, type ShippingAddress } from '@/domain/shop/us-states'
 
 type SlipOrder = {
   id: string

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 
-import { isDonationType, isRecurring } from '@/features/donations/amounts'
+import { isDonationType, isRecurring } from '@/domain/donations/amounts'
 
 import { acknowledgeGift } from '../receipts/receipts'
 import type { StripeEventContext, StripeEventHandlers } from '../stripe/types'

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { FREQUENCY_DESCRIPTIONS, type RecurringType } from '@/features/donations/amounts'
+import { FREQUENCY_DESCRIPTIONS, type RecurringType } from '@/domain/donations/amounts'
 import { RenewalReminderEmail } from '@/features/donor-portal/emails'
 import { renderEmail } from '@/lib/email-template'
 import { logger } from '@/lib/log'

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { z } from 'zod'
 
-import { APPOINTMENT_PREFERENCES, labelOf, PREFERRED_CONTACTS } from '@/features/forms/options'
+import { APPOINTMENT_PREFERENCES, labelOf, PREFERRED_CONTACTS } from '@/domain/forms/options'
 import {
   checkIntakeTransition,
   contactReminder,
@@ -12,7 +12,7 @@ import {
   type IntakeStatus,
   isIntakeStatus,
   isRefusal,
-} from '@/features/inbox/rules'
+} from '@/domain/inbox/rules'
 import { ApiError } from '@/lib/http'
 import { startOfZonedDay, zonedParts, zonedTimeToInstant } from '@/lib/zoned-time'
 import type { IntakeRequest } from '@/payload-types'

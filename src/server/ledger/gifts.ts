@@ -1,7 +1,7 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { SPONSORSHIP_PACKAGE_IDS } from '@/features/shop/catalogue'
+import { SPONSORSHIP_PACKAGE_IDS } from '@/domain/shop/catalogue'
 import { runSql } from '@/server/db'
 
 /**

@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
-import { isDonationType, isRecurring, type RecurringType } from '@/features/donations/amounts'
+import { isDonationType, isRecurring, type RecurringType } from '@/domain/donations/amounts'
 import { centsToDecimal } from '@/lib/money'
 import { databasePool, runSql } from '@/server/db'
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { SPONSORSHIP_PACKAGE_IDS } from '@/features/shop/catalogue'
+import { SPONSORSHIP_PACKAGE_IDS } from '@/domain/shop/catalogue'
 import { centsToDecimal } from '@/lib/money'
 
 import { databasePool } from '@/server/db'

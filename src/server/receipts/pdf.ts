@@ -1,4 +1,4 @@
-import { type ReceiptData, receiptLines, receiptStatement } from '@/features/donations/receipt'
+import { type ReceiptData, receiptLines, receiptStatement } from '@/domain/donations/receipt'
 
 import { foundationPdf } from '../pdf'
 

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { type ReceiptData, receiptNumber } from '@/features/donations/receipt'
+import { type ReceiptData, receiptNumber } from '@/domain/donations/receipt'
 import { ReceiptEmail } from '@/features/donations/receipt-email'
 import { renderEmail } from '@/lib/email-template'
 import { logger } from '@/lib/log'

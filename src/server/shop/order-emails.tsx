@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type * as React from 'react'
 
-import type { FulfilmentMethod } from '@/features/shop/catalogue'
+import type { FulfilmentMethod } from '@/domain/shop/catalogue'
 import {
   type EmailBrand,
   FULFILMENT_SUBJECTS,
@@ -13,7 +13,7 @@ import {
   type OrderEmailData,
   StockSignalEmail,
 } from '@/features/shop/emails'
-import { type PickupDetails, pickupDetails } from '@/features/shop/pickup'
+import { type PickupDetails, pickupDetails } from '@/domain/shop/pickup'
 import { renderEmail } from '@/lib/email-template'
 import { siteUrl } from '@/lib/site-url'
 import { staffAddress } from '@/server/staff-notification'

@@ -2,13 +2,13 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { newOrderPublicId } from '@/collections/Orders'
-import { fulfilmentOf } from '@/features/shop/catalogue'
-import type { OrderInput } from '@/features/shop/order-schema'
-import { type CatalogueEntry, priceOrder, PricingError } from '@/features/shop/pricing'
+import { fulfilmentOf } from '@/domain/shop/catalogue'
+import type { OrderInput } from '@/domain/shop/order-schema'
+import { type CatalogueEntry, priceOrder, PricingError } from '@/domain/shop/pricing'
 import { ApiError } from '@/lib/http'
 import { cacheTags, safeRevalidateTag } from '@/lib/revalidate'
 import { getStripe } from '@/lib/stripe'
-import { SHIPPING_ADDRESS_REQUIRED } from '@/features/shop/us-states'
+import { SHIPPING_ADDRESS_REQUIRED } from '@/domain/shop/us-states'
 
 import { runSql, withTransaction } from '../db'
 

@@ -9,7 +9,7 @@ import {
   type MergeField,
   type dismissSchema,
   type mergeSchema,
-} from '@/features/donors/duplicates'
+} from '@/domain/donors/duplicates'
 import { ApiError } from '@/lib/http'
 
 import { recordAudit } from '../audit'

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { levelMinimumCents } from '@/features/donors/levels'
+import { levelMinimumCents } from '@/domain/donors/levels'
 import { ApiError } from '@/lib/http'
 import { centsToDecimal } from '@/lib/money'
 import { requiredText } from '@/lib/validation'

@@ -1,4 +1,4 @@
-import { type StatementData, statementClosing, statementLines, statementRows } from '@/features/donor-portal/statement'
+import { type StatementData, statementClosing, statementLines, statementRows } from '@/domain/donor-portal/statement'
 
 import { foundationPdf } from '../pdf'
 

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
-import type { StatementData } from '@/features/donor-portal/statement'
-import { statementTotals } from '@/features/donor-portal/statement'
+import type { StatementData } from '@/domain/donor-portal/statement'
+import { statementTotals } from '@/domain/donor-portal/statement'
 import { centsToDecimal } from '@/lib/money'
 
 import { databasePool } from '../db'

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { PaymentDocumentGuard } from '@/components/payment-document-guard'
 import { Checkout } from '@/features/shop/checkout'
-import { pickupDetails } from '@/features/shop/pickup'
+import { pickupDetails } from '@/domain/shop/pickup'
 import { getSiteSettings } from '@/lib/site-settings'
 import { stripePublishableKey } from '@/lib/stripe'
 

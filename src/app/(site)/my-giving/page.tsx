@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
-import type { RecurringType } from '@/features/donations/amounts'
+import type { RecurringType } from '@/domain/donations/amounts'
 import { LinkRequest } from '@/features/donor-portal/link-request'
 import { RecurringActions } from '@/features/donor-portal/recurring-actions'
 import { StatementsList } from '@/features/donor-portal/statements-list'

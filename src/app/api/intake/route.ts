@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { intakeSchema } from '@/features/forms/schemas'
+import { intakeSchema } from '@/domain/forms/schemas'
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'

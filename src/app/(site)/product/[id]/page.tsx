@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { Link } from '@/components/link'
 import { Badge } from '@/components/ui/card'
-import { categoryBadgeLabel, isLocalPickupOnly } from '@/features/shop/catalogue'
+import { categoryBadgeLabel, isLocalPickupOnly } from '@/domain/shop/catalogue'
 import { ProductImage } from '@/features/shop/product-image'
 import { ProductPurchase } from '@/features/shop/product-purchase'
 import { formatPrice, toCents } from '@/lib/money'

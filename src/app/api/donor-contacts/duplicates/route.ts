@@ -1,4 +1,4 @@
-import { dismissSchema } from '@/features/donors/duplicates'
+import { dismissSchema } from '@/domain/donors/duplicates'
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'

@@ -1,4 +1,4 @@
-import { mergeSchema } from '@/features/donors/duplicates'
+import { mergeSchema } from '@/domain/donors/duplicates'
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'

@@ -1,5 +1,5 @@
 import { PackingSlip } from '@/features/shop/packing-slip'
-import { pickupDetails } from '@/features/shop/pickup'
+import { pickupDetails } from '@/domain/shop/pickup'
 import { renderHtml } from '@/lib/email-template'
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'

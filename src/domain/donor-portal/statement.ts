@@ -1,4 +1,4 @@
-import { deductibleCents } from '@/features/donations/receipt'
+import { deductibleCents } from '@/domain/donations/receipt'
 import { centsToDecimal } from '@/lib/money'
 
 /**
