@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next'
 
-import { getDonorLevels } from '@/features/donors/data'
+import { getDonorLevels } from '@/server/donors/circles'
 import { infoPagePaths } from '@/domain/pages/routes'
 import { otherPublicPaths, pathsToEntries, type SitemapSource } from '@/lib/sitemap'
 import { getActiveProducts } from '@/server/shop/products'

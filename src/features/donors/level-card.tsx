@@ -4,7 +4,7 @@ import { Link } from '@/components/link'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 
-import type { LevelWithMembers } from './data'
+import type { LevelWithMembers } from '@/server/donors/circles'
 import { LevelIcon } from './level-icon'
 import { LEVEL_COLOR_CLASSES } from '@/domain/donors/levels'
 

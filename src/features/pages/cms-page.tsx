@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { getSiteSettings } from '@/lib/site-settings'
 
-import { getPage } from './get-page'
+import { getPage } from '@/server/pages/get-page'
 import { PageSections } from './page-sections'
 import { fillTokens } from '@/domain/pages/tokens'
 

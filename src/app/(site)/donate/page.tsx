@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card'
 import { campaignPercent, campaignPhase, formatCampaignDate } from '@/domain/donations/campaign'
 import { DonationForm } from '@/features/donations/donation-form'
 import { DonationThankYou } from '@/features/donations/thank-you'
-import { campaignRaisedCents, getCampaign } from '@/features/donors/data'
+import { campaignRaisedCents, getCampaign } from '@/server/donors/circles'
 import { formatDollars } from '@/lib/money'
 import { stripePublishableKey } from '@/lib/stripe'
 
