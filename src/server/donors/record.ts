@@ -9,7 +9,7 @@ import { plainString } from '@/lib/validation'
 
 import { recordAudit } from '../audit'
 import { databasePool } from '../db'
-import { contactJSON } from './donor-contacts'
+import { contactJSON } from './contacts'
 
 type Staff = { id: number | string; username?: string | null; name?: string | null; role?: string | null }
 
