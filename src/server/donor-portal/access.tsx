@@ -6,8 +6,8 @@ import { PortalLinkEmail } from '@/features/donor-portal/emails'
 import { renderEmail } from '@/lib/email-template'
 import { logger } from '@/lib/log'
 import { siteUrl } from '@/lib/site-url'
+import { clientAddress, countHit, isKnownAddress, positiveInt, tooMany } from '@/lib/rate-limit'
 
-import { clientAddress, countHit, isKnownAddress, positiveInt, tooMany } from '../abuse'
 import { databasePool } from '../db'
 import { sendDonorEmail } from '../donor-mail'
 

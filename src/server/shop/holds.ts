@@ -4,7 +4,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { ApiError } from '@/lib/http'
-import { clientAddress, isKnownAddress, positiveInt } from '@/server/abuse'
+import { clientAddress, isKnownAddress, positiveInt } from '@/lib/rate-limit'
 
 import { runSql } from '../db'
 

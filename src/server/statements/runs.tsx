@@ -5,7 +5,7 @@ import { StatementEmail } from '@/features/donor-portal/emails'
 import { ApiError } from '@/lib/http'
 import { renderEmail } from '@/lib/email-template'
 import { logger } from '@/lib/log'
-import { positiveInt } from '@/server/abuse'
+import { positiveInt } from '@/lib/rate-limit'
 import { siteUrl } from '@/lib/site-url'
 
 import { recordAudit } from '../audit'
