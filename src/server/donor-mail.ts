@@ -2,7 +2,7 @@ import type { Payload, SendEmailOptions } from 'payload'
 
 import { senderAddress } from '@/lib/email'
 
-import { databasePool } from './db'
+import { databasePool } from '@/lib/db'
 
 /**
  * Discreet giving (issue 19): a donor who may be watched asked that nothing about her gift

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { databasePool } from '@/server/db'
+import { databasePool } from '@/lib/db'
 import { purgeClosedIntakeRequests } from '@/server/intake-retention'
 
 import { call, uniqueEmail } from '../support/api'

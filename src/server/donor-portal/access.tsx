@@ -8,7 +8,7 @@ import { logger } from '@/lib/log'
 import { siteUrl } from '@/lib/site-url'
 import { clientAddress, countHit, isKnownAddress, positiveInt, tooMany } from '@/lib/rate-limit'
 
-import { databasePool } from '../db'
+import { databasePool } from '@/lib/db'
 import { sendDonorEmail } from '../donor-mail'
 
 /** The one answer to a link request, whether or not the address ever gave. */

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import { centsToDecimal } from '@/lib/money'
 
-import { databasePool } from '../db'
+import { databasePool } from '@/lib/db'
 import { statementYears } from '../statements/statements'
 
 /**

@@ -10,7 +10,7 @@ import { ApiError } from '@/lib/http'
 import { centsToDecimal } from '@/lib/money'
 import { requireStripe } from '@/lib/stripe'
 
-import { databasePool } from '../db'
+import { databasePool } from '@/lib/db'
 import { foundationTimeZone } from '../ledger/time-zone'
 
 import { confirmChange } from './emails'

@@ -7,7 +7,7 @@ import { logger } from '@/lib/log'
 import { centsToDecimal } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 
-import { databasePool } from '../db'
+import { databasePool } from '@/lib/db'
 import { sendDonorEmail } from '../donor-mail'
 import { foundationTimeZone } from '../ledger/time-zone'
 

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/http'
 import type { DonorCategory } from '@/payload-types'
 import { optionalText, requiredText } from '@/lib/validation'
 
-import { databasePool } from '../db'
+import { databasePool } from '@/lib/db'
 
 export const CATEGORY_NAME_REQUIRED = 'Category name is required.'
 export const DUPLICATE_CATEGORY_MESSAGE = 'A category with this name already exists.'

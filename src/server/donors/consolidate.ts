@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { withPoolTransaction } from '../db'
+import { withPoolTransaction } from '@/lib/db'
 
 export type ConsolidationResult = {
   uniqueContactsCreated: number

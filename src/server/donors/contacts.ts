@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/http'
 import { plainString } from '@/lib/validation'
 import type { DonorCategory, DonorContact } from '@/payload-types'
 
-import { databasePool, withPoolTransaction } from '../db'
+import { databasePool, withPoolTransaction } from '@/lib/db'
 import { SEGMENTS, segmentContactIds } from './retention'
 
 export const DONOR_AUTH_MESSAGE = 'Authentication required. Please log in to access donor data.'

@@ -13,7 +13,7 @@ import {
 import { ApiError } from '@/lib/http'
 
 import { recordAudit } from '../audit'
-import { databasePool, withPoolTransaction } from '../db'
+import { databasePool, withPoolTransaction } from '@/lib/db'
 import { consolidateDonorContacts } from './consolidate'
 
 type Staff = { id: number | string; username?: string | null; name?: string | null }

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/http'
 import { centsToDecimal } from '@/lib/money'
 import { requiredText } from '@/lib/validation'
 
-import { databasePool } from '../db'
+import { databasePool } from '@/lib/db'
 
 /**
  * Giving-circle suggestions: each donor's gifts of the last 12 months (net of refunds and lost

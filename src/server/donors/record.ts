@@ -8,7 +8,7 @@ import { centsToDecimal } from '@/lib/money'
 import { plainString } from '@/lib/validation'
 
 import { recordAudit } from '../audit'
-import { databasePool } from '../db'
+import { databasePool } from '@/lib/db'
 import { contactJSON } from './contacts'
 
 type Staff = { id: number | string; username?: string | null; name?: string | null; role?: string | null }

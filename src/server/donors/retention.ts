@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 
 import { calendarYear, foundationTimeZone } from '../ledger/time-zone'
-import { databasePool } from '../db'
+import { databasePool } from '@/lib/db'
 
 /**
  * Who gave when, for the treasurer's December calls. A donor is a contact's main e-mail with

@@ -9,7 +9,7 @@ import { checkMessageTransition, filledFields, MESSAGE_TRANSITIONS, type Message
 import { ApiError } from '@/lib/http'
 import type { ContactMessage, DriveInquiry } from '@/payload-types'
 
-import { runSql, withTransaction } from '../db'
+import { runSql, withTransaction } from '@/lib/db'
 import { caseNotes, NOT_FOUND, parseId } from './notes'
 
 /**

@@ -5,7 +5,7 @@ import { DONATION_STATUSES } from '@/collections/Donations'
 import { RECURRING_GIFT_STATUSES } from '@/collections/RecurringGifts'
 import { centsToDecimal } from '@/lib/money'
 
-import { databasePool } from '../db'
+import { databasePool } from '@/lib/db'
 
 export const ledgerQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(5000).default(1000),

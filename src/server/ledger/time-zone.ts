@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { databasePool } from '@/server/db'
+import { databasePool } from '@/lib/db'
 
 export const DEFAULT_TIME_ZONE = 'America/Chicago'
 

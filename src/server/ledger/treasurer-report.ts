@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { SPONSORSHIP_PACKAGE_IDS } from '@/domain/shop/catalogue'
 import { centsToDecimal } from '@/lib/money'
 
-import { databasePool } from '@/server/db'
+import { databasePool } from '@/lib/db'
 import { foundationTimeZone } from './time-zone'
 
 export const reportQuerySchema = z.object({

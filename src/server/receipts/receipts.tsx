@@ -7,7 +7,7 @@ import { renderEmail } from '@/lib/email-template'
 import { logger } from '@/lib/log'
 import { siteUrl } from '@/lib/site-url'
 
-import { runSql } from '../db'
+import { runSql } from '@/lib/db'
 import { sendDonorEmail } from '../donor-mail'
 import { foundationTimeZone, validTimeZone } from '../ledger/time-zone'
 import type { StripeEventContext } from '../stripe/types'

@@ -6,7 +6,7 @@ import { FULFIL_STEPS, type FulfilInput, type FulfilStep } from '@/domain/shop/f
 import { ApiError } from '@/lib/http'
 import { centsToDecimal } from '@/lib/money'
 
-import { runSql } from '../db'
+import { runSql } from '@/lib/db'
 import { sendFulfilmentEmail } from './order-emails'
 import { ORDER_NOT_FOUND, orderKeyOf } from './orders'
 

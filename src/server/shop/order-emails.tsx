@@ -18,7 +18,7 @@ import { renderEmail } from '@/lib/email-template'
 import { siteUrl } from '@/lib/site-url'
 import { staffAddress } from '@/server/staff-notification'
 
-import { runSql } from '../db'
+import { runSql } from '@/lib/db'
 
 /** Failures are logged by kind and order number only: the message may quote an address. */
 function logFailure(what: string, error: unknown) {

@@ -10,7 +10,7 @@ import { cacheTags, safeRevalidateTag } from '@/lib/revalidate'
 import { getStripe } from '@/lib/stripe'
 import { SHIPPING_ADDRESS_REQUIRED } from '@/domain/shop/us-states'
 
-import { runSql, withTransaction } from '../db'
+import { runSql, withTransaction } from '@/lib/db'
 
 import { orderPaymentMetadata } from './metadata'
 import { signalStock } from './order-emails'

@@ -9,7 +9,7 @@ import { positiveInt } from '@/lib/rate-limit'
 import { siteUrl } from '@/lib/site-url'
 
 import { recordAudit } from '../audit'
-import { databasePool, withPoolTransaction } from '../db'
+import { databasePool, withPoolTransaction } from '@/lib/db'
 import { sendDonorEmail } from '../donor-mail'
 import { calendarYear, foundationTimeZone } from '../ledger/time-zone'
 

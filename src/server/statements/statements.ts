@@ -5,7 +5,7 @@ import type { StatementData } from '@/domain/donor-portal/statement'
 import { statementTotals } from '@/domain/donor-portal/statement'
 import { centsToDecimal } from '@/lib/money'
 
-import { databasePool } from '../db'
+import { databasePool } from '@/lib/db'
 import { calendarYear, foundationTimeZone } from '../ledger/time-zone'
 
 /**

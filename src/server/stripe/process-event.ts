@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 
 import { isUniqueViolation } from '@/lib/db-errors'
 
-import { withTransaction } from '../db'
+import { withTransaction } from '@/lib/db'
 
 import { handlersFor } from './handlers'
 
