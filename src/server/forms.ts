@@ -10,7 +10,7 @@ import {
 } from '@/domain/forms/schemas'
 
 import { findJob, runJobIfDue } from './jobs'
-import { notifyStaff } from './staff-notification'
+import { notifyStaff } from '@/email/staff'
 
 /** Stores a contact message, or — with the boutique-intake subject (spec §7 note) — an intake request. */
 export async function submitContact(payload: Payload, data: ContactData) {

@@ -1,14 +1,14 @@
 import type { Payload } from 'payload'
 
 import { FREQUENCY_DESCRIPTIONS, type RecurringType } from '@/domain/donations/amounts'
-import { RenewalReminderEmail } from '@/features/donor-portal/emails'
-import { renderEmail } from '@/lib/email-template'
+import { RenewalReminderEmail } from '@/email/donor-portal'
+import { renderEmail } from '@/email/layout'
 import { logger } from '@/lib/log'
 import { centsToDecimal } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 
 import { databasePool } from '@/lib/db'
-import { sendDonorEmail } from '../donor-mail'
+import { sendDonorEmail } from '@/email/donor'
 import { foundationTimeZone } from '../ledger/time-zone'
 
 /** Schedules whose charges are large and rare enough to announce (issue 19). */

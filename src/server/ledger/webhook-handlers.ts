@@ -1,7 +1,7 @@
 import type Stripe from 'stripe'
 
 import { orderIdOf } from '../shop/webhook-handlers'
-import { notifyStaff } from '../staff-notification'
+import { notifyStaff } from '@/email/staff'
 import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
 
 import { applyChargeRefunded, applyDispute, intentIdOf, recordSponsorshipGifts } from './gifts'

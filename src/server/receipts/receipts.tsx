@@ -2,13 +2,13 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { type ReceiptData, receiptNumber } from '@/domain/donations/receipt'
-import { ReceiptEmail } from '@/features/donations/receipt-email'
-import { renderEmail } from '@/lib/email-template'
+import { ReceiptEmail } from '@/email/receipt'
+import { renderEmail } from '@/email/layout'
 import { logger } from '@/lib/log'
 import { siteUrl } from '@/lib/site-url'
 
 import { runSql } from '@/lib/db'
-import { sendDonorEmail } from '../donor-mail'
+import { sendDonorEmail } from '@/email/donor'
 import { foundationTimeZone, validTimeZone } from '../ledger/time-zone'
 import type { StripeEventContext } from '../stripe/types'
 

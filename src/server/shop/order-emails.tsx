@@ -12,11 +12,11 @@ import {
   OrderConfirmationEmail,
   type OrderEmailData,
   StockSignalEmail,
-} from '@/features/shop/emails'
+} from '@/email/orders'
 import { type PickupDetails, pickupDetails } from '@/domain/shop/pickup'
-import { renderEmail } from '@/lib/email-template'
+import { renderEmail } from '@/email/layout'
 import { siteUrl } from '@/lib/site-url'
-import { staffAddress } from '@/server/staff-notification'
+import { staffAddress } from '@/email/staff'
 
 import { runSql } from '@/lib/db'
 

@@ -1,16 +1,16 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { StatementEmail } from '@/features/donor-portal/emails'
+import { StatementEmail } from '@/email/donor-portal'
 import { ApiError } from '@/lib/http'
-import { renderEmail } from '@/lib/email-template'
+import { renderEmail } from '@/email/layout'
 import { logger } from '@/lib/log'
 import { positiveInt } from '@/lib/rate-limit'
 import { siteUrl } from '@/lib/site-url'
 
 import { recordAudit } from '../audit'
 import { databasePool, withPoolTransaction } from '@/lib/db'
-import { sendDonorEmail } from '../donor-mail'
+import { sendDonorEmail } from '@/email/donor'
 import { calendarYear, foundationTimeZone } from '../ledger/time-zone'
 
 import { statementPdf } from './pdf'

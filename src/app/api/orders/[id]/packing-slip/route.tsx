@@ -1,6 +1,6 @@
 import { PackingSlip } from '@/features/shop/packing-slip'
 import { pickupDetails } from '@/domain/shop/pickup'
-import { renderHtml } from '@/lib/email-template'
+import { renderHtml } from '@/email/layout'
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'

@@ -1,8 +1,8 @@
 import type { Payload, SendEmailOptions } from 'payload'
 
-import { senderAddress } from '@/lib/email'
-
 import { databasePool } from '@/lib/db'
+
+import { senderAddress } from './transport'
 
 /**
  * Discreet giving (issue 19): a donor who may be watched asked that nothing about her gift

@@ -1,9 +1,9 @@
-import { EmailLayout, EmailRows } from '@/lib/email-template'
-import { formatPrice } from '@/lib/money'
-
 import type { FulfilmentMethod } from '@/domain/shop/catalogue'
-import { type PickupDetails, pickupWhere } from '@/domain/shop/pickup'
 import { addressLines, type ShippingAddress } from '@/domain/shop/us-states'
+import { formatPrice } from '@/lib/money'
+import { type PickupDetails, pickupWhere } from '@/domain/shop/pickup'
+
+import { EmailLayout, EmailRows } from './layout'
 
 /** Who is writing: from Site settings. */
 export type EmailBrand = { foundationName: string; contactEmail: string }

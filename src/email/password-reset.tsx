@@ -1,7 +1,8 @@
 import type { PayloadRequest } from 'payload'
 
-import { EmailLayout, renderEmail } from '@/lib/email-template'
 import { siteUrl } from '@/lib/site-url'
+
+import { EmailLayout, renderEmail } from './layout'
 
 /** How long a reset link works. Short: the e-mail may sit in a shared or watched inbox. */
 export const PASSWORD_RESET_EXPIRATION_MS = 60 * 60 * 1000

@@ -1,6 +1,6 @@
-import { EmailLayout, EmailRows } from '@/lib/email-template'
-
 import { type ReceiptData, receiptLines, receiptStatement } from '@/domain/donations/receipt'
+
+import { EmailLayout, EmailRows } from './layout'
 
 /**
  * The receipt e-mail: every line the IRS asks for, the closing statement, and the same receipt as

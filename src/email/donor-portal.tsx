@@ -1,6 +1,6 @@
-import { EmailLayout } from '@/lib/email-template'
-
 import { type StatementData, statementClosing, statementLines } from '@/domain/donor-portal/statement'
+
+import { EmailLayout } from './layout'
 
 /** The single-use link to the donor's own page. Plain words; nothing fetched when opened. */
 export function PortalLinkEmail({ brand, link, minutes }: { brand: { foundationName: string; contactEmail: string }; link: string; minutes: number }) {
