@@ -10,7 +10,7 @@ import sharp from 'sharp'
 import { collections } from './src/collections'
 import { globals } from './src/globals'
 import { Users } from './src/collections/Users'
-import { emailAdapter } from './src/lib/email'
+import { emailAdapter } from './src/email/transport'
 import { logger } from './src/lib/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))

@@ -7,7 +7,7 @@ import { centsToDecimal } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 
 import { sendDonorEmail } from '@/email/donor'
-import { foundationTimeZone } from '../ledger/time-zone'
+import { foundationTimeZone } from '@/lib/zoned-time'
 import type { FailedPayment } from '../ledger/recurring-gifts'
 
 /**

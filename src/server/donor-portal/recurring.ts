@@ -11,7 +11,7 @@ import { centsToDecimal } from '@/lib/money'
 import { requireStripe } from '@/lib/stripe'
 
 import { databasePool } from '@/lib/db'
-import { foundationTimeZone } from '../ledger/time-zone'
+import { foundationTimeZone } from '@/lib/zoned-time'
 
 import { confirmChange } from './emails'
 import { NOT_YOURS } from './overview'

@@ -9,7 +9,7 @@ import { siteUrl } from '@/lib/site-url'
 
 import { databasePool } from '@/lib/db'
 import { sendDonorEmail } from '@/email/donor'
-import { foundationTimeZone } from '../ledger/time-zone'
+import { foundationTimeZone } from '@/lib/zoned-time'
 
 /** Schedules whose charges are large and rare enough to announce (issue 19). */
 export const REMINDED_SCHEDULES: RecurringType[] = ['semi_annual', 'annual']

@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { calendarYear, foundationTimeZone } from '../ledger/time-zone'
+import { calendarYear, foundationTimeZone } from '@/lib/zoned-time'
 import { databasePool } from '@/lib/db'
 
 /**

@@ -14,11 +14,10 @@ import {
   isRefusal,
 } from '@/domain/inbox/rules'
 import { ApiError } from '@/lib/http'
-import { startOfZonedDay, zonedParts, zonedTimeToInstant } from '@/lib/zoned-time'
+import { foundationTimeZone, startOfZonedDay, zonedParts, zonedTimeToInstant } from '@/lib/zoned-time'
 import type { IntakeRequest } from '@/payload-types'
 
 import { runSql, withTransaction } from '@/lib/db'
-import { foundationTimeZone } from '../ledger/time-zone'
 import { caseNotes, NOT_FOUND, parseId } from './notes'
 
 /**

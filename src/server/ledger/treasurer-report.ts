@@ -5,7 +5,7 @@ import { SPONSORSHIP_PACKAGE_IDS } from '@/domain/shop/catalogue'
 import { centsToDecimal } from '@/lib/money'
 
 import { databasePool } from '@/lib/db'
-import { foundationTimeZone } from './time-zone'
+import { foundationTimeZone } from '@/lib/zoned-time'
 
 export const reportQuerySchema = z.object({
   year: z.coerce

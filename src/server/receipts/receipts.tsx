@@ -9,7 +9,7 @@ import { siteUrl } from '@/lib/site-url'
 
 import { runSql } from '@/lib/db'
 import { sendDonorEmail } from '@/email/donor'
-import { foundationTimeZone, validTimeZone } from '../ledger/time-zone'
+import { foundationTimeZone, validTimeZone } from '@/lib/zoned-time'
 import type { StripeEventContext } from '../stripe/types'
 
 import { receiptPdf } from './pdf'

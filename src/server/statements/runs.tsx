@@ -11,7 +11,7 @@ import { siteUrl } from '@/lib/site-url'
 import { recordAudit } from '../audit'
 import { databasePool, withPoolTransaction } from '@/lib/db'
 import { sendDonorEmail } from '@/email/donor'
-import { calendarYear, foundationTimeZone } from '../ledger/time-zone'
+import { calendarYear, foundationTimeZone } from '@/lib/zoned-time'
 
 import { statementPdf } from './pdf'
 import { donorsOfYear, statementOf } from './statements'

@@ -6,7 +6,7 @@ import { statementTotals } from '@/domain/donor-portal/statement'
 import { centsToDecimal } from '@/lib/money'
 
 import { databasePool } from '@/lib/db'
-import { calendarYear, foundationTimeZone } from '../ledger/time-zone'
+import { calendarYear, foundationTimeZone } from '@/lib/zoned-time'
 
 /**
  * Year-end statements (issue 19): per donor and calendar year, in the foundation's time zone.
