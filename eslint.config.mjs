@@ -25,7 +25,7 @@ const config = [
   },
   {
     files: ['src/app/(site)/**', 'src/components/**', 'src/features/**'],
-    ignores: ['src/components/link.tsx', 'src/features/admin-dashboard/**'],
+    ignores: ['src/components/ui/link.tsx', 'src/features/admin-dashboard/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -33,7 +33,7 @@ const config = [
           paths: [
             {
               name: 'next/link',
-              message: "Use Link from '@/components/link': it prefetches on intent, not on sight.",
+              message: "Use Link from '@/components/ui/link': it prefetches on intent, not on sight.",
             },
           ],
         },

@@ -3,7 +3,7 @@
 import { X } from 'lucide-react'
 import * as React from 'react'
 
-import { Link } from '@/components/link'
+import { Link } from './link'
 import { cn } from '@/lib/utils'
 
 import { dismissToast, TOAST_DURATION_MS, type ToastItem, useToasts } from './use-toast'

@@ -3,7 +3,7 @@
 import { CheckCircle2 } from 'lucide-react'
 import * as React from 'react'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { buttonVariants } from '@/components/ui/button'
 
 import { isDonationType, type DonationType } from '@/domain/donations/amounts'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import * as React from 'react'
 
 import { Button } from '@/components/ui/button'

@@ -2,7 +2,7 @@
 
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
 import { useCart } from '@/features/cart/cart-context'

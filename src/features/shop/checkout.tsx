@@ -5,7 +5,7 @@ import { CheckCircle2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import * as React from 'react'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
 import { FieldError, Input, Label } from '@/components/ui/input'

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { Card } from '@/components/ui/card'
 import type { ProductJSON } from '@/domain/cart/types'
 import { formatPrice, toCents } from '@/lib/money'

@@ -2,7 +2,7 @@ import { ArrowLeft, Check, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { PaymentDocumentGuard } from '@/components/payment-document-guard'
 import { Card } from '@/components/ui/card'
 import { StaticImage } from '@/components/ui/static-image'

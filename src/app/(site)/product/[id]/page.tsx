@@ -2,7 +2,7 @@ import { ArrowLeft, Store, Truck } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { Badge } from '@/components/ui/card'
 import { categoryBadgeLabel, isLocalPickupOnly } from '@/domain/shop/catalogue'
 import { ProductImage } from '@/features/shop/product-image'

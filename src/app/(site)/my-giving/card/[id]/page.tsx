@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { PaymentDocumentGuard } from '@/components/payment-document-guard'
 import { notFound } from 'next/navigation'
 
