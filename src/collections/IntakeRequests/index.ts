@@ -25,7 +25,7 @@ const requiredOnCreate = (value: unknown, { operation }: { operation?: string })
  * someone. Every door — contract API, Payload REST and GraphQL, admin — is staff-only; the
  * routes that write them never log bodies; notification e-mails only say one arrived; the answers
  * are stored only encrypted (./answers.ts), opened for staff who may read intake. Closed
- * requests are deleted after the retention period in site settings (src/server/intake-retention.ts).
+ * requests are deleted after the retention period in site settings (src/server/intake/retention.ts).
  */
 export const IntakeRequests: CollectionConfig = {
   slug: 'intake-requests',

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import useSWR from 'swr'
 
 import { ACTION_LABELS, CLOSE_REASONS, closeReasonLabel, type IntakeStatus, statusLabel } from '@/domain/inbox/rules'
-import type { IntakeCase } from '@/server/inbox/intake-cases'
+import type { IntakeCase } from '@/server/intake/cases'
 
 import { failureMessage, StaffApiError, staffJson, swrOptions } from './api'
 import { CaseNotes, SentFields } from './case-notes'

@@ -6,7 +6,7 @@ import useSWR from 'swr'
 
 import { labelOf, PREFERRED_CONTACTS } from '@/domain/forms/options'
 import { statusLabel } from '@/domain/inbox/rules'
-import type { IntakeSummary, IntakeView } from '@/server/inbox/intake-cases'
+import type { IntakeSummary, IntakeView } from '@/server/intake/cases'
 
 import { staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'

@@ -18,7 +18,7 @@ import { foundationTimeZone, startOfZonedDay, zonedParts, zonedTimeToInstant } f
 import type { IntakeRequest } from '@/payload-types'
 
 import { runSql, withTransaction } from '@/lib/db'
-import { caseNotes, NOT_FOUND, parseId } from './notes'
+import { caseNotes, NOT_FOUND, parseId } from '../inbox/notes'
 
 /**
  * The intake inbox (issue 20): requests as cases. Every read goes through the Local API as the
