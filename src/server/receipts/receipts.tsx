@@ -12,7 +12,7 @@ import { sendDonorEmail } from '@/email/donor'
 import { foundationTimeZone, validTimeZone } from '@/lib/zoned-time'
 import type { StripeEventContext } from '../stripe/types'
 
-import { receiptPdf } from './pdf'
+import { receiptPdf } from '../documents/receipt-pdf'
 
 type GiftRow = {
   id: number

@@ -13,7 +13,7 @@ import { databasePool, withPoolTransaction } from '@/lib/db'
 import { sendDonorEmail } from '@/email/donor'
 import { calendarYear, foundationTimeZone } from '@/lib/zoned-time'
 
-import { statementPdf } from './pdf'
+import { statementPdf } from '../documents/statement-pdf'
 import { donorsOfYear, statementOf } from './statements'
 
 /**

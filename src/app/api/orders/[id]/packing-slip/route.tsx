@@ -1,4 +1,4 @@
-import { PackingSlip } from '@/features/shop/packing-slip'
+import { PackingSlip } from '@/server/documents/packing-slip'
 import { pickupDetails } from '@/domain/shop/pickup'
 import { renderHtml } from '@/email/layout'
 import { route } from '@/lib/http'

@@ -1,6 +1,6 @@
 import { type StatementData, statementClosing, statementLines, statementRows } from '@/domain/donor-portal/statement'
 
-import { foundationPdf } from '../pdf'
+import { foundationPdf } from './pdf-frame'
 
 /**
  * The year-end statement as a PDF, in the receipt's frame (src/server/pdf.ts): the heading

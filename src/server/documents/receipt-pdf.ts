@@ -1,6 +1,6 @@
 import { type ReceiptData, receiptLines, receiptStatement } from '@/domain/donations/receipt'
 
-import { foundationPdf } from '../pdf'
+import { foundationPdf } from './pdf-frame'
 
 /**
  * The receipt as a one-page PDF: the same lines and statement as the e-mail, so the two can
