@@ -1,13 +1,12 @@
 import type Stripe from 'stripe'
 
-import { donationWebhookHandlers } from '../donations/webhook-handlers'
 import { donorPortalWebhookHandlers } from '../donor-portal/webhook-handlers'
+import { donationWebhookHandlers } from '../ledger/donation-events'
 import { ledgerWebhookHandlers } from '../ledger/webhook-handlers'
 import { shopWebhookHandlers } from '../shop/webhook-handlers'
 
 import type { StripeEventHandler, StripeEventHandlers } from './types'
 
-// The ledger area runs last: a sponsorship gift needs the order the shop's handler just marked paid.
 const areas: StripeEventHandlers[] = [shopWebhookHandlers, donationWebhookHandlers, ledgerWebhookHandlers, donorPortalWebhookHandlers]
 
 /**

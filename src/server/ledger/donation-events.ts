@@ -2,10 +2,9 @@ import type Stripe from 'stripe'
 
 import { isDonationType, isRecurring } from '@/domain/donations/amounts'
 
+import { donorFromMetadata, levelIdFromMetadata } from '../donations/metadata'
 import { acknowledgeGift } from '../receipts/receipts'
 import type { StripeEventContext, StripeEventHandlers } from '../stripe/types'
-
-import { donorFromMetadata, levelIdFromMetadata } from './metadata'
 
 type Context = StripeEventContext
 
@@ -126,7 +125,7 @@ async function onSubscriptionDeleted(event: Stripe.Event, context: Context) {
   })
 }
 
-/** Stripe events that write the donation ledger (one-time gifts, invoices, subscriptions). */
+/** Stripe events that write gifts to the ledger (one-time gifts, recurring gifts' invoices, cancellations). */
 export const donationWebhookHandlers: StripeEventHandlers = {
   'payment_intent.succeeded': onPaymentIntentSucceeded,
   'invoice.paid': onInvoicePaid,
