@@ -33,7 +33,7 @@ export const ContactMessages: CollectionConfig = {
     beforeDelete: [deleteCaseNotes('contact-messages')],
   },
   fields: [
-    ...messageStaffFields(),
+    ...messageStaffFields('contact-messages'),
     { name: 'firstName', type: 'text', required: true, access: sent },
     { name: 'lastName', type: 'text', required: true, access: sent },
     { name: 'email', type: 'email', required: true, index: true, access: sent },

@@ -35,7 +35,7 @@ export const DriveInquiries: CollectionConfig = {
     beforeDelete: [deleteCaseNotes('drive-inquiries')],
   },
   fields: [
-    ...messageStaffFields(),
+    ...messageStaffFields('drive-inquiries'),
     { name: 'firstName', type: 'text', required: true, access: sent },
     { name: 'lastName', type: 'text', required: true, access: sent },
     { name: 'email', type: 'email', required: true, index: true, access: sent },

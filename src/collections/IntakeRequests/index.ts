@@ -5,7 +5,7 @@ import { APPOINTMENT_PREFERENCES, PREFERRED_CONTACTS, TOP_SIZES } from '@/domain
 import { CLOSE_REASONS, INTAKE_STATUSES } from '@/domain/inbox/rules'
 
 import { deleteCaseNotes } from '../CaseNotes'
-import { sent } from '../inbox-messages'
+import { caseDoorField, sent } from '../inbox-messages'
 import { auditIntakeRead } from './hooks/auditIntakeRead'
 import { guardIntakeStatus } from './hooks/guardIntakeStatus'
 import { decryptAnswersAfterRead, encryptAnswersBeforeChange } from './answers'
@@ -53,6 +53,7 @@ export const IntakeRequests: CollectionConfig = {
     beforeDelete: [deleteCaseNotes('intake-requests')],
   },
   fields: [
+    caseDoorField('IntakeCaseDoor'),
     {
       type: 'row',
       fields: [
