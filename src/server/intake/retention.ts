@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
 
+import { retentionCutoff } from '../retention'
+
 export const DEFAULT_INTAKE_RETENTION_DAYS = 180
-const DAY_MS = 24 * 60 * 60 * 1000
 
 /**
  * Deletes intake requests closed longer ago than the retention period in site settings. What is
@@ -11,9 +12,7 @@ const DAY_MS = 24 * 60 * 60 * 1000
  * `intake-purge` job (src/server/jobs.ts) and also offered after each intake submission.
  */
 export async function purgeClosedIntakeRequests(payload: Payload, now = new Date()) {
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
-  const days = settings.intakeRetentionDays > 0 ? settings.intakeRetentionDays : DEFAULT_INTAKE_RETENTION_DAYS
-  const cutoff = new Date(now.getTime() - days * DAY_MS)
+  const cutoff = await retentionCutoff(payload, 'intakeRetentionDays', DEFAULT_INTAKE_RETENTION_DAYS, now)
   const result = await payload.delete({
     collection: 'intake-requests',
     where: { and: [{ status: { equals: 'closed' } }, { closedAt: { less_than: cutoff.toISOString() } }] },
