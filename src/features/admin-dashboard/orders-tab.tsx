@@ -4,37 +4,13 @@ import { useState } from 'react'
 import useSWR from 'swr'
 
 import { type CsvColumn, toCsv } from '@/lib/csv'
+import type { QueueOrder } from '@/server/shop/fulfilment'
 
 import { failureMessage, NetworkError, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv } from './exports'
 import { formatDate, Loading, Notice, type NoticeState } from './parts'
 import { type Column, StaffTable } from './staff-table'
-
-type Method = 'ship' | 'pickup' | 'none'
-
-export type QueueOrder = {
-  id: string
-  createdAt: string
-  paidAt: string | null
-  status: string
-  customerName: string
-  email: string
-  total: string
-  lines: { productName: string; quantity: number; fulfilment: Method }[]
-  shippingAddress: {
-    name: string
-    line1: string
-    line2: string | null
-    city: string
-    state: string
-    postalCode: string
-    phone: string | null
-  } | null
-  carrier: string | null
-  trackingNumber: string | null
-  staffNotes: string | null
-}
 
 type Step = 'shipped' | 'ready_for_pickup' | 'picked_up'
 
