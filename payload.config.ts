@@ -11,6 +11,7 @@ import { collections } from './src/collections'
 import { globals } from './src/globals'
 import { Users } from './src/collections/Users'
 import { emailAdapter } from './src/lib/email'
+import { configuredSiteUrl } from './src/lib/site-url'
 import { logger } from './src/lib/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -18,7 +19,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const s3Bucket = process.env.S3_BUCKET
 
 export default buildConfig({
-  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
+  // Read as the server starts (SITE_URL, see src/lib/site-url.ts), so one build serves every
+  // address: upload URLs, the admin's links and the origin Payload accepts session cookies from.
+  // Unset, Payload keeps relative upload URLs and no origin list (a local run on any host name).
+  serverURL: configuredSiteUrl(),
   routes: {
     // The public JSON contract (spec §7) owns /api/*; Payload's REST and GraphQL move aside.
     api: '/api/cms',

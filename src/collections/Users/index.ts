@@ -1,6 +1,7 @@
 import type { Access, CollectionAfterChangeHook, CollectionAfterLoginHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { canAccess, canAccessField, DEFAULT_ROLE, hasRole, ROLE_LABELS, ROLES } from '@/access'
+import { siteIsHttps } from '@/lib/site-url'
 
 import { recordAudit } from '../AuditLog/record'
 
@@ -79,7 +80,9 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     cookies: {
       sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+      // Secure exactly when the public address (SITE_URL, read at start) is https: one build
+      // serves an https site and a plain-http local run.
+      secure: siteIsHttps(),
     },
   },
   hooks: {
