@@ -10,6 +10,7 @@ import sharp from 'sharp'
 import { collections } from './src/collections'
 import { globals } from './src/globals'
 import { Users } from './src/collections/Users'
+import { auditAPIKeyUse } from './src/collections/Users/api-keys'
 import { emailAdapter } from './src/lib/email'
 import { configuredSiteUrl } from './src/lib/site-url'
 import { logger } from './src/lib/log'
@@ -83,6 +84,8 @@ export default buildConfig({
       },
     }),
   ],
+  // Every request an API key lets in is written to the audit log (src/collections/Users/api-keys.ts).
+  onInit: auditAPIKeyUse,
   telemetry: false,
   // One logger for the whole server: Payload's own lines go through the same redaction and
   // error serializer (a refused request is one line, a database error never quotes values).

@@ -5,6 +5,7 @@ import { siteIsHttps } from '@/lib/site-url'
 
 import { recordAudit } from '../AuditLog/record'
 
+import { apiKeyFields, auditAPIKeyChange } from './api-keys'
 import { checkPasswordPolicy, disguiseUnknownUser, limitPasswordResets } from './hooks'
 import { PASSWORD_RESET_EXPIRATION_MS, PASSWORD_RESET_SUBJECT, passwordResetHtml } from './password-reset-email'
 
@@ -67,6 +68,8 @@ export const Users: CollectionConfig = {
   auth: {
     // The session lives in the HttpOnly cookie only: a token in a body can leak through logs or scripts.
     removeTokenFromResponses: true,
+    // Scripts (a treasurer's export) sign in with a key an admin issued: see ./api-keys.ts.
+    useAPIKey: true,
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
     // Forgot-password (the admin's sign-in page links it) mails a one-hour link to the account's
     // e-mail through the configured SMTP; requests are rate limited in limitPasswordResets.
@@ -89,7 +92,7 @@ export const Users: CollectionConfig = {
     beforeOperation: [disguiseUnknownUser, limitPasswordResets],
     beforeValidate: [checkPasswordPolicy],
     beforeChange: [firstAccountIsAdmin],
-    afterChange: [auditRoleChange],
+    afterChange: [auditRoleChange, auditAPIKeyChange],
     afterLogin: [auditSignIn],
   },
   fields: [
@@ -108,5 +111,6 @@ export const Users: CollectionConfig = {
           'Administrator: everything. Treasurer: donor data, donations, orders, exports. Intake coordinator: intake requests and messages. Editor: pages, products and settings, no personal data.',
       },
     },
+    ...apiKeyFields,
   ],
 }
