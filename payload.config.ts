@@ -12,6 +12,7 @@ import { globals } from './src/globals'
 import { Users } from './src/collections/Users'
 import { emailAdapter } from './src/lib/email'
 import { logger } from './src/lib/log'
+import { noteMail } from './src/server/alerts/alerts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -52,7 +53,8 @@ export default buildConfig({
     // No prodMigrations: instances do not migrate as they boot (several booting at once on an
     // empty database raced each other). scripts/prepare.ts migrates once, under an advisory lock.
   }),
-  email: emailAdapter(),
+  // Every send is counted for the e-mail outage alert (src/server/alerts).
+  email: emailAdapter({ onOutcome: (payload, sent) => noteMail(payload, sent) }),
   sharp,
   plugins: [
     // With S3_BUCKET set, uploads live in S3-compatible storage that every instance reads; the
