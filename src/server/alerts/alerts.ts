@@ -37,6 +37,13 @@ const MAIL_LOOKBACK_MS = 24 * 60 * 60_000
 
 export const STATUS_PATH = '/admin?tab=system'
 
+/**
+ * After a restart every job is late by the time the site was down; each gets its first tick within
+ * a minute of start. Overdue jobs are judged only once this instance has been up long enough for
+ * all of them to have run, so a restart after a night off does not page anyone.
+ */
+const JOBS_JUDGED_AFTER_UPTIME_MS = 10 * 60_000
+
 /** When the last e-mail of this kind went (null: never). */
 export async function lastAlertAt(payload: Payload, kind: AlertKind): Promise<Date | null> {
   const { rows } = await databasePool(payload).query<{ sent_at: Date }>('SELECT "sent_at" FROM "alerts" WHERE "kind" = $1', [kind])
@@ -192,7 +199,7 @@ export async function runSystemChecks(payload: Payload, schedule: JobSchedule, n
   await safely('the webhook check', () => checkWebhooks(payload, now))
   await safely('the e-mail check', () => checkMail(payload, now))
   await safely('the reconciliation check', () => checkReconciliation(payload, now))
-  await safely('the job check', () => checkJobs(payload, schedule, now))
+  if (process.uptime() * 1000 >= JOBS_JUDGED_AFTER_UPTIME_MS) await safely('the job check', () => checkJobs(payload, schedule, now))
   await safely('the disk check', () => checkDisks(payload, now))
   await safely('pruning old facts', () => pruneFacts(payload, now))
 }
