@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { newOrderPublicId } from '@/collections/Orders'
 import { fulfilmentOf } from '@/features/shop/catalogue'
+import { formatOrderNumber } from '@/features/shop/order-number'
 import type { OrderInput } from '@/features/shop/order-schema'
 import { type CatalogueEntry, priceOrder, PricingError } from '@/features/shop/pricing'
 import { ApiError } from '@/lib/http'
@@ -106,10 +107,13 @@ export async function createOrder(
         throw new ApiError(409, `Sorry, ${line.productName} is no longer available in that quantity. Please review your cart.`)
       }
     }
+    // The sequence hands out each number once, whatever runs at the same time (issue 33).
+    const [numbered] = await runSql<{ n: string }>(payload, req, sql`SELECT nextval('orders_order_number_seq') AS n`)
     return payload.create({
       collection: 'orders',
       data: {
         publicId: newOrderPublicId(),
+        orderNumber: formatOrderNumber(numbered.n),
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
