@@ -174,6 +174,12 @@ function CheckoutSteps({
     }
     setSubmitting(true)
     try {
+      // Changed details make a new order; the one placed before lets its stock go at once.
+      if (order) {
+        const abandoned = await postJson(`/api/orders/${encodeURIComponent(order.id)}/abandon`, {})
+        if (abandoned.kind === 'error' && abandoned.status === 409) return refused(abandoned)
+        setOrder(null)
+      }
       const amount = centsToDecimal(totalCents)
       const placed = await postJson<{ id: string }>('/api/orders', {
         ...trimmed,
