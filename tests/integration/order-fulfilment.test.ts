@@ -141,12 +141,13 @@ describe('order e-mails and fulfilment', () => {
       ],
       { shippingAddress: TEST_ADDRESS },
     )
+    const { orderNumber } = await orderRow(id)
     const [confirmation] = await waitForMail({ to: email, subject: /confirmed/ })
     for (const part of [confirmation.text, confirmation.html]) {
       expect(part).toContain(seeds.name)
       expect(part).toContain(eggs.name)
       expect(part).toContain('$15.00')
-      expect(part).toContain(id)
+      expect(part).toContain(orderNumber)
       expect(part).toContain('12 Elm Street')
       expect(part).toMatch(/farm stand/i)
       expect(part).toContain('Bloom Hope Foundation')
@@ -154,7 +155,7 @@ describe('order e-mails and fulfilment', () => {
     expect(confirmation.html).not.toMatch(/<img|https?:\/\/[^"]*\.(png|jpe?g|gif|woff2?)/i)
 
     const staffNotices = await waitForMail({ to: STAFF_ADDRESS, subject: 'New paid order' })
-    const notice = staffNotices.find((mail) => mail.text.includes(id))
+    const notice = staffNotices.find((mail) => mail.text.includes(`${orderNumber} `))
     expect(notice).toBeTruthy()
     expect(notice!.text).not.toContain(email)
     expect(notice!.text).not.toContain('Elm Street')
@@ -166,7 +167,7 @@ describe('order e-mails and fulfilment', () => {
     const again = { ...event, id: eventId() }
     expect((await sendStripeEvent(again)).status).toBe(200)
     expect(await sentMail({ to: email, subject: /confirmed/ })).toHaveLength(1)
-    expect((await sentMail({ to: STAFF_ADDRESS, subject: 'New paid order' })).filter((mail) => mail.text.includes(id))).toHaveLength(1)
+    expect((await sentMail({ to: STAFF_ADDRESS, subject: 'New paid order' })).filter((mail) => mail.text.includes(`${orderNumber} `))).toHaveLength(1)
     expect((await orderRow(id)).status).toBe('paid')
     expect(paymentIntentId).toBeTruthy()
     expect(amount).toBe(1500)
