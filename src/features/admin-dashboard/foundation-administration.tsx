@@ -19,6 +19,7 @@ import { MessageCaseView } from './message-case'
 import { MessagesTab } from './messages-tab'
 import { OrdersTab } from './orders-tab'
 import { RecurringTab } from './recurring-tab'
+import { SystemStatusTab } from './system-status-tab'
 import { TodayPanel } from './today-panel'
 import { TreasurerReportTab } from './treasurer-report-tab'
 
@@ -38,6 +39,9 @@ const DONOR_TABS: Tab[] = [
   { value: 'orders', label: 'Orders', show: () => <OrdersTab /> },
 ]
 
+/** Only for roles of the `system` area (admins). */
+const SYSTEM_TABS: Tab[] = [{ value: 'system', label: 'System status', show: ({ timeZone }) => <SystemStatusTab timeZone={timeZone} /> }]
+
 /** The staff inbox (issue 20). */
 const INBOX_TABS: Tab[] = [
   { value: 'intake', label: 'Intake requests', badge: 'intake', show: ({ timeZone }) => <IntakeTab timeZone={timeZone} /> },
@@ -55,6 +59,7 @@ export function FoundationAdministration({
   roleLabel,
   donorTabs,
   inboxTabs,
+  systemTab,
   timeZone,
 }: {
   username: string
@@ -63,6 +68,8 @@ export function FoundationAdministration({
   donorTabs: boolean
   /** Only roles of the intake area get the inbox tabs. */
   inboxTabs: boolean
+  /** Only roles of the `system` area (admins) get the System status tab. */
+  systemTab: boolean
   timeZone: string
 }) {
   const router = useRouter()
@@ -76,7 +83,7 @@ export function FoundationAdministration({
   const driveId = inboxTabs ? params.get('drive') : null
   const item = donorId || intakeId || messageId || driveId
   // Donor Contacts stays the default tab (spec §2.13) for roles that have it; the inbox for the others.
-  const tabs = [...(donorTabs ? DONOR_TABS : []), ...(inboxTabs ? INBOX_TABS : [])]
+  const tabs = [...(donorTabs ? DONOR_TABS : []), ...(inboxTabs ? INBOX_TABS : []), ...(systemTab ? SYSTEM_TABS : [])]
   const asked = params.get('tab')
   const tab = tabs.find((t) => t.value === asked)?.value ?? tabs[0]?.value
   const status = params.get('status') ?? undefined
