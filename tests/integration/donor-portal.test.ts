@@ -71,14 +71,17 @@ describe('the link', () => {
     expect((await call('/api/donor-portal/link', { body: { email: 'not an address' } })).status).toBe(400)
   })
 
-  it('works once: a session of one hour, the token out of the address; a used or expired token → 401', async () => {
+  it('works once: a session of one hour, the token out of the address; a used or expired token opens no session and says so', async () => {
     const donor = uniqueEmail('portal-once')
     await giveOnce(donor)
     const opened = await session(donor)
     expect(opened.location).toMatch(/\/my-giving$/)
     expect(opened.setCookie).toMatch(/HttpOnly/i)
     expect(opened.setCookie).toMatch(/Max-Age=3600/i)
-    expect((await call(`/my-giving/open?token=${opened.token}`)).status).toBe(401)
+    const used = await call(`/my-giving/open?token=${opened.token}`)
+    expect(used.status).toBe(303)
+    expect(used.headers.get('location')).toMatch(/\/my-giving\?link=expired$/)
+    expect(used.headers.getSetCookie().some((c) => c.startsWith('donor-portal='))).toBe(false)
 
     const expired = 'expired-token-for-the-test-0123456789abcdef'
     const payload = await testPayload()
@@ -86,7 +89,9 @@ describe('the link', () => {
       `INSERT INTO donor_portal_tokens (token_hash, email, expires_at) VALUES ($1, $2, now() - interval '1 minute')`,
       [createHash('sha256').update(expired).digest('hex'), donor],
     )
-    expect((await call(`/my-giving/open?token=${expired}`)).status).toBe(401)
+    const late = await call(`/my-giving/open?token=${expired}`)
+    expect(late.headers.get('location')).toMatch(/\/my-giving\?link=expired$/)
+    expect(late.headers.getSetCookie().some((c) => c.startsWith('donor-portal='))).toBe(false)
     expect((await call('/api/donor-portal/overview')).status).toBe(401)
     expect((await call('/api/donor-portal/overview', { cookie: 'donor-portal=forged' })).status).toBe(401)
   })

@@ -40,13 +40,19 @@ const word = (value: string) => WORDS[value] ?? value
  * her gifts, receipts, year-end statements and recurring gifts, and what she can do with a
  * recurring gift.
  */
-export default async function MyGivingPage() {
+export default async function MyGivingPage({ searchParams }: { searchParams: Promise<{ link?: string | string[] }> }) {
   const payload = await getPayload()
   const email = await portalEmail(payload, await headers())
   if (!email) {
+    const expired = (await searchParams).link === 'expired'
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="text-4xl font-bold">My giving</h1>
+        {expired ? (
+          <p role="alert" className="mt-4 rounded-lg bg-danger-soft p-4 text-danger" data-testid="link-expired">
+            This link has expired or was already used. Each link works once, for 30 minutes: ask for a new one below.
+          </p>
+        ) : null}
         <p className="mt-3 text-lg text-muted">
           See your gifts, download your receipts and manage a recurring gift. Enter the e-mail address you gave with and we will
           send you a link that works once, for 30 minutes.
