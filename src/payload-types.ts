@@ -522,6 +522,10 @@ export interface RecurringGift {
    */
   statusChangedAt?: string | null;
   nextPaymentDate?: string | null;
+  /**
+   * When a paused gift restarts by itself (Stripe pause_collection.resumes_at).
+   */
+  resumesAt?: string | null;
   startedAt?: string | null;
   cancelledAt?: string | null;
   failedPaymentCount: number;
@@ -1514,6 +1518,7 @@ export interface RecurringGiftsSelect<T extends boolean = true> {
   status?: T;
   statusChangedAt?: T;
   nextPaymentDate?: T;
+  resumesAt?: T;
   startedAt?: T;
   cancelledAt?: T;
   failedPaymentCount?: T;

@@ -148,8 +148,11 @@ describe('a session', () => {
     expect(gift.status).toBe('active')
 
     expect((await call(`/api/donor-portal/recurring/${gift.id}/pause`, { body: { months: 4 }, cookie })).status).toBe(400)
-    const paused = await call<{ message: string }>(`/api/donor-portal/recurring/${gift.id}/pause`, { body: { months: 2 }, cookie })
+    type Shown = { status: string; resumesAt: string | null; awaitingConfirmation?: boolean }
+    const paused = await call<{ message: string; gift: Shown }>(`/api/donor-portal/recurring/${gift.id}/pause`, { body: { months: 2 }, cookie })
     expect(paused.status).toBe(200)
+    // The answer carries the state Stripe returned, for the page to show before the event arrives.
+    expect(paused.body.gift).toMatchObject({ id: gift.id, status: 'paused', awaitingConfirmation: true })
     const [update] = (await stripeRequests({ method: 'POST', path: `/v1/subscriptions/${subscription}` })).slice(-1)
     expect(update.idempotencyKey).toBeTruthy()
     const pause = update.body.pause_collection as { behavior: string; resumes_at: string }
@@ -158,7 +161,11 @@ describe('a session', () => {
     expect(days).toBeLessThan(63)
     const events = (await fakeStripeEvents('customer.subscription.updated')).filter((e) => e.data.object.id === subscription)
     await deliver(events[events.length - 1])
-    expect((await call<{ recurringGifts: { status: string }[] }>('/api/donor-portal/overview', { cookie })).body.recurringGifts[0].status).toBe('paused')
+    const [mirrored] = (await call<{ recurringGifts: Shown[] }>('/api/donor-portal/overview', { cookie })).body.recurringGifts
+    expect(mirrored.status).toBe('paused')
+    // The books keep when the pause ends: the same date Stripe was given.
+    expect(mirrored.resumesAt).toBe(new Date(Number(pause.resumes_at) * 1000).toISOString())
+    expect(paused.body.gift.resumesAt).toBe(mirrored.resumesAt)
 
     expect((await call(`/api/donor-portal/recurring/${gift.id}/resume`, { body: {}, cookie })).status).toBe(200)
     const [resume] = (await stripeRequests({ method: 'POST', path: `/v1/subscriptions/${subscription}` })).slice(-1)
@@ -179,7 +186,9 @@ describe('a session', () => {
     expect(inStripe.pause_collection).toMatchObject({ behavior: 'void' })
     expect((await call(`/api/donor-portal/recurring/${gift.id}/resume`, { body: { requestId: 'x' }, cookie })).status).toBe(400)
 
-    expect((await call(`/api/donor-portal/recurring/${gift.id}/cancel`, { body: {}, cookie })).status).toBe(200)
+    const cancelled = await call<{ gift: Shown }>(`/api/donor-portal/recurring/${gift.id}/cancel`, { body: {}, cookie })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.gift).toMatchObject({ status: 'cancelled', resumesAt: null })
     expect(await stripeRequests({ method: 'DELETE', path: `/v1/subscriptions/${subscription}` })).toHaveLength(1)
 
     // Each change is confirmed to the donor by e-mail, with the way back to her page.

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
-import type { RecurringType } from '@/features/donations/amounts'
 import { LinkRequest } from '@/features/donor-portal/link-request'
-import { RecurringActions } from '@/features/donor-portal/recurring-actions'
+import { RecurringGiftCard } from '@/features/donor-portal/recurring-gift-card'
 import { StatementsList } from '@/features/donor-portal/statements-list'
+import { portalDate, portalWord } from '@/features/donor-portal/words'
 import { getPayload } from '@/lib/payload'
 import { portalEmail } from '@/server/donor-portal/access'
 import { portalOverview } from '@/server/donor-portal/overview'
@@ -14,26 +14,7 @@ export const metadata: Metadata = { title: 'My giving', robots: { index: false, 
 // Per donor and per request: never cached, never prerendered.
 export const dynamic = 'force-dynamic'
 
-const WORDS: Record<string, string> = {
-  one_time: 'One-time',
-  monthly: 'Monthly',
-  bi_monthly: 'Every two months',
-  quarterly: 'Quarterly',
-  semi_annual: 'Twice a year',
-  annual: 'Yearly',
-  paid: 'Received',
-  partially_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-  disputed: 'Disputed',
-  dispute_lost: 'Reversed',
-  cancelled: 'Cancelled',
-  active: 'Active',
-  past_due: 'Payment failed',
-  paused: 'Paused',
-  issued: 'Valid',
-  void: 'Void',
-}
-const word = (value: string) => WORDS[value] ?? value
+const word = portalWord
 
 /**
  * A donor's own page (issue 19): ask for a link by e-mail; with the session the link opened,
@@ -62,8 +43,7 @@ export default async function MyGivingPage({ searchParams }: { searchParams: Pro
     )
   }
   const [overview, timeZone] = await Promise.all([portalOverview(payload, email), foundationTimeZone(payload)])
-  const date = (value: string | null) =>
-    value ? new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }) : '—'
+  const date = (value: string | null) => portalDate(value, timeZone)
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
@@ -72,13 +52,7 @@ export default async function MyGivingPage({ searchParams }: { searchParams: Pro
 
       <PortalSection id="recurring" title="Recurring gifts" empty={overview.recurringGifts.length === 0 ? 'You have no recurring gift.' : null} spaced>
         {overview.recurringGifts.map((gift) => (
-          <li key={gift.id} className="rounded-card border p-4" data-testid="portal-recurring">
-            <p className="font-semibold">
-              ${gift.amount} · {word(gift.frequency)} · {word(gift.status)}
-            </p>
-            {gift.status !== 'cancelled' ? <p className="text-sm text-muted">Next payment: {date(gift.nextPaymentDate)}</p> : null}
-            {gift.status !== 'cancelled' ? <RecurringActions gift={{ ...gift, frequency: gift.frequency as RecurringType }} /> : null}
-          </li>
+          <RecurringGiftCard key={gift.id} gift={gift} timeZone={timeZone} />
         ))}
       </PortalSection>
 
