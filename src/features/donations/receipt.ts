@@ -36,12 +36,19 @@ export function deductibleCents(receipt: Pick<ReceiptData, 'amountCents' | 'bene
   return Math.max(0, receipt.amountCents - receipt.benefitValueCents)
 }
 
-/** The lines every form of the receipt carries (e-mail, plain text, PDF), in order. */
-export function receiptLines(receipt: ReceiptData): { label: string; value: string }[] {
+/**
+ * The lines every form of the receipt carries (e-mail, plain text, PDF), in order. For a discreet
+ * donor's e-mail the organization and its EIN close the list instead of opening it: the
+ * acknowledgment still names the foundation, just not in the lines an inbox preview shows.
+ */
+export function receiptLines(receipt: ReceiptData, { organizationLast = false } = {}): { label: string; value: string }[] {
   const money = (cents: number) => `$${centsToDecimal(cents)}`
-  const lines = [
+  const organization = [
     { label: 'Organization', value: receipt.legalName },
     { label: 'EIN', value: receipt.ein || 'on request' },
+  ]
+  const lines = [
+    ...(organizationLast ? [] : organization),
     { label: 'Receipt number', value: receipt.number },
     { label: 'Donor', value: receipt.donorName },
     { label: 'Date of gift', value: receipt.giftDate },
@@ -55,6 +62,7 @@ export function receiptLines(receipt: ReceiptData): { label: string; value: stri
     )
   }
   if (receipt.replaces) lines.push({ label: 'Replaces receipt', value: receipt.replaces })
+  if (organizationLast) lines.push(...organization)
   return lines
 }
 

@@ -8,7 +8,7 @@ import { logger } from '@/lib/log'
 import { siteUrl } from '@/lib/site-url'
 
 import { runSql } from '../db'
-import { sendDonorEmail } from '../donor-mail'
+import { isDiscreetDonor, sendDonorEmail } from '../donor-mail'
 import { foundationTimeZone, validTimeZone } from '../ledger/time-zone'
 import type { StripeEventContext } from '../stripe/types'
 
@@ -222,8 +222,12 @@ export async function sendReceipt(payload: Payload, receiptId: number) {
   try {
     const receipt = await receiptData(payload, receiptId)
     if (!receipt) return false
-    const { html, text } = await renderEmail(<ReceiptEmail receipt={receipt} brand={receipt.brand} portalUrl={`${siteUrl()}/my-giving`} />)
+    const discreet = await isDiscreetDonor(payload, receipt.email)
+    const { html, text } = await renderEmail(
+      <ReceiptEmail receipt={receipt} brand={receipt.brand} portalUrl={`${siteUrl()}/my-giving`} discreet={discreet} />,
+    )
     await sendDonorEmail(payload, {
+      discreet,
       to: receipt.email,
       subject: receipt.status === 'void' ? `Receipt ${receipt.number} is void` : `Your receipt ${receipt.number} from ${receipt.brand.foundationName}`,
       neutralSubject: receipt.status === 'void' ? `Receipt ${receipt.number} is void` : `Your receipt ${receipt.number}`,
