@@ -1,5 +1,5 @@
 import { expect, test, visit } from './fixtures'
-import { signIn } from './staff-accounts'
+import { createStaff, signIn } from './staff-accounts'
 
 /** Issue 33's smaller stumbles: each page keeps the exit, menus close like menus, the admin stays on this host. */
 
@@ -36,13 +36,17 @@ test('at 390 px the intake fields stop below the sticky header and exit bar when
   await expect.poll(async () => (await field.boundingBox())!.y).toBeGreaterThanOrEqual(headerBottom)
 })
 
-test('the staff sign-in error names the username the form asks for', async ({ page }) => {
-  await page.goto('/admin/login')
-  await page.getByLabel(/username/i).fill('admin')
-  await page.getByLabel(/password/i).fill('not-the-password-at-all')
-  await page.getByRole('button', { name: /log ?in/i }).click()
-  await expect(page.getByText(/username or password/i).first()).toBeVisible()
-  await expect(page.getByText(/email or password/i)).toHaveCount(0)
+test('the staff sign-in error names the username the form asks for, for a known and an unknown name', async ({ page }) => {
+  // A throwaway account: a wrong password counts toward its lock, never toward the admin's.
+  const { username } = await createStaff('editor')
+  for (const name of [username, `nobody-${Date.now()}`]) {
+    await page.goto('/admin/login')
+    await page.getByLabel(/username/i).fill(name)
+    await page.getByLabel(/password/i).fill('not-the-password-at-all')
+    await page.getByRole('button', { name: /log ?in/i }).click()
+    await expect(page.getByText('The username or password provided is incorrect.').first()).toBeVisible()
+    await expect(page.getByText(/email or password/i)).toHaveCount(0)
+  }
 })
 
 test('no admin page asks another host for anything (the avatar is the built-in one)', async ({ page, baseURL }) => {
