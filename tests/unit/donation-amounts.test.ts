@@ -10,6 +10,7 @@ import {
   PRESET_AMOUNTS,
   typeCustom,
 } from '@/features/donations/amounts'
+import { isRealEin, PLACEHOLDER_EIN, receiptsWaitForEin } from '@/features/donations/receipt'
 
 describe('donation amount choice', () => {
   it('uses the preset when one is chosen', () => {
@@ -83,5 +84,17 @@ describe('a giving circle form (issue 33)', () => {
         expect(new Set(presets).size).toBe(presets.length)
       }
     }
+  })
+})
+
+describe('receipts and the EIN (issue 33)', () => {
+  it('wait in production for a real EIN, never elsewhere or when a demo allows the placeholder', () => {
+    expect(isRealEin('12-3456789')).toBe(true)
+    for (const ein of [PLACEHOLDER_EIN, '', null, '123456789', '00-1234567']) expect(isRealEin(ein)).toBe(false)
+    expect(receiptsWaitForEin(PLACEHOLDER_EIN, { NODE_ENV: 'production' })).toBe(true)
+    expect(receiptsWaitForEin(null, { NODE_ENV: 'production' })).toBe(true)
+    expect(receiptsWaitForEin('12-3456789', { NODE_ENV: 'production' })).toBe(false)
+    expect(receiptsWaitForEin(PLACEHOLDER_EIN, { NODE_ENV: 'development' })).toBe(false)
+    expect(receiptsWaitForEin(PLACEHOLDER_EIN, { NODE_ENV: 'production', RECEIPTS_ALLOW_PLACEHOLDER_EIN: 'true' })).toBe(false)
   })
 })

@@ -23,6 +23,24 @@ export type ReceiptData = {
   benefitValueCents: number
 }
 
+/** The demo seed's EIN: the right shape, but the IRS gives no number starting with 00. */
+export const PLACEHOLDER_EIN = '00-0000000'
+
+/** An EIN a receipt may carry: nine digits as 12-3456789, not the placeholder's 00 prefix. */
+export function isRealEin(ein: string | null | undefined) {
+  return typeof ein === 'string' && /^\d{2}-\d{7}$/.test(ein) && !ein.startsWith('00-')
+}
+
+/**
+ * Receipts wait for a real EIN in production: a receipt without the foundation's EIN is no
+ * acknowledgment the donor can use. Development, the tests and a demo may send them with the
+ * placeholder (`RECEIPTS_ALLOW_PLACEHOLDER_EIN=true` on a production build that is not the
+ * foundation's own).
+ */
+export function receiptsWaitForEin(ein: string | null | undefined, env: { NODE_ENV?: string; RECEIPTS_ALLOW_PLACEHOLDER_EIN?: string }) {
+  return env.NODE_ENV === 'production' && env.RECEIPTS_ALLOW_PLACEHOLDER_EIN !== 'true' && !isRealEin(ein)
+}
+
 export const NO_GOODS_STATEMENT = 'No goods or services were provided in exchange for this contribution.'
 /** Above this, a payment that brought goods or services needs the disclosure (IRC §6115). */
 export const QUID_PRO_QUO_THRESHOLD_CENTS = 7_500
