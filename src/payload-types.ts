@@ -2020,7 +2020,7 @@ export interface SiteSetting {
    */
   legalName?: string | null;
   /**
-   * Employer Identification Number, printed on donation receipts (12-3456789).
+   * Employer Identification Number, printed on donation receipts (12-3456789). Until it holds the real one (the demo has 00-0000000), receipts are not e-mailed: they wait, and go out within 15 minutes of saving it.
    */
   ein?: string | null;
   contactEmail: string;

@@ -13,11 +13,12 @@ import { intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../supp
  * Issue 33: the demo seed carries a placeholder EIN, and in production a receipt does not go out
  * without the foundation's real one — it waits, staff are told, and it goes once the EIN is saved.
  * The test process plays a production instance (its own Local API and e-mail, on the same
- * database and mail sink as the server).
+ * database and mail sink as the server, with a production environment given to the sender).
  */
 type Pool = { query: (text: string, values?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }> }
 let saved: string | null | undefined
-const env = { NODE_ENV: process.env.NODE_ENV, allow: process.env.RECEIPTS_ALLOW_PLACEHOLDER_EIN }
+/** A production instance's environment, without the test server's permission to use the placeholder. */
+const production = { NODE_ENV: 'production' }
 
 beforeAll(async () => {
   const payload = await testPayload()
@@ -27,9 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   const payload = await testPayload()
   await payload.updateGlobal({ slug: 'site-settings', data: { ein: saved ?? null }, overrideAccess: true })
-  Object.assign(process.env, { NODE_ENV: env.NODE_ENV })
-  if (env.allow === undefined) delete process.env.RECEIPTS_ALLOW_PLACEHOLDER_EIN
-  else process.env.RECEIPTS_ALLOW_PLACEHOLDER_EIN = env.allow
 })
 
 describe('receipts and the EIN', () => {
@@ -47,9 +45,7 @@ describe('receipts and the EIN', () => {
     await waitForMail({ to: email, subject: /receipt/i })
     await pool.query(`UPDATE receipts SET emailed_at = NULL, created_at = now() - interval '10 minutes' WHERE lower(email) = $1`, [email])
 
-    Object.assign(process.env, { NODE_ENV: 'production' })
-    delete process.env.RECEIPTS_ALLOW_PLACEHOLDER_EIN
-    expect(await sendWaitingReceipts(payload)).toBe(0)
+    expect(await sendWaitingReceipts(payload, { env: production })).toBe(0)
     const held = await pool.query(`SELECT emailed_at FROM receipts WHERE lower(email) = $1`, [email])
     expect(held.rows.map((row) => row.emailed_at)).toEqual([null])
     expect(await sentMail({ to: email, subject: /receipt/i })).toHaveLength(1)
@@ -57,7 +53,7 @@ describe('receipts and the EIN', () => {
     expect(notice.text).toContain('/admin/globals/site-settings')
 
     await payload.updateGlobal({ slug: 'site-settings', data: { ein: '12-3456789' }, overrideAccess: true })
-    expect(await sendWaitingReceipts(payload)).toBeGreaterThanOrEqual(1)
+    expect(await sendWaitingReceipts(payload, { env: production })).toBeGreaterThanOrEqual(1)
     const mails = await waitForMail({ to: email, subject: /receipt/i, count: 2 })
     expect(mails[1].text).toContain('12-3456789')
     // Told once an hour, not once a receipt.

@@ -214,9 +214,11 @@ async function receiptData(payload: Payload, receiptId: number): Promise<(Receip
  * receipt stays unsent (its claim untouched) and staff are told, at most once an hour across
  * all instances, what to fix.
  */
-async function waitingForEin(payload: Payload) {
+type ReceiptEnv = Parameters<typeof receiptsWaitForEin>[1]
+
+async function waitingForEin(payload: Payload, env: ReceiptEnv) {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  if (!receiptsWaitForEin(settings.ein, process.env)) return false
+  if (!receiptsWaitForEin(settings.ein, env)) return false
   const { count } = await countHit(payload, 'notice:receipts-waiting', 3600)
   if (count === 1) await notifyStaff(payload, 'receipts-waiting')
   return true
@@ -227,8 +229,8 @@ async function waitingForEin(payload: Payload) {
  * claims the sending, so a replayed event or a second caller sends nothing; a failed send gives
  * the claim back. Runs after the gift's transaction committed (an e-mail cannot be rolled back).
  */
-export async function sendReceipt(payload: Payload, receiptId: number) {
-  if (await waitingForEin(payload)) return false
+export async function sendReceipt(payload: Payload, receiptId: number, env: ReceiptEnv = process.env) {
+  if (await waitingForEin(payload, env)) return false
   const claimed = await runSql(
     payload,
     undefined,
@@ -289,7 +291,7 @@ export async function receiptPdfOf(payload: Payload, number: string, email: stri
  * failed and gave its claim back — go out now, oldest first. Each send claims its receipt, so
  * one the webhook's own after-commit send is handling is skipped.
  */
-export async function sendWaitingReceipts(payload: Payload, limit = 200) {
+export async function sendWaitingReceipts(payload: Payload, { limit = 200, env = process.env as ReceiptEnv } = {}) {
   const waiting = await runSql<{ id: number }>(
     payload,
     undefined,
@@ -297,8 +299,8 @@ export async function sendWaitingReceipts(payload: Payload, limit = 200) {
   )
   let sent = 0
   for (const { id } of waiting) {
-    if (await waitingForEin(payload)) break
-    if (await sendReceipt(payload, Number(id))) sent += 1
+    if (await waitingForEin(payload, env)) break
+    if (await sendReceipt(payload, Number(id), env)) sent += 1
   }
   return sent
 }
