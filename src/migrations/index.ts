@@ -19,6 +19,7 @@ import * as migration_20261124_141000_issue_19_statements from './20261124_14100
 import * as migration_20261124_143237_issue_19_statements_audit from './20261124_143237_issue_19_statements_audit';
 import * as migration_20261124_150000_issue_21_giving_summary from './20261124_150000_issue_21_giving_summary';
 import * as migration_20261126_154135_issue_33_order_number from './20261126_154135_issue_33_order_number';
+import * as migration_20261126_154145_issue_33_recurring_resumes_at from './20261126_154145_issue_33_recurring_resumes_at';
 import * as migration_20261126_154809_issue_27_api_keys from './20261126_154809_issue_27_api_keys';
 import * as migration_20261126_160000_issue_27_alerts from './20261126_160000_issue_27_alerts';
 
@@ -127,6 +128,11 @@ export const migrations = [
     up: migration_20261126_154135_issue_33_order_number.up,
     down: migration_20261126_154135_issue_33_order_number.down,
     name: '20261126_154135_issue_33_order_number',
+  },
+  {
+    up: migration_20261126_154145_issue_33_recurring_resumes_at.up,
+    down: migration_20261126_154145_issue_33_recurring_resumes_at.down,
+    name: '20261126_154145_issue_33_recurring_resumes_at',
   },
   {
     up: migration_20261126_154809_issue_27_api_keys.up,

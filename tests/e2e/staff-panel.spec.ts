@@ -64,7 +64,7 @@ test('staff sign in, consolidate, filter, tag, manage categories and export ever
   const rows = page.getByTestId('contact-row')
   await page.getByLabel('Search').fill(`T${token}`)
   await expect(rows).toHaveCount(2)
-  await expect(rows.filter({ hasText: `beta.${token}@example.org` })).toContainText('Monthly')
+  await expect(rows.filter({ hasText: `beta.${token}@example.org` })).toContainText('Recurring')
   await page.getByLabel('Donor type').selectOption('monthly')
   await expect(rows).toHaveCount(1)
   await expect(rows).toContainText(`Beta T${token}`)

@@ -83,7 +83,8 @@ const donationColumns = (timeZone: string): Column<Donation>[] => [
   { header: 'Donor', cell: (d) => d.donorName },
   { header: 'Email', cell: (d) => d.email },
   { header: 'Amount', cell: (d) => `$${d.amount}` },
-  { header: 'Type', cell: (d) => (d.type === 'monthly' ? 'Monthly' : 'One-time') },
+  // The API's `type` is the spec's monthly/one-time pair; a quarterly gift is recurring, not monthly.
+  { header: 'Type', cell: (d) => (!d.isRecurring ? 'One-time' : d.frequency === 'monthly' ? 'Monthly' : 'Recurring') },
   { header: 'Frequency', cell: (d) => label(d.frequency) },
   {
     header: 'Status',

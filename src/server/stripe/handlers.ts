@@ -4,11 +4,19 @@ import { donationWebhookHandlers } from '../donations/webhook-handlers'
 import { donorPortalWebhookHandlers } from '../donor-portal/webhook-handlers'
 import { ledgerWebhookHandlers } from '../ledger/webhook-handlers'
 import { shopWebhookHandlers } from '../shop/webhook-handlers'
+import { contactWebhookHandlers } from '../staff/contact-sync'
 
 import type { StripeEventHandler, StripeEventHandlers } from './types'
 
-// The ledger area runs last: a sponsorship gift needs the order the shop's handler just marked paid.
-const areas: StripeEventHandlers[] = [shopWebhookHandlers, donationWebhookHandlers, ledgerWebhookHandlers, donorPortalWebhookHandlers]
+// The ledger area runs after the shop's: a sponsorship gift needs the order the shop's handler just
+// marked paid. Donor contacts come last: they read what every other area wrote.
+const areas: StripeEventHandlers[] = [
+  shopWebhookHandlers,
+  donationWebhookHandlers,
+  ledgerWebhookHandlers,
+  donorPortalWebhookHandlers,
+  contactWebhookHandlers,
+]
 
 /**
  * One event type can matter to several areas (a payment_intent.succeeded is an order payment
