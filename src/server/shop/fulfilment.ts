@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/http'
 import { centsToDecimal } from '@/lib/money'
 
 import { runSql } from '../db'
+import { pendingRefundSql } from '../ledger/refunds'
 import { sendFulfilmentEmail } from './order-emails'
 import { ORDER_NOT_FOUND, orderKeyOf } from './orders'
 
@@ -68,6 +69,9 @@ export type QueueOrder = {
   customerName: string
   email: string
   total: string
+  /** Confirmed by Stripe's webhook, and asked of Stripe by staff but not confirmed yet. */
+  refundedAmount: string
+  refundPending: string
   lines: { productName: string; quantity: number; fulfilment: FulfilmentMethod }[]
   shippingAddress: {
     name: string
@@ -93,6 +97,8 @@ type QueueRow = {
   last_name: string
   email: string
   total_cents: number
+  refunded_amount_cents: string | null
+  refund_pending_cents: string
   carrier: string | null
   tracking_number: string | null
   staff_notes: string | null
@@ -120,7 +126,9 @@ export async function fulfilmentQueue(payload: Payload, { key }: { key?: number 
     payload,
     undefined,
     sql`SELECT o."id", o."public_id", o."created_at", o."paid_at", o."status", o."first_name", o."last_name", o."email",
-               o."total_cents", o."carrier", o."tracking_number", o."staff_notes",
+               o."total_cents", o."refunded_amount_cents",
+               ${sql.raw(pendingRefundSql('o."stripe_payment_intent_id"', 'o."refunded_amount_cents"'))} AS "refund_pending_cents",
+               o."carrier", o."tracking_number", o."staff_notes",
                o."shipping_address_name", o."shipping_address_line1", o."shipping_address_line2", o."shipping_address_city",
                o."shipping_address_state", o."shipping_address_postal_code", o."shipping_address_phone",
                (SELECT coalesce(json_agg(json_build_object('productName', l."product_name", 'quantity', l."quantity",
@@ -137,6 +145,8 @@ export async function fulfilmentQueue(payload: Payload, { key }: { key?: number 
     customerName: `${row.first_name} ${row.last_name}`.trim(),
     email: row.email,
     total: centsToDecimal(Number(row.total_cents)),
+    refundedAmount: centsToDecimal(Number(row.refunded_amount_cents ?? 0)),
+    refundPending: centsToDecimal(Number(row.refund_pending_cents)),
     lines: row.lines.map((line) => ({ productName: line.productName, quantity: Number(line.quantity), fulfilment: line.fulfilment ?? 'ship' })),
     shippingAddress: row.shipping_address_line1
       ? {
