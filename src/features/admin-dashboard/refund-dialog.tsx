@@ -138,9 +138,10 @@ function RefundSteps({
         </label>
       </fieldset>
       {choice === 'part' && (
-        <label className={styles.field}>
-          Amount to refund, in dollars
+        <div className={styles.field}>
+          <label htmlFor="refund-amount">Amount to refund, in dollars</label>
           <input
+            id="refund-amount"
             inputMode="decimal"
             value={typed}
             onChange={(event) => setTyped(event.target.value)}
@@ -153,7 +154,7 @@ function RefundSteps({
               {typedProblem}
             </span>
           )}
-        </label>
+        </div>
       )}
       <div className={styles.dialogActions}>
         <button type="button" className={styles.buttonSecondary} onClick={onClose}>
