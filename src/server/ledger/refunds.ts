@@ -107,10 +107,12 @@ async function release(client: PoolClient, reservationId: number) {
  * Asks Stripe to refund a reserved amount of a payment. Nothing in the ledger changes here:
  * Stripe's charge.refunded event does that, through the one event processor, and settles the
  * reservation. The idempotency key is the reservation's, so the SDK's retries are one refund.
+ * `lockPayment` takes the gift's or order's row lock and reads it; its checks are skipped when
+ * a failed call releases its reservation, which must happen whatever the row became meanwhile.
  */
 async function refundPayment(
   payload: Payload,
-  lockPayment: (client: PoolClient) => Promise<Payment>,
+  lockPayment: (client: PoolClient, releasing?: boolean) => Promise<Payment>,
   requested: number | undefined,
   requestId: string | undefined,
 ) {
@@ -123,12 +125,12 @@ async function refundPayment(
   try {
     const refund = await stripe.refunds.create(
       { payment_intent: paymentIntentId, amount: reservation.amountCents, reason: 'requested_by_customer' },
-      { idempotencyKey: `refund-reservation-${reservation.id}` },
+      { idempotencyKey: `refund-${paymentIntentId}-reservation-${reservation.id}` },
     )
     await databasePool(payload).query(`UPDATE refund_reservations SET stripe_refund_id = $2 WHERE id = $1`, [reservation.id, refund.id])
   } catch (error) {
     await withPoolTransaction(payload, async (client) => {
-      await lockPayment(client)
+      await lockPayment(client, true)
       await release(client, reservation.id)
     })
     const stripeError = error as { type?: string; statusCode?: number; message?: string }
@@ -151,13 +153,13 @@ export async function requestDonationRefund(payload: Payload, id: number, reques
   if (!paymentIntentId) throw new ApiError(409, 'Stripe holds no payment of this gift to refund.')
   return refundPayment(
     payload,
-    async (client) => {
+    async (client, releasing) => {
       const { rows } = await client.query<{ amount_cents: string; refunded_amount_cents: string | null; status: string | null }>(
         `SELECT amount_cents, refunded_amount_cents, status FROM donations WHERE id = $1 FOR UPDATE`,
         [id],
       )
       if (!rows[0]) throw new ApiError(404, 'Donation not found.')
-      if (rows[0].status === 'disputed' || rows[0].status === 'dispute_lost') {
+      if (!releasing && (rows[0].status === 'disputed' || rows[0].status === 'dispute_lost')) {
         throw new ApiError(409, 'This gift is disputed: the card issuer settles it, not a refund.')
       }
       return { paymentIntentId, totalCents: Number(rows[0].amount_cents), refundedCents: Number(rows[0].refunded_amount_cents ?? 0) }
@@ -170,7 +172,7 @@ export async function requestDonationRefund(payload: Payload, id: number, reques
 export async function requestOrderRefund(payload: Payload, orderId: number, requested: number | undefined, requestId?: string) {
   return refundPayment(
     payload,
-    async (client) => {
+    async (client, releasing) => {
       const { rows } = await client.query<{
         total_cents: string
         refunded_amount_cents: string | null
@@ -179,9 +181,9 @@ export async function requestOrderRefund(payload: Payload, orderId: number, requ
       }>(`SELECT total_cents, refunded_amount_cents, paid_at, stripe_payment_intent_id FROM orders WHERE id = $1 FOR UPDATE`, [orderId])
       const order = rows[0]
       if (!order) throw new ApiError(404, ORDER_NOT_FOUND)
-      if (!order.paid_at || !order.stripe_payment_intent_id) throw new ApiError(409, 'This order has not been paid.')
+      if (!releasing && (!order.paid_at || !order.stripe_payment_intent_id)) throw new ApiError(409, 'This order has not been paid.')
       return {
-        paymentIntentId: order.stripe_payment_intent_id,
+        paymentIntentId: order.stripe_payment_intent_id ?? '',
         totalCents: Number(order.total_cents),
         refundedCents: Number(order.refunded_amount_cents ?? 0),
       }
