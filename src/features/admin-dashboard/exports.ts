@@ -69,6 +69,7 @@ export const addressText = (order: QueueOrder) => {
 }
 
 export const orderColumns: CsvColumn<QueueOrder>[] = [
+  { header: 'orderNumber', value: (o) => o.orderNumber },
   { header: 'reference', value: (o) => o.id },
   { header: 'paidAt', value: (o) => o.paidAt },
   { header: 'status', value: (o) => o.status },

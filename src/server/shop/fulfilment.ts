@@ -63,6 +63,8 @@ export async function fulfilOrder(payload: Payload, publicId: string, request: F
 
 export type QueueOrder = {
   id: string
+  /** The short number staff and the customer read aloud (BH-1042). */
+  orderNumber: string
   createdAt: string
   paidAt: string | null
   status: string
@@ -90,6 +92,7 @@ export type QueueOrder = {
 type QueueRow = {
   id: number
   public_id: string
+  order_number: string
   created_at: Date | string
   paid_at: Date | string | null
   status: string
@@ -116,16 +119,23 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 
 /**
  * What staff still have to do, oldest payment first: paid orders, mixed orders whose parcel left
- * but whose pickup goods wait, and orders ready for pickup. `key` reads one order whatever its status.
+ * but whose pickup goods wait, and orders ready for pickup. `key` reads one order whatever its
+ * status; so does `orderNumber` (staff searching for the number a customer gave them), except
+ * for an order never paid, which has nothing to fulfil.
  */
 const IN_QUEUE = sql`(o."status" IN ('paid', 'ready_for_pickup') OR (o."status" = 'shipped' AND ${hasLine('pickup')}))`
 
-export async function fulfilmentQueue(payload: Payload, { key }: { key?: number } = {}): Promise<QueueOrder[]> {
-  const where = key !== undefined ? sql`o."id" = ${key}` : IN_QUEUE
+export async function fulfilmentQueue(payload: Payload, { key, orderNumber }: { key?: number; orderNumber?: string } = {}): Promise<QueueOrder[]> {
+  const where =
+    key !== undefined
+      ? sql`o."id" = ${key}`
+      : orderNumber !== undefined
+        ? sql`o."order_number" = ${orderNumber} AND o."status" NOT IN ('pending', 'cancelled')`
+        : IN_QUEUE
   const rows = await runSql<QueueRow>(
     payload,
     undefined,
-    sql`SELECT o."id", o."public_id", o."created_at", o."paid_at", o."status", o."first_name", o."last_name", o."email",
+    sql`SELECT o."id", o."public_id", o."order_number", o."created_at", o."paid_at", o."status", o."first_name", o."last_name", o."email",
                o."total_cents", o."refunded_amount_cents",
                ${sql.raw(pendingRefundSql('o."stripe_payment_intent_id"', 'o."refunded_amount_cents"'))} AS "refund_pending_cents",
                o."carrier", o."tracking_number", o."staff_notes",
@@ -139,6 +149,7 @@ export async function fulfilmentQueue(payload: Payload, { key }: { key?: number 
   )
   return rows.map((row) => ({
     id: row.public_id,
+    orderNumber: row.order_number,
     createdAt: iso(row.created_at)!,
     paidAt: iso(row.paid_at),
     status: row.status,
