@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './src/collections'
+import { guardDocumentLocks } from './src/collections/locked-documents'
 import { globals } from './src/globals'
 import { Users } from './src/collections/Users'
 import { auditAPIKeyUse } from './src/collections/Users/api-keys'
@@ -97,4 +98,4 @@ export default buildConfig({
   // One logger for the whole server: Payload's own lines go through the same redaction and
   // error serializer (a refused request is one line, a database error never quotes values).
   logger,
-})
+}).then(guardDocumentLocks)

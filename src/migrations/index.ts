@@ -22,6 +22,7 @@ import * as migration_20261126_154135_issue_33_order_number from './20261126_154
 import * as migration_20261126_154145_issue_33_recurring_resumes_at from './20261126_154145_issue_33_recurring_resumes_at';
 import * as migration_20261126_154809_issue_27_api_keys from './20261126_154809_issue_27_api_keys';
 import * as migration_20261126_160000_issue_27_alerts from './20261126_160000_issue_27_alerts';
+import * as migration_20261126_160000_issue_34_refund_reservations from './20261126_160000_issue_34_refund_reservations';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261126_160000_issue_27_alerts.up,
     down: migration_20261126_160000_issue_27_alerts.down,
     name: '20261126_160000_issue_27_alerts',
+  },
+  {
+    up: migration_20261126_160000_issue_34_refund_reservations.up,
+    down: migration_20261126_160000_issue_34_refund_reservations.down,
+    name: '20261126_160000_issue_34_refund_reservations',
   },
 ];

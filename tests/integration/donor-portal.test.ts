@@ -212,6 +212,8 @@ describe('a session', () => {
     // The donation form's rules: $1 at least, two decimals at most, a recurring schedule.
     expect((await put({ amount: '0.50', donationType: 'monthly' })).status).toBe(400)
     expect((await put({ amount: '12.345', donationType: 'monthly' })).status).toBe(400)
+    // A number is held to the same two decimals: 3.3000000000000003 is not read as $3.30.
+    expect((await put({ amount: 3.3000000000000003, donationType: 'monthly' })).status).toBe(400)
     expect((await put({ amount: '30', donationType: 'one_time' })).status).toBe(400)
     expect(await updates()).toHaveLength(0)
 

@@ -470,11 +470,12 @@ describe('staff refunds', () => {
     return { intentId, row: await gift(intentId) }
   }
 
-  it('asks Stripe once, with an idempotency key, and changes the ledger only when the webhook confirms', async () => {
+  it('asks Stripe once for a double click (one request id), with an idempotency key, and changes the ledger only when the webhook confirms', async () => {
     const { intentId, row } = await paidGift('40.00')
+    const click = { amount: '12.50', requestId: `refund-${Date.now()}` }
     const [first, doubleClick] = await Promise.all([
-      call<{ message: string }>(`/api/donations/${row.id}/refund`, { body: { amount: '12.50' }, cookie }),
-      call<{ message: string }>(`/api/donations/${row.id}/refund`, { body: { amount: '12.50' }, cookie }),
+      call<{ message: string }>(`/api/donations/${row.id}/refund`, { body: click, cookie }),
+      call<{ message: string }>(`/api/donations/${row.id}/refund`, { body: click, cookie }),
     ])
     expect(first.status).toBe(202)
     expect(first.body.message).toMatch(/Refund requested/)

@@ -120,6 +120,8 @@ export type Donation = {
   comments: string | null
   status: DonationStatus
   refundedAmount: string
+  /** Asked of Stripe by staff, not yet confirmed by its webhook. */
+  refundPending: string
   source: 'donation_form' | 'sponsorship'
   frequency: string
   address: string | null
