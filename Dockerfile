@@ -19,14 +19,13 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 
 # Build-time settings: the build id and deployment id are fixed into the build, and
-# NEXT_PUBLIC_* values are inlined into the browser code.
+# NEXT_PUBLIC_* values are inlined into the browser code. The public address is not one of
+# them: the server reads SITE_URL when it starts, so this image serves any address.
 ARG NEXT_BUILD_ID=local
 ARG NEXT_DEPLOYMENT_ID
-ARG NEXT_PUBLIC_SERVER_URL=http://localhost:8080
 ARG NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY=
 ENV NEXT_BUILD_ID=$NEXT_BUILD_ID \
     NEXT_DEPLOYMENT_ID=$NEXT_DEPLOYMENT_ID \
-    NEXT_PUBLIC_SERVER_URL=$NEXT_PUBLIC_SERVER_URL \
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY=$NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY
 
 # The build renders pages from a database: with no DATABASE_URL here it uses a throwaway embedded

@@ -10,7 +10,9 @@ import sharp from 'sharp'
 import { collections } from './src/collections'
 import { globals } from './src/globals'
 import { Users } from './src/collections/Users'
+import { auditAPIKeyUse } from './src/collections/Users/api-keys'
 import { emailAdapter } from './src/lib/email'
+import { configuredSiteUrl } from './src/lib/site-url'
 import { logger } from './src/lib/log'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
@@ -18,7 +20,10 @@ const dirname = path.dirname(fileURLToPath(import.meta.url))
 const s3Bucket = process.env.S3_BUCKET
 
 export default buildConfig({
-  serverURL: process.env.NEXT_PUBLIC_SERVER_URL || undefined,
+  // Read as the server starts (SITE_URL, see src/lib/site-url.ts), so one build serves every
+  // address: upload URLs, the admin's links and the origin Payload accepts session cookies from.
+  // Unset, Payload keeps relative upload URLs and no origin list (a local run on any host name).
+  serverURL: configuredSiteUrl(),
   routes: {
     // The public JSON contract (spec §7) owns /api/*; Payload's REST and GraphQL move aside.
     api: '/api/cms',
@@ -79,6 +84,8 @@ export default buildConfig({
       },
     }),
   ],
+  // Every request an API key lets in is written to the audit log (src/collections/Users/api-keys.ts).
+  onInit: auditAPIKeyUse,
   telemetry: false,
   // One logger for the whole server: Payload's own lines go through the same redaction and
   // error serializer (a refused request is one line, a database error never quotes values).

@@ -44,7 +44,7 @@ const env = {
   NODE_ENV: 'production',
   NEXT_DIST_DIR: '.next-bench',
   NEXT_TELEMETRY_DISABLED: '1',
-  NEXT_PUBLIC_SERVER_URL: site,
+  SITE_URL: site,
   STRIPE_SECRET_KEY: 'sk_test_fake',
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
   STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',

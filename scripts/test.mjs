@@ -137,7 +137,6 @@ if (wants('integration') || wants('e2e')) {
     SMTP_PORT: smtpSinkPort,
     SMTP_SECURE: 'false',
     STAFF_NOTIFICATION_EMAIL: 'staff@bloomhope.test',
-    NEXT_PUBLIC_SERVER_URL: baseURL,
     NEXT_DIST_DIR: '.next-test',
     NEXT_TELEMETRY_DISABLED: '1',
     NODE_ENV: 'production',
@@ -153,7 +152,10 @@ if (wants('integration') || wants('e2e')) {
     ORDER_OPEN_HOLDS_PER_EMAIL: '1000',
   }
   cleanup = () => db.drop()
-  const testEnv = { ...env, APP_URL: baseURL, FAKE_STRIPE_URL: env.STRIPE_API_URL, MAIL_SINK_URL: mailSinkUrl, SERVER_LOG_FILE: serverLog }
+  // The public address is given to the server only, never to the build: the build must not
+  // depend on it (tests/integration/site-url.test.ts starts the same build with another one).
+  const serverEnv = { ...env, SITE_URL: baseURL }
+  const testEnv = { ...serverEnv, APP_URL: baseURL, FAKE_STRIPE_URL: env.STRIPE_API_URL, MAIL_SINK_URL: mailSinkUrl, SERVER_LOG_FILE: serverLog }
   // Local API in the test process runs like the dev server, not like production.
   testEnv.NODE_ENV = 'test'
 
@@ -174,7 +176,7 @@ if (wants('integration') || wants('e2e')) {
     )
   }
   background('fake-stripe', process.execPath, ['tests/fakes/fake-stripe.mjs'], { FAKE_STRIPE_PORT: fakeStripePort }, path.join(outDir, 'fake-stripe.log'))
-  background('server', process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', port], env, serverLog)
+  background('server', process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', port], serverEnv, serverLog)
   console.log(`\n▶ waiting for the server at ${baseURL}`)
   await waitFor(`${baseURL}/api/user`).catch(async (error) => {
     console.error(error.message)

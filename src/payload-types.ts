@@ -180,8 +180,16 @@ export interface User {
    * Administrator: everything. Treasurer: donor data, donations, orders, exports. Intake coordinator: intake requests and messages. Editor: pages, products and settings, no personal data.
    */
   role: 'admin' | 'treasurer' | 'intake' | 'editor';
+  /**
+   * What the API key is for (e.g. "Treasurer export script"); shown in the audit log beside each use. Untick "Enable API key" to revoke it.
+   */
+  apiKeyName?: string | null;
   updatedAt: string;
   createdAt: string;
+  enableAPIKey?: boolean | null;
+  apiKey?: string | null;
+  apiKeyIndex?: string | null;
+  hasAPIKey?: boolean | null;
   email?: string | null;
   username: string;
   resetPasswordToken?: string | null;
@@ -1093,7 +1101,10 @@ export interface AuditLog {
     | 'refund'
     | 'statements-send'
     | 'account-create'
-    | 'role-change';
+    | 'role-change'
+    | 'api-key-issue'
+    | 'api-key-revoke'
+    | 'api-key-use';
   /**
    * Empty when no account was signed in (e.g. a refused sign-in with an unknown name).
    */
@@ -1301,8 +1312,13 @@ export interface PayloadMigration {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   role?: T;
+  apiKeyName?: T;
   updatedAt?: T;
   createdAt?: T;
+  enableAPIKey?: T;
+  apiKey?: T;
+  apiKeyIndex?: T;
+  hasAPIKey?: T;
   email?: T;
   username?: T;
   resetPasswordToken?: T;

@@ -210,7 +210,7 @@ export async function startCluster({
       REDIS_URL: cluster.redisUrl,
       S3_BUCKET: bucket,
       S3_ENDPOINT: cluster.s3Endpoint,
-      NEXT_PUBLIC_SERVER_URL: env.NEXT_PUBLIC_SERVER_URL || balancerUrl,
+      SITE_URL: env.SITE_URL || env.NEXT_PUBLIC_SERVER_URL || balancerUrl,
       // The balancer overwrites X-Forwarded-For with the client's address.
       TRUST_PROXY: 'true',
     }

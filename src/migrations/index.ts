@@ -18,6 +18,7 @@ import * as migration_20261124_140525_issue_19_level_perks from './20261124_1405
 import * as migration_20261124_141000_issue_19_statements from './20261124_141000_issue_19_statements';
 import * as migration_20261124_143237_issue_19_statements_audit from './20261124_143237_issue_19_statements_audit';
 import * as migration_20261124_150000_issue_21_giving_summary from './20261124_150000_issue_21_giving_summary';
+import * as migration_20261126_154809_issue_27_api_keys from './20261126_154809_issue_27_api_keys';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261124_150000_issue_21_giving_summary.up,
     down: migration_20261124_150000_issue_21_giving_summary.down,
     name: '20261124_150000_issue_21_giving_summary',
+  },
+  {
+    up: migration_20261126_154809_issue_27_api_keys.up,
+    down: migration_20261126_154809_issue_27_api_keys.down,
+    name: '20261126_154809_issue_27_api_keys'
   },
 ];

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { logger } from '@/lib/log'
+import { siteUrl } from '@/lib/site-url'
 
 export type NotificationKind = 'contact-message' | 'drive-inquiry' | 'intake-request' | 'payment-dispute'
 
@@ -31,8 +32,7 @@ export async function notifyStaff(payload: Payload, kind: NotificationKind) {
   try {
     const to = await staffAddress(payload)
     if (!to) return
-    const base = (process.env.NEXT_PUBLIC_SERVER_URL || '').replace(/\/$/, '')
-    const link = `${base}/admin/collections/${what.collection}`
+    const link = `${siteUrl()}/admin/collections/${what.collection}`
     await payload.sendEmail({
       to,
       subject: what.subject,

@@ -27,7 +27,7 @@ export function startTestCluster({ instances = 2, jobsPeriodMs = 3000 } = {}) {
       REDIS_URL: '',
       S3_ENDPOINT: '',
       S3_BUCKET: 'media-test',
-      NEXT_PUBLIC_SERVER_URL: `http://127.0.0.1:${testPort(10)}`,
+      SITE_URL: `http://127.0.0.1:${testPort(10)}`,
       JOBS_PERIOD_MS: String(jobsPeriodMs),
     },
   })

@@ -12,14 +12,16 @@ function fakePayload(sent: Sent[]) {
   } as unknown as Payload
 }
 
-const previous = process.env.NEXT_PUBLIC_SERVER_URL
+const previous = process.env.SITE_URL
 afterEach(() => {
-  process.env.NEXT_PUBLIC_SERVER_URL = previous
+  // Assigning undefined to process.env would store the string "undefined".
+  if (previous === undefined) delete process.env.SITE_URL
+  else process.env.SITE_URL = previous
 })
 
 describe('e-mails the site sends', () => {
   it('are plain text: no remote fonts, images or any address but the site’s own', async () => {
-    process.env.NEXT_PUBLIC_SERVER_URL = 'https://bloomhope.example.org'
+    process.env.SITE_URL = 'https://bloomhope.example.org'
     const sent: Sent[] = []
     for (const kind of ['contact-message', 'drive-inquiry', 'intake-request'] as NotificationKind[]) {
       await notifyStaff(fakePayload(sent), kind)

@@ -10,11 +10,12 @@ import { Toaster } from '@/components/ui/toaster'
 import { CartProvider } from '@/features/cart/cart-context'
 import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_URL, safeHref } from '@/lib/safe-url'
 import { getSiteSettings } from '@/lib/site-settings'
+import { siteUrl } from '@/lib/site-url'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
-    metadataBase: new URL(process.env.NEXT_PUBLIC_SERVER_URL || 'http://localhost:3000'),
+    metadataBase: new URL(siteUrl()),
     title: { default: settings.foundationName, template: `%s | ${settings.foundationName}` },
     description:
       'A free, appointment-only clothing boutique, healing gardens and support for women starting over, funded by farm goods and donations.',

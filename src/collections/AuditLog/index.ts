@@ -23,6 +23,9 @@ export const AUDIT_ACTIONS = [
   { label: 'Sent year-end statements', value: 'statements-send' },
   { label: 'Created an account', value: 'account-create' },
   { label: 'Changed a role', value: 'role-change' },
+  { label: 'Issued an API key', value: 'api-key-issue' },
+  { label: 'Revoked an API key', value: 'api-key-revoke' },
+  { label: 'Used an API key', value: 'api-key-use' },
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']

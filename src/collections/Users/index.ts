@@ -1,9 +1,11 @@
 import type { Access, CollectionAfterChangeHook, CollectionAfterLoginHook, CollectionBeforeChangeHook, CollectionConfig } from 'payload'
 
 import { canAccess, canAccessField, DEFAULT_ROLE, hasRole, ROLE_LABELS, ROLES } from '@/access'
+import { siteIsHttps } from '@/lib/site-url'
 
 import { recordAudit } from '../AuditLog/record'
 
+import { apiKeyFields, auditAPIKeyChange } from './api-keys'
 import { checkPasswordPolicy, disguiseUnknownUser, limitPasswordResets } from './hooks'
 import { PASSWORD_RESET_EXPIRATION_MS, PASSWORD_RESET_SUBJECT, passwordResetHtml } from './password-reset-email'
 
@@ -66,6 +68,8 @@ export const Users: CollectionConfig = {
   auth: {
     // The session lives in the HttpOnly cookie only: a token in a body can leak through logs or scripts.
     removeTokenFromResponses: true,
+    // Scripts (a treasurer's export) sign in with a key an admin issued: see ./api-keys.ts.
+    useAPIKey: true,
     loginWithUsername: { allowEmailLogin: false, requireEmail: false, requireUsername: true },
     // Forgot-password (the admin's sign-in page links it) mails a one-hour link to the account's
     // e-mail through the configured SMTP; requests are rate limited in limitPasswordResets.
@@ -79,14 +83,16 @@ export const Users: CollectionConfig = {
     tokenExpiration: 8 * 60 * 60,
     cookies: {
       sameSite: 'Lax',
-      secure: process.env.NODE_ENV === 'production' && process.env.INSECURE_COOKIES !== 'true',
+      // Secure exactly when the public address (SITE_URL, read at start) is https: one build
+      // serves an https site and a plain-http local run.
+      secure: siteIsHttps(),
     },
   },
   hooks: {
     beforeOperation: [disguiseUnknownUser, limitPasswordResets],
     beforeValidate: [checkPasswordPolicy],
     beforeChange: [firstAccountIsAdmin],
-    afterChange: [auditRoleChange],
+    afterChange: [auditRoleChange, auditAPIKeyChange],
     afterLogin: [auditSignIn],
   },
   fields: [
@@ -105,5 +111,6 @@ export const Users: CollectionConfig = {
           'Administrator: everything. Treasurer: donor data, donations, orders, exports. Intake coordinator: intake requests and messages. Editor: pages, products and settings, no personal data.',
       },
     },
+    ...apiKeyFields,
   ],
 }

@@ -1,9 +1,9 @@
+import { csvDateTime } from '@/features/donations/ledger-csv'
 import { type CsvColumn, csvFileName, toCsv } from '@/lib/csv'
 import type { ExportList } from '@/server/staff/exports'
 
-import type { Donation, DonorContact, RecurringGift, Subscriber, TreasurerReport } from './api'
+import type { DonorContact, RecurringGift, Subscriber, TreasurerReport } from './api'
 import { staffJson, staffRequest } from './api'
-import { csvDateTime } from './parts'
 
 export const contactColumns: CsvColumn<DonorContact>[] = [
   { header: 'id', value: (c) => c.id },
@@ -23,32 +23,6 @@ export const contactColumns: CsvColumn<DonorContact>[] = [
   { header: 'preferredContactMethod', value: (c) => c.preferredContactMethod },
   { header: 'categories', value: (c) => c.categories.map((k) => k.name).join('; ') },
 ]
-
-/** The spec's columns first (dates in the foundation's time zone), then the gift's later life and the donor's address. */
-export function donationColumns(timeZone: string): CsvColumn<Donation>[] {
-  return [
-    { header: 'id', value: (d) => d.id },
-    { header: 'createdAt', value: (d) => csvDateTime(d.createdAt, timeZone) },
-    { header: 'donorName', value: (d) => d.donorName },
-    { header: 'email', value: (d) => d.email },
-    { header: 'phone', value: (d) => d.phone },
-    { header: 'amount', value: (d) => d.amount },
-    { header: 'type', value: (d) => d.type },
-    { header: 'isRecurring', value: (d) => d.isRecurring },
-    { header: 'organizationName', value: (d) => d.organizationName },
-    { header: 'city', value: (d) => d.city },
-    { header: 'state', value: (d) => d.state },
-    { header: 'stripePaymentIntentId', value: (d) => d.stripePaymentIntentId },
-    { header: 'stripeSubscriptionId', value: (d) => d.stripeSubscriptionId },
-    { header: 'comments', value: (d) => d.comments },
-    { header: 'frequency', value: (d) => d.frequency },
-    { header: 'status', value: (d) => d.status },
-    { header: 'refundedAmount', value: (d) => d.refundedAmount },
-    { header: 'source', value: (d) => d.source },
-    { header: 'address', value: (d) => d.address },
-    { header: 'zipCode', value: (d) => d.zipCode },
-  ]
-}
 
 export function recurringColumns(timeZone: string): CsvColumn<RecurringGift>[] {
   return [
@@ -137,9 +111,6 @@ export async function fetchAllLedger<K extends 'donations' | 'subscribers' | 're
 
 export function contactsCsv(contacts: DonorContact[]) {
   return toCsv(contactColumns, contacts)
-}
-export function donationsCsv(donations: Donation[], timeZone: string) {
-  return toCsv(donationColumns(timeZone), donations)
 }
 export function recurringCsv(gifts: RecurringGift[], timeZone: string) {
   return toCsv(recurringColumns(timeZone), gifts)

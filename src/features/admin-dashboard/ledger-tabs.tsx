@@ -3,9 +3,11 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 
+import { donationsCsv } from '@/features/donations/ledger-csv'
+
 import { type Donation, failureMessage, NetworkError, type Subscriber, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
-import { donationsCsv, exportCsv, fetchAllLedger, subscribersCsv } from './exports'
+import { exportCsv, fetchAllLedger, subscribersCsv } from './exports'
 import { formatDate, label, Loading, Notice, type NoticeState, StatusFilter } from './parts'
 import { type Column, StaffTable } from './staff-table'
 

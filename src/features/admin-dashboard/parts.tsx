@@ -2,7 +2,6 @@
 
 import Link from 'next/link'
 
-import { zonedParts } from '@/lib/zoned-time'
 
 import styles from './dashboard.module.css'
 
@@ -39,12 +38,6 @@ export function formatDate(value: string | null, timeZone?: string) {
   return value ? new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone }) : '—'
 }
 
-/** "2026-12-14 09:30" in the foundation's time zone, for CSV cells a spreadsheet sorts correctly. */
-export function csvDateTime(value: string | null, timeZone: string) {
-  if (!value) return ''
-  const { date, time } = zonedParts(value, timeZone)
-  return `${date} ${time}`
-}
 
 const WORDS: Record<string, string> = {
   one_time: 'One-time',

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { BILLING_INTERVALS, FREQUENCY_DESCRIPTIONS, RECURRING_TYPES, type RecurringType } from '@/features/donations/amounts'
 import { donationAmount, requestIdField } from '@/features/donations/schema'
 import { ApiError } from '@/lib/http'
+import { serialKeyOf } from '@/lib/keys'
 import { centsToDecimal } from '@/lib/money'
 import { requireStripe } from '@/lib/stripe'
 
@@ -42,14 +43,18 @@ export const changeSchema = z
   })
   .transform(({ amount, donationType, requestId }) => ({ amountCents: amount, donationType, requestId }))
 
-const recurringId = z.coerce.number().int().positive()
+/** The recurring gift's key in a route, or the portal's 404. */
+export function parseRecurringId(raw: unknown): number {
+  const key = serialKeyOf(raw)
+  if (key === null) throw new ApiError(404, NOT_YOURS)
+  return key
+}
 
 type OwnGift = { subscriptionId: string; amountCents: number; frequency: RecurringType; status: string }
 
 /** The donor's own recurring gift, still running, or 404 (409 once it has ended). */
 async function ownGift(payload: Payload, email: string, id: unknown): Promise<OwnGift> {
-  const parsed = recurringId.safeParse(id)
-  if (!parsed.success) throw new ApiError(404, NOT_YOURS)
+  const key = parseRecurringId(id)
   const { rows } = await databasePool(payload).query<{
     subscription_id: string
     amount_cents: string
@@ -57,7 +62,7 @@ async function ownGift(payload: Payload, email: string, id: unknown): Promise<Ow
     status: string
   }>(
     `SELECT subscription_id, amount_cents, frequency, status FROM recurring_gifts WHERE id = $1 AND lower(email) = $2`,
-    [parsed.data, email],
+    [key, email],
   )
   const row = rows[0]
   if (!row) throw new ApiError(404, NOT_YOURS)

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { CASE_NOTE_MAX, type InboxCollection, NOTE_TARGETS } from '@/collections/CaseNotes'
 import { ApiError } from '@/lib/http'
+import { serialKeyOf } from '@/lib/keys'
 import { plainString } from '@/lib/validation'
 
 export type Staff = { id: number | string; username?: string | null; name?: string | null; role?: string | null }
@@ -15,8 +16,6 @@ export const caseNoteSchema = z.object({
     .max(CASE_NOTE_MAX, `Please keep a note under ${CASE_NOTE_MAX} characters.`),
 })
 
-const recordId = z.coerce.number().int().positive()
-
 export const NOT_FOUND: Record<InboxCollection, string> = {
   'intake-requests': 'Intake request not found.',
   'contact-messages': 'Message not found.',
@@ -25,9 +24,9 @@ export const NOT_FOUND: Record<InboxCollection, string> = {
 
 /** The id in a route, or the inbox's 404. */
 export function parseId(collection: InboxCollection, id: unknown): number {
-  const parsed = recordId.safeParse(id)
-  if (!parsed.success) throw new ApiError(404, NOT_FOUND[collection])
-  return parsed.data
+  const key = serialKeyOf(id)
+  if (key === null) throw new ApiError(404, NOT_FOUND[collection])
+  return key
 }
 
 /** An item's staff notes, newest first, read as the staff member (an intake note opens only for intake roles). */

@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { isUniqueViolation } from '@/lib/db-errors'
 import { ApiError } from '@/lib/http'
+import { serialKeyOf } from '@/lib/keys'
 import type { DonorCategory } from '@/payload-types'
 import { optionalText, requiredText } from '@/lib/validation'
 
@@ -44,8 +45,8 @@ async function assertNameFree(payload: Payload, name: string, exceptId?: number)
 }
 
 export function parseCategoryId(raw: string) {
-  const id = Number(raw)
-  if (!Number.isInteger(id) || id < 1) throw new ApiError(404, 'Category not found.')
+  const id = serialKeyOf(raw)
+  if (id === null) throw new ApiError(404, 'Category not found.')
   return id
 }
 

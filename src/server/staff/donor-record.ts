@@ -4,6 +4,7 @@ import { z } from 'zod'
 
 import { hasRole } from '@/access/roles'
 import { ApiError } from '@/lib/http'
+import { serialKeyOf } from '@/lib/keys'
 import { centsToDecimal } from '@/lib/money'
 import { plainString } from '@/lib/validation'
 
@@ -40,13 +41,18 @@ export type TimelineEntry =
   | { kind: 'newsletter'; date: string; isActive: boolean; source: string }
   | { kind: 'note'; date: string; body: string; author: string | null }
 
-const contactId = z.coerce.number({ error: 'Unknown donor contact.' }).int().positive({ error: 'Unknown donor contact.' })
 export const NOT_FOUND = 'Donor contact not found.'
 
+/** The contact key in a route, or the 404 of a contact that does not exist. */
+export function parseContactId(raw: unknown): number {
+  const key = serialKeyOf(raw)
+  if (key === null) throw new ApiError(404, NOT_FOUND)
+  return key
+}
+
 async function findContact(payload: Payload, id: unknown) {
-  const parsed = contactId.safeParse(id)
-  if (!parsed.success) throw new ApiError(404, NOT_FOUND)
-  const found = await payload.find({ collection: 'donor-contacts', where: { id: { equals: parsed.data } }, depth: 1, limit: 1, overrideAccess: true })
+  const key = parseContactId(id)
+  const found = await payload.find({ collection: 'donor-contacts', where: { id: { equals: key } }, depth: 1, limit: 1, overrideAccess: true })
   const contact = found.docs[0]
   if (!contact) throw new ApiError(404, NOT_FOUND)
   return contact

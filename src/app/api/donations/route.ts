@@ -1,17 +1,30 @@
-import { parseWith, route } from '@/lib/http'
+import { ApiError, parseWith, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
+import { exportDonations } from '@/server/staff/donation-export'
 import { queryParams } from '@/server/staff/donor-contacts'
 import { donationQuerySchema, listDonations } from '@/server/staff/ledger'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'
 
+/** The ledger as JSON pages; `?format=csv` → every gift as the donations CSV (audited export). */
 export const GET = route(
   async (request) => {
     const payload = await getPayload()
-    await requireRole(payload, request.headers, 'donorData')
-    return staffJson(await listDonations(payload, parseWith(donationQuerySchema, queryParams(request.url))))
+    const user = await requireRole(payload, request.headers, 'donorData')
+    const params = queryParams(request.url)
+    const query = parseWith(donationQuerySchema, params)
+    if (params.format === undefined) return staffJson(await listDonations(payload, query))
+    if (params.format !== 'csv') throw new ApiError(400, 'format must be csv.')
+    const { csv, filename } = await exportDonations(payload, user, query)
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Cache-Control': 'no-store',
+      },
+    })
   },
   { confidential: true },
 )

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { getPayload } from '@/lib/payload'
-import { siteUrl } from '@/lib/site-url'
+import { siteIsHttps, siteUrl } from '@/lib/site-url'
 import { openPortalSession, PORTAL_SESSION_COOKIE } from '@/server/donor-portal/access'
 
 export const dynamic = 'force-dynamic'
@@ -28,7 +28,7 @@ export async function GET(request: Request) {
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
-    secure: process.env.NODE_ENV === 'production' && siteUrl().startsWith('https:'),
+    secure: siteIsHttps(),
     maxAge: session.maxAge,
   })
   return response

@@ -1,4 +1,5 @@
 import { ApiError, readJson, route } from '@/lib/http'
+import { serialKeyOf } from '@/lib/keys'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
 import { refundRequestSchema, requestDonationRefund } from '@/server/ledger/refunds'
@@ -13,8 +14,8 @@ export const POST = route<Context>(
   async (request, { params }) => {
     const payload = await getPayload()
     await requireRole(payload, request.headers, 'donorData')
-    const id = Number((await params).id)
-    if (!Number.isSafeInteger(id) || id < 1) throw new ApiError(404, 'Donation not found.')
+    const id = serialKeyOf((await params).id)
+    if (id === null) throw new ApiError(404, 'Donation not found.')
     const { amount } = await readJson(request, refundRequestSchema)
     return staffJson(await requestDonationRefund(payload, id, amount), { status: 202 })
   },

@@ -3,7 +3,15 @@ import { NextResponse } from 'next/server'
 import { ApiError, readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { NOT_YOURS } from '@/server/donor-portal/overview'
-import { actionSchema, cancelRecurring, pauseRecurring, pauseSchema, resumeRecurring, startCardUpdate } from '@/server/donor-portal/recurring'
+import {
+  actionSchema,
+  cancelRecurring,
+  parseRecurringId,
+  pauseRecurring,
+  pauseSchema,
+  resumeRecurring,
+  startCardUpdate,
+} from '@/server/donor-portal/recurring'
 import { requireDonor } from '@/server/donor-portal/respond'
 
 export const dynamic = 'force-dynamic'
@@ -16,9 +24,11 @@ export const POST = route<{ params: Promise<{ id: string; action: string }> }>(
   async (request, { params }) => {
     const payload = await getPayload()
     const email = await requireDonor(payload, request.headers)
-    const { id, action } = await params
+    const { id: rawId, action } = await params
+    // The address first: a malformed key or an unknown action is a 404 whatever the body says.
+    const id = parseRecurringId(rawId)
+    if (action !== 'pause' && action !== 'resume' && action !== 'cancel' && action !== 'payment-method') throw new ApiError(404, NOT_YOURS)
     if (action === 'pause') return NextResponse.json(await pauseRecurring(payload, email, id, await readJson(request, pauseSchema)))
-    if (action !== 'resume' && action !== 'cancel' && action !== 'payment-method') throw new ApiError(404, NOT_YOURS)
     const requestId = (await readJson(request, actionSchema))?.requestId
     if (action === 'resume') return NextResponse.json(await resumeRecurring(payload, email, id, requestId))
     if (action === 'cancel') return NextResponse.json(await cancelRecurring(payload, email, id))

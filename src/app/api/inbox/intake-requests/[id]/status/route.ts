@@ -2,6 +2,7 @@ import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
 import { changeIntakeStatus, transitionSchema } from '@/server/inbox/intake-cases'
+import { parseId } from '@/server/inbox/notes'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'
@@ -14,8 +15,10 @@ export const POST = route<{ params: Promise<{ id: string }> }>(
   async (request, { params }) => {
     const payload = await getPayload()
     const staff = await requireRole(payload, request.headers, 'intake', 'Authentication required. Please log in.')
+    // The key first: a malformed one is a missing request (404) whatever the body says.
+    const id = parseId('intake-requests', (await params).id)
     const input = await readJson(request, transitionSchema)
-    return staffJson(await changeIntakeStatus(payload, (await params).id, input, staff))
+    return staffJson(await changeIntakeStatus(payload, id, input, staff))
   },
   { confidential: true },
 )
