@@ -246,7 +246,7 @@ describe('backup and restore', () => {
     const base = `http://127.0.0.1:${port}`
     server = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATABASE_URL: databaseUrl(restoredDb), MEDIA_DIR: restoredMedia },
+      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: base, DATABASE_URL: databaseUrl(restoredDb), MEDIA_DIR: restoredMedia },
       stdio: 'ignore',
     })
     await waitFor(`${base}/api/health`, 180_000)
