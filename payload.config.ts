@@ -14,6 +14,7 @@ import { auditAPIKeyUse } from './src/collections/Users/api-keys'
 import { emailAdapter } from './src/lib/email'
 import { configuredSiteUrl } from './src/lib/site-url'
 import { logger } from './src/lib/log'
+import { noteMail } from './src/server/alerts/alerts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -57,7 +58,8 @@ export default buildConfig({
     // No prodMigrations: instances do not migrate as they boot (several booting at once on an
     // empty database raced each other). scripts/prepare.ts migrates once, under an advisory lock.
   }),
-  email: emailAdapter(),
+  // Every send is counted for the e-mail outage alert (src/server/alerts).
+  email: emailAdapter({ onOutcome: (payload, sent) => noteMail(payload, sent) }),
   sharp,
   plugins: [
     // With S3_BUCKET set, uploads live in S3-compatible storage that every instance reads; the

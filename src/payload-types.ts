@@ -314,9 +314,13 @@ export interface Product {
 export interface Order {
   id: number;
   /**
-   * The order reference the customer holds (random, unguessable); the numeric id stays internal.
+   * The order’s id in web addresses and the API (random, unguessable); the numeric id stays internal.
    */
   publicId: string;
+  /**
+   * The short number the customer and staff read aloud (BH-1042): in e-mails, on the packing slip and in the queue.
+   */
+  orderNumber?: string | null;
   title?: string | null;
   email: string;
   firstName: string;
@@ -1415,6 +1419,7 @@ export interface ProductsSelect<T extends boolean = true> {
  */
 export interface OrdersSelect<T extends boolean = true> {
   publicId?: T;
+  orderNumber?: T;
   title?: T;
   email?: T;
   firstName?: T;

@@ -114,6 +114,8 @@ export async function ensureDatabase({
     }
   }
   process.env.DATABASE_URL = url
+  // The server watches free space where this database keeps its files (its disk alert).
+  process.env.EMBEDDED_PG_DATA_DIR = dataDir
   log(`[db] embedded PostgreSQL running on 127.0.0.1:${port}`)
   return { url, stop: () => server.stop() }
 }

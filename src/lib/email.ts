@@ -1,28 +1,43 @@
 import { nodemailerAdapter } from '@payloadcms/email-nodemailer'
 import { toPlainText } from '@react-email/render'
 import nodemailer from 'nodemailer'
-import type { EmailAdapter, SendEmailOptions } from 'payload'
+import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
 /**
  * SMTP when configured; otherwise, in development, every message is written to the server
  * console so a developer can see what would have been sent. Payload's own
  * fallback would try to reach an external test mailbox, which this site must never do.
  */
-export function emailAdapter() {
-  return withPlainText(baseAdapter())
+export function emailAdapter({ onOutcome }: { onOutcome?: MailObserver } = {}) {
+  return withPlainText(baseAdapter(), onOutcome)
 }
+
+/**
+ * Told of every message: sent (true) or refused by the mail server (false). The server's alerts
+ * count refusals to tell staff when mail stops going out; it is never told to whom or what.
+ */
+export type MailObserver = (payload: Payload, sent: boolean) => Promise<void>
 
 /**
  * Every message gets a plain-text part: Payload's own e-mails (the password reset) come as
  * HTML only, and some staff read mail as text.
  */
-function withPlainText(adapter: Promise<EmailAdapter>): Promise<EmailAdapter> {
+function withPlainText(adapter: Promise<EmailAdapter>, onOutcome?: MailObserver): Promise<EmailAdapter> {
   return adapter.then((make) => (args) => {
     const initialized = make(args)
-    const sendEmail = (message: SendEmailOptions) =>
-      initialized.sendEmail(
-        message.text || typeof message.html !== 'string' ? message : { ...message, text: toPlainText(message.html, { wordwrap: 78 }) },
-      )
+    const observe = (sent: boolean) => void onOutcome?.(args.payload, sent).catch(() => undefined)
+    const sendEmail = async (message: SendEmailOptions) => {
+      try {
+        const result = await initialized.sendEmail(
+          message.text || typeof message.html !== 'string' ? message : { ...message, text: toPlainText(message.html, { wordwrap: 78 }) },
+        )
+        observe(true)
+        return result
+      } catch (error) {
+        observe(false)
+        throw error
+      }
+    }
     return { ...initialized, sendEmail }
   })
 }

@@ -18,7 +18,9 @@ import * as migration_20261124_140525_issue_19_level_perks from './20261124_1405
 import * as migration_20261124_141000_issue_19_statements from './20261124_141000_issue_19_statements';
 import * as migration_20261124_143237_issue_19_statements_audit from './20261124_143237_issue_19_statements_audit';
 import * as migration_20261124_150000_issue_21_giving_summary from './20261124_150000_issue_21_giving_summary';
+import * as migration_20261126_154135_issue_33_order_number from './20261126_154135_issue_33_order_number';
 import * as migration_20261126_154809_issue_27_api_keys from './20261126_154809_issue_27_api_keys';
+import * as migration_20261126_160000_issue_27_alerts from './20261126_160000_issue_27_alerts';
 
 export const migrations = [
   {
@@ -122,8 +124,18 @@ export const migrations = [
     name: '20261124_150000_issue_21_giving_summary',
   },
   {
+    up: migration_20261126_154135_issue_33_order_number.up,
+    down: migration_20261126_154135_issue_33_order_number.down,
+    name: '20261126_154135_issue_33_order_number',
+  },
+  {
     up: migration_20261126_154809_issue_27_api_keys.up,
     down: migration_20261126_154809_issue_27_api_keys.down,
-    name: '20261126_154809_issue_27_api_keys'
+    name: '20261126_154809_issue_27_api_keys',
+  },
+  {
+    up: migration_20261126_160000_issue_27_alerts.up,
+    down: migration_20261126_160000_issue_27_alerts.down,
+    name: '20261126_160000_issue_27_alerts',
   },
 ];

@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import { getStripe } from '@/lib/stripe'
 
 import { pruneRateLimits } from './abuse'
+import { noteJob, runSystemChecks } from './alerts/alerts'
 import { purgeAuditLog } from './audit'
 import { prunePortalAccess } from './donor-portal/access'
 import { sendRenewalReminders } from './donor-portal/reminders'
@@ -35,7 +36,14 @@ export const jobs: Job[] = [
   { name: 'statement-runs', everyMs: MINUTE, run: (payload) => resumeStatementRuns(payload) },
   // Missed webhook deliveries are applied from Stripe's own event list (it keeps 30 days).
   { name: 'stripe-reconcile', everyMs: 24 * HOUR, run: (payload) => (getStripe() ? reconcileWithStripe(payload) : Promise.resolve()) },
+  // Alerts for what nothing else notices (an overdue job, a full disk), and alerts to send again.
+  { name: 'system-checks', everyMs: MINUTE, run: (payload) => runSystemChecks(payload, jobSchedule()) },
 ]
+
+/** Every job's name and its period in effect, for the overdue-job alert and the System status panel. */
+export function jobSchedule() {
+  return jobs.map((job) => ({ name: job.name, everyMs: periodOf(job) }))
+}
 
 /** JOBS_PERIOD_MS (tests) shortens every job's period to see many periods in a few seconds. */
 export function periodOf(job: Job) {
@@ -75,10 +83,12 @@ export async function runJobIfDue(payload: Payload, job: Job): Promise<boolean> 
     if (period === null) return false
     payload.logger.info(`[jobs] ${job.name} runs for the period starting ${new Date(period).toISOString()}`)
     await job.run(payload)
+    await noteJob(payload, job.name, true)
     return true
   } catch (error) {
     // The error's name only: a job's database error can quote a row's personal data.
     payload.logger.error(`[jobs] ${job.name} failed: ${error instanceof Error ? error.name : 'unknown'}`)
+    await noteJob(payload, job.name, false)
     return false
   } finally {
     running.delete(job.name)

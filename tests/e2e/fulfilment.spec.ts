@@ -6,7 +6,7 @@ import { expect, expectAccessible, expectToast, test, waitForHydration } from '.
 import { mockStripeJs } from './stripe-stub'
 
 async function staffOrder(publicId: string) {
-  const answer = await call<{ docs: { status: string; totalCents: number; stripePaymentIntentId: string }[] }>(
+  const answer = await call<{ docs: { status: string; totalCents: number; stripePaymentIntentId: string; orderNumber: string }[] }>(
     `/api/cms/orders?where[publicId][equals]=${encodeURIComponent(publicId)}&depth=0`,
     { cookie: await staff() },
   )
@@ -60,6 +60,13 @@ test('a mixed cart asks for an address and shows the pickup notice, is paid, and
 
   const order = await staffOrder(orderId)
   expect(order.totalCents).toBe(1050)
+  // The success screen names the order by its short number and says where and when the eggs wait.
+  await expect(page.getByTestId('order-number')).toHaveText(`Your order number is ${order.orderNumber}.`)
+  const pickupDetails = page.getByTestId('pickup-details')
+  await expect(pickupDetails).toContainText(`1 × ${eggs.name}`)
+  await expect(pickupDetails).not.toContainText(seeds.name)
+  await expect(pickupDetails).toContainText('Farm stand hours: Coming Soon')
+  await expectAccessible(page)
   const paid = await sendStripeEvent({
     id: eventId(),
     type: 'payment_intent.succeeded',
@@ -88,12 +95,20 @@ test('a mixed cart asks for an address and shows the pickup notice, is paid, and
   await expect(row).toContainText(`1 × ${eggs.name} (pickup)`)
   await expect(row).toContainText('12 Elm Street')
   await expect(row).toContainText('Paid — to pack')
+  await expect(row).toContainText(order.orderNumber)
   await expectAccessible(page, '/admin (Orders)')
+
+  // Found by the number the customer reads out, then back to the whole queue.
+  await page.getByRole('searchbox', { name: 'Find an order by number' }).fill(order.orderNumber.replace('BH-', ''))
+  await page.getByRole('button', { name: 'Find', exact: true }).click()
+  await expect(page.getByTestId('order-row')).toHaveCount(1)
+  await expect(row).toBeVisible()
+  await page.getByRole('button', { name: 'Show the queue' }).click()
 
   const [slip] = await Promise.all([context.waitForEvent('page'), row.getByRole('button', { name: 'Print packing slip' }).click()])
   await slip.waitForLoadState()
   await expect(slip.getByRole('heading', { name: 'Packing slip' })).toBeVisible()
-  await expect(slip.getByTestId('slip-reference')).toHaveText(orderId)
+  await expect(slip.getByTestId('slip-reference')).toHaveText(order.orderNumber)
   await expect(slip.getByTestId('slip-address')).toContainText('Nashville, TN 37201')
   await expect(slip.getByText(`Local pickup for Rose Gardner`)).toBeVisible()
   await slip.close()

@@ -1,16 +1,33 @@
 import { call } from '../support/api'
 import { createTestProduct, staff, updateTestProduct } from '../support/shop'
 import { sendStripeEvent, eventId } from '../support/stripe'
-import { expect, expectAccessible, expectToast, test, visit, waitForHydration } from './fixtures'
+import type { Page } from '@playwright/test'
+
+import { expect, expectAccessible, expectToast, test, toastLocator, visit, waitForHydration } from './fixtures'
 import { fillShippingAddress } from './checkout'
 import { mockStripeJs } from './stripe-stub'
+
+/** The fields checkout requires when something in the cart ships. */
+function everyRequiredField(page: Page) {
+  const address = page.getByTestId('shipping-address')
+  return [
+    page.getByRole('textbox', { name: 'Email', exact: true }),
+    page.getByRole('textbox', { name: 'First Name', exact: true }),
+    page.getByRole('textbox', { name: 'Last Name', exact: true }),
+    address.getByRole('textbox', { name: 'Full name' }),
+    address.getByRole('textbox', { name: 'Address line 1' }),
+    address.getByRole('textbox', { name: 'City' }),
+    address.getByRole('combobox', { name: 'State' }),
+    address.getByRole('textbox', { name: 'ZIP code' }),
+  ]
+}
 
 async function productJSON(id: string) {
   return (await call<{ inventory: number }>(`/api/products/${id}`)).body
 }
 
 async function staffOrder(publicId: string) {
-  const answer = await call<{ docs: { status: string; totalCents: number; stripePaymentIntentId: string }[] }>(
+  const answer = await call<{ docs: { status: string; totalCents: number; stripePaymentIntentId: string; orderNumber: string }[] }>(
     `/api/cms/orders?where[publicId][equals]=${encodeURIComponent(publicId)}&depth=0`,
     { cookie: await staff() },
   )
@@ -57,11 +74,19 @@ test.describe('shop', () => {
     await page.getByRole('link', { name: 'Proceed to Checkout' }).click()
     await expect(page).toHaveURL(/\/checkout$/)
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
-    await expectToast(page, 'Missing Information', 'Please fill in all required fields.')
+    const missing = await expectToast(page, 'Missing Information', 'Please fill in all required fields.')
+    // The pointer rests on the toast, which keeps it open: only fixing its fields closes it.
+    await missing.hover()
+    // One empty submit marks every missing field at once, the address's as well (issue 33).
+    for (const control of everyRequiredField(page)) await expect(control).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused()
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shopper@example.org')
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).not.toHaveAttribute('aria-invalid', 'true')
+    await expect(missing).toBeVisible()
     await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
     await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
     await fillShippingAddress(page)
+    await expect(toastLocator(page)).toHaveCount(0)
     const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     const { id: orderId } = (await (await orderAnswer).json()) as { id: string }
@@ -77,6 +102,8 @@ test.describe('shop', () => {
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
 
     const order = await staffOrder(orderId)
+    expect(order.orderNumber).toMatch(/^BH-\d+$/)
+    await expect(page.getByTestId('order-number')).toHaveText(`Your order number is ${order.orderNumber}.`)
     expect(order).toMatchObject({ status: 'pending', totalCents: 900 })
     expect((await productJSON(product.id)).inventory).toBe(3)
     const answer = await sendStripeEvent({
@@ -112,9 +139,128 @@ test.describe('shop', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     await page.getByTestId('stripe-card-number').fill('4000 0000 0000 0002')
     await page.getByRole('button', { name: 'Pay Now' }).click()
-    await expectToast(page, 'Payment Failed', 'Your card was declined.')
+    const failure = await expectToast(page, 'Payment Failed', 'Your card was declined.')
     await expect(page).toHaveURL(/\/checkout$/)
     await expect(page.getByRole('button', { name: 'Pay Now' })).toBeEnabled()
+    // The decline stays beside the payment field after its toast has gone, until the next try.
+    await failure.getByRole('button', { name: 'Close notification' }).click()
+    await expect(toastLocator(page)).toHaveCount(0)
+    await expect(page.getByTestId('payment-error')).toHaveText('Your card was declined.')
+    await page.getByTestId('stripe-card-number').fill('4242 4242 4242 4242')
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible()
+  })
+
+  test('Back from the payment step edits the address: unchanged details pay the same order, changed ones a new one', async ({ page }) => {
+    test.setTimeout(90_000)
+    const product = await createTestProduct({ category: 'seeds', inventory: 3, priceCents: 450 })
+    await mockStripeJs(page)
+    await visit(page, `/product/${product.id}`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: /^Add to Cart/ }).click()
+    await page.goto('/checkout')
+    await waitForHydration(page)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shopper@example.org')
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
+    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
+    await fillShippingAddress(page)
+    const placed: string[] = []
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') placed.push(request.url())
+    })
+    const city = page.getByRole('textbox', { name: 'City' })
+
+    const first = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    const { id: firstId } = (await (await first).json()) as { id: string }
+    await expect(page.getByTestId('stripe-card-number')).toBeVisible()
+    await expect(city).toBeDisabled()
+
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(page.getByTestId('stripe-card-number')).toHaveCount(0)
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toBeFocused()
+    await expect(city).toBeEnabled()
+    await expect(city).toHaveValue('Nashville')
+    // Nothing changed: on again to the same order, nothing new is placed.
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    await expect(page.getByTestId('stripe-card-number')).toBeVisible()
+    expect(placed).toHaveLength(1)
+
+    await page.getByRole('button', { name: 'Back' }).click()
+    await city.fill('Memphis')
+    await page.getByRole('textbox', { name: 'ZIP code' }).fill('38103')
+    const second = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST')
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    const { id: secondId } = (await (await second).json()) as { id: string }
+    expect(secondId).not.toBe(firstId)
+    await expect(page.getByTestId('stripe-card-number')).toBeVisible()
+    // The first order let its unit go: one unit held, by the new order only.
+    expect((await staffOrder(firstId)).status).toBe('cancelled')
+    expect((await productJSON(product.id)).inventory).toBe(2)
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible()
+    await expect(page.getByTestId('order-number')).toContainText((await staffOrder(secondId)).orderNumber)
+  })
+
+  test('a failed redirect payment returns to the payment step with the reason, never "Order Successful!"', async ({ page }) => {
+    test.setTimeout(90_000)
+    const product = await createTestProduct({ category: 'honey', inventory: 3, priceCents: 900 })
+    await mockStripeJs(page)
+    await visit(page, `/product/${product.id}`)
+    await waitForHydration(page)
+    await page.getByRole('button', { name: /^Add to Cart/ }).click()
+    await page.goto('/checkout')
+    await waitForHydration(page)
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shopper@example.org')
+    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
+    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
+    await fillShippingAddress(page)
+    const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST')
+    const intentAnswer = page.waitForResponse((r) => r.url().endsWith('/api/create-payment-intent'))
+    await page.getByRole('button', { name: 'Continue to Payment' }).click()
+    const { id: orderId } = (await (await orderAnswer).json()) as { id: string }
+    const { clientSecret } = (await (await intentAnswer).json()) as { clientSecret: string }
+    await expect(page.getByTestId('stripe-card-number')).toBeVisible()
+
+    // What Stripe's return address looks like when a bank or wallet redirect failed.
+    const intentId = clientSecret.split('_secret_')[0]
+    await visit(
+      page,
+      `/checkout?success=true&order=${orderId}&payment_intent=${intentId}&payment_intent_client_secret=${clientSecret}&redirect_status=failed`,
+    )
+    await waitForHydration(page)
+    await expect(page.getByTestId('stripe-card-number')).toBeVisible()
+    await expect(page.getByTestId('payment-error')).toContainText('Your payment was not completed.')
+    await expect(page.getByTestId('payment-error')).toContainText('Nothing was charged')
+    await expect(page.getByRole('heading', { name: 'Order Successful!' })).toHaveCount(0)
+    // The cart is kept and the details are the ones the order was placed with.
+    await expect(page.getByTestId('cart-badge')).toHaveText('1')
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue('shopper@example.org')
+    await expectAccessible(page)
+
+    await page.getByRole('button', { name: 'Pay Now' }).click()
+    await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible()
+    const { orderNumber } = await staffOrder(orderId)
+    await expect(page.getByTestId('order-number')).toHaveText(`Your order number is ${orderNumber}.`)
+  })
+
+  test('a bank payment still processing is not called successful, and names the order', async ({ page }) => {
+    const product = await createTestProduct({ category: 'honey', inventory: 3, priceCents: 900 })
+    const placed = await call<{ id: string }>('/api/orders', {
+      body: {
+        email: 'shopper@example.org',
+        firstName: 'Rose',
+        lastName: 'Gardner',
+        totalAmount: '9.00',
+        items: [{ productId: product.id, quantity: 1, price: '9.00' }],
+        shippingAddress: { name: 'Rose Gardner', line1: '12 Elm Street', city: 'Nashville', state: 'TN', postalCode: '37201' },
+      },
+    })
+    expect(placed.status).toBe(201)
+    await visit(page, `/checkout?success=true&order=${placed.body.id}&redirect_status=processing`)
+    await expect(page.getByRole('heading', { name: 'Payment Processing' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Order Successful!' })).toHaveCount(0)
+    await expect(page.getByTestId('order-number')).toHaveText(`Your order number is ${(await staffOrder(placed.body.id)).orderNumber}.`)
   })
 
   test('a filter with no products shows the Coming Soon view', async ({ page }) => {

@@ -141,12 +141,13 @@ describe('order e-mails and fulfilment', () => {
       ],
       { shippingAddress: TEST_ADDRESS },
     )
+    const { orderNumber } = await orderRow(id)
     const [confirmation] = await waitForMail({ to: email, subject: /confirmed/ })
     for (const part of [confirmation.text, confirmation.html]) {
       expect(part).toContain(seeds.name)
       expect(part).toContain(eggs.name)
       expect(part).toContain('$15.00')
-      expect(part).toContain(id)
+      expect(part).toContain(orderNumber)
       expect(part).toContain('12 Elm Street')
       expect(part).toMatch(/farm stand/i)
       expect(part).toContain('Bloom Hope Foundation')
@@ -154,7 +155,7 @@ describe('order e-mails and fulfilment', () => {
     expect(confirmation.html).not.toMatch(/<img|https?:\/\/[^"]*\.(png|jpe?g|gif|woff2?)/i)
 
     const staffNotices = await waitForMail({ to: STAFF_ADDRESS, subject: 'New paid order' })
-    const notice = staffNotices.find((mail) => mail.text.includes(id))
+    const notice = staffNotices.find((mail) => mail.text.includes(`${orderNumber} `))
     expect(notice).toBeTruthy()
     expect(notice!.text).not.toContain(email)
     expect(notice!.text).not.toContain('Elm Street')
@@ -166,7 +167,7 @@ describe('order e-mails and fulfilment', () => {
     const again = { ...event, id: eventId() }
     expect((await sendStripeEvent(again)).status).toBe(200)
     expect(await sentMail({ to: email, subject: /confirmed/ })).toHaveLength(1)
-    expect((await sentMail({ to: STAFF_ADDRESS, subject: 'New paid order' })).filter((mail) => mail.text.includes(id))).toHaveLength(1)
+    expect((await sentMail({ to: STAFF_ADDRESS, subject: 'New paid order' })).filter((mail) => mail.text.includes(`${orderNumber} `))).toHaveLength(1)
     expect((await orderRow(id)).status).toBe('paid')
     expect(paymentIntentId).toBeTruthy()
     expect(amount).toBe(1500)
@@ -262,5 +263,58 @@ describe('stock signals', () => {
     expect(rest.map((answer) => answer.status)).toEqual([201, 201, 201, 201])
     expect(await waitForMail({ to: STAFF_ADDRESS, subject: soldOut })).toHaveLength(1)
     expect(await sentMail({ to: STAFF_ADDRESS, subject: new RegExp(`^${low}`) })).toHaveLength(1)
+  })
+})
+
+describe('order numbers (issue 33)', () => {
+  const numberOf = (orderNumber: string) => Number(orderNumber.replace(/^BH-/, ''))
+
+  it('orders placed at the same moment each get their own short number, carried by the CMS API, the confirmation e-mail, the packing slip and the queue', async () => {
+    const seeds = await createTestProduct({ category: 'seeds', inventory: 20, priceCents: 450 })
+    const placed = await Promise.all(
+      Array.from({ length: 6 }, () => place(body([{ product: seeds, quantity: 1 }], { shippingAddress: TEST_ADDRESS }))),
+    )
+    expect(placed.map((answer) => answer.status)).toEqual([201, 201, 201, 201, 201, 201])
+    const ids = placed.map((answer) => answer.body.id!)
+    const cookie = await staff()
+    const cms = await call<{ docs: { publicId: string; orderNumber: string }[] }>(
+      `/api/cms/orders?where[publicId][in]=${ids.join(',')}&depth=0&limit=10`,
+      { cookie },
+    )
+    expect(cms.status).toBe(200)
+    const numbers = cms.body.docs.map((doc) => doc.orderNumber)
+    expect(numbers).toHaveLength(6)
+    for (const orderNumber of numbers) expect(orderNumber).toMatch(/^BH-\d{4,}$/)
+    expect(new Set(numbers).size).toBe(6)
+    // The public id stays the order's id in the API.
+    expect(cms.body.docs.map((doc) => doc.publicId).sort()).toEqual([...ids].sort())
+
+    const { id, email } = await paidOrder([{ product: seeds, quantity: 1 }], { shippingAddress: TEST_ADDRESS })
+    const orderNumber = (await orderRow(id)).orderNumber!
+    expect(numberOf(orderNumber)).toBeGreaterThan(Math.max(...numbers.map(numberOf)))
+
+    const [confirmation] = await waitForMail({ to: email, subject: /is confirmed/ })
+    expect(confirmation.subject).toBe(`Your order ${orderNumber} is confirmed`)
+    expect(confirmation.text).toContain(`Please keep your order number, ${orderNumber}`)
+    expect(confirmation.text).not.toContain(id)
+
+    const slip = await call<string>(`/api/orders/${id}/packing-slip`, { cookie })
+    expect(slip.status).toBe(200)
+    expect(slip.body).toContain(`Packing slip ${orderNumber}`)
+    expect(slip.body).not.toContain(id)
+
+    const queue = await call<{ orders: { id: string; orderNumber: string }[] }>('/api/orders', { cookie })
+    expect(queue.body.orders.find((order) => order.id === id)?.orderNumber).toBe(orderNumber)
+
+    // Staff find it by the number the customer reads out, with or without its prefix.
+    for (const typed of [orderNumber, orderNumber.toLowerCase(), String(numberOf(orderNumber))]) {
+      const found = await call<{ count: number; orders: { id: string }[] }>(`/api/orders?number=${encodeURIComponent(typed)}`, { cookie })
+      expect(found.status).toBe(200)
+      expect(found.body.orders.map((order) => order.id)).toEqual([id])
+    }
+    // An unpaid order has nothing to fulfil; a text that is no number is refused.
+    expect((await call<{ count: number }>(`/api/orders?number=${numbers[0]}`, { cookie })).body.count).toBe(0)
+    expect((await call(`/api/orders?number=${encodeURIComponent("1' OR 1=1")}`, { cookie })).status).toBe(400)
+    expect((await call(`/api/orders?number=${orderNumber}`)).status).toBe(401)
   })
 })

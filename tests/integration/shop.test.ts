@@ -376,3 +376,37 @@ describe('order ids', () => {
     expect((await orderRow(someoneElses.body.id!)).stripePaymentIntentId ?? null).toBeNull()
   })
 })
+
+describe('orders left behind at checkout (issue 33)', () => {
+  const abandon = (id: string) => call<{ status?: string; message?: string }>(`/api/orders/${encodeURIComponent(id)}/abandon`, { body: {} })
+
+  it('give their stock back at once, cancel their payment at Stripe and can no longer be paid; a paid one cannot be withdrawn', async () => {
+    const product = await createTestProduct({ priceCents: 1250, inventory: 3 })
+    const order = await placeOrder(product, 2)
+    const intent = await intentFor(order.body.id!, '25.00')
+    const paymentIntentId = intent.body.clientSecret!.split('_secret_')[0]
+    expect(await inventoryOf(product.id)).toBe(1)
+
+    const answer = await abandon(order.body.id!)
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ status: 'cancelled' })
+    expect(await inventoryOf(product.id)).toBe(3)
+    expect((await orderRow(order.body.id!)).status).toBe('cancelled')
+    expect(await stripeRequests({ method: 'POST', path: `/v1/payment_intents/${paymentIntentId}/cancel` })).toHaveLength(1)
+    expect((await intentFor(order.body.id!, '25.00')).status).toBe(409)
+    // Asked again (a double click): nothing more comes back.
+    expect((await abandon(order.body.id!)).status).toBe(200)
+    expect(await inventoryOf(product.id)).toBe(3)
+
+    expect((await abandon('AAAAAAAAAAAAAAAAAAAAAA')).body).toEqual({ message: 'Order not found.' })
+
+    const paid = await placeOrder(product, 1)
+    const paidIntent = await intentFor(paid.body.id!, '12.50')
+    const paidIntentId = paidIntent.body.clientSecret!.split('_secret_')[0]
+    expect((await sendStripeEvent(paymentIntentEvent('payment_intent.succeeded', paid.body.id!, paidIntentId, 1250))).status).toBe(200)
+    const refused = await abandon(paid.body.id!)
+    expect(refused.status).toBe(409)
+    expect((await orderRow(paid.body.id!)).status).toBe('paid')
+    expect(await inventoryOf(product.id)).toBe(2)
+  })
+})

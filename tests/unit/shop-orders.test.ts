@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { categoryBadgeLabel, isLocalPickupOnly, slugify } from '@/features/shop/catalogue'
+import { formatOrderNumber, parseOrderNumber } from '@/features/shop/order-number'
 import { orderSchema, paymentIntentSchema } from '@/features/shop/order-schema'
 import { type CatalogueEntry, priceOrder, PricingError } from '@/features/shop/pricing'
 
@@ -131,5 +132,13 @@ describe('catalogue helpers', () => {
   it('makes product ids from names', () => {
     expect(slugify('Heirloom Tomato Seeds!')).toBe('heirloom-tomato-seeds')
     expect(slugify("Grandma's Crème Jam")).toBe('grandmas-creme-jam')
+  })
+})
+
+describe('order numbers', () => {
+  it('reads a number however staff type what the customer said, and nothing else', () => {
+    expect(formatOrderNumber(1042)).toBe('BH-1042')
+    for (const typed of ['BH-1042', 'bh-1042', ' BH 1042 ', 'bh1042', '#1042', '1042']) expect(parseOrderNumber(typed)).toBe('BH-1042')
+    for (const typed of ['', 'BH-', 'BH-0', 'AB-1042', '1042a', "1' OR 1=1", 'BH-1042-1']) expect(parseOrderNumber(typed)).toBeNull()
   })
 })

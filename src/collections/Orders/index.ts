@@ -45,11 +45,14 @@ export function newOrderPublicId(): string {
   return randomBytes(16).toString('base64url')
 }
 
-/** The admin's title of an order: its public reference and the customer's name. */
+/**
+ * The admin's title of an order: its number and the customer's name ("BH-1042 — Rose Gardner"),
+ * so the admin list's search finds an order by the number a customer reads out.
+ */
 const fillTitle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
-  const publicId = data.publicId ?? originalDoc?.publicId
+  const reference = data.orderNumber ?? originalDoc?.orderNumber ?? data.publicId ?? originalDoc?.publicId
   const name = [data.firstName ?? originalDoc?.firstName, data.lastName ?? originalDoc?.lastName].filter(Boolean).join(' ')
-  if (publicId) data.title = `${publicId} — ${name}`
+  if (reference) data.title = `${reference} — ${name}`
   return data
 }
 
@@ -65,6 +68,7 @@ export const Orders: CollectionConfig = {
     group: 'Shop',
     useAsTitle: 'title',
     defaultColumns: ['title', 'email', 'totalCents', 'status', 'createdAt'],
+    listSearchableFields: ['title', 'orderNumber'],
   },
   hooks: { beforeChange: [fillTitle] },
   access: { read: canAccess('orders'), create: nobody, update: canAccess('orders'), delete: nobody },
@@ -79,7 +83,16 @@ export const Orders: CollectionConfig = {
           unique: true,
           index: true,
           defaultValue: () => newOrderPublicId(),
-          admin: { description: 'The order reference the customer holds (random, unguessable); the numeric id stays internal.' },
+          admin: { description: 'The order’s id in web addresses and the API (random, unguessable); the numeric id stays internal.' },
+        },
+        {
+          // Given by the order service from a PostgreSQL sequence; the column's default draws from
+          // the same sequence for any other writer, so every order has one.
+          name: 'orderNumber',
+          type: 'text',
+          unique: true,
+          index: true,
+          admin: { description: 'The short number the customer and staff read aloud (BH-1042): in e-mails, on the packing slip and in the queue.' },
         },
         { name: 'title', type: 'text', admin: { hidden: true } },
         { name: 'email', type: 'email', required: true, index: true },

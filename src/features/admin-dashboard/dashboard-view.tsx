@@ -9,7 +9,8 @@ import { FoundationAdministration } from './foundation-administration'
  * Replaces Payload's dashboard (admin.components.views.dashboard). Payload renders it only for
  * a signed-in user, inside its own shell, so the collection editors stay in the navigation.
  * The donor tabs render only for roles of the `donorData` area, the inbox tabs only for roles
- * of the `intake` area (src/access/roles.ts); the calls behind them check the role again.
+ * of the `intake` area, System status only for the `system` area (src/access/roles.ts); the calls
+ * behind them check the role again.
  */
 export async function DashboardView({ initPageResult }: AdminViewServerProps) {
   const { req } = initPageResult
@@ -22,6 +23,7 @@ export async function DashboardView({ initPageResult }: AdminViewServerProps) {
       roleLabel={role ? ROLE_LABELS[role] : 'No role'}
       donorTabs={hasRole(user, 'donorData')}
       inboxTabs={hasRole(user, 'intake')}
+      systemTab={hasRole(user, 'system')}
       timeZone={settings.timeZone || DEFAULT_TIME_ZONE}
     />
   )

@@ -35,7 +35,7 @@ function describe(entry: TimelineEntry, timeZone: string): { what: string; detai
         }`,
       }
     case 'order':
-      return { what: `Order ${entry.reference.slice(0, 8)} · $${entry.total}`, detail: `${entry.items} item(s) · ${label(entry.status)}` }
+      return { what: `Order ${entry.reference} · $${entry.total}`, detail: `${entry.items} item(s) · ${label(entry.status)}` }
     case 'newsletter':
       return { what: 'Signed up for the newsletter', detail: entry.isActive ? `from the ${entry.source}` : 'unsubscribed since' }
     case 'note':

@@ -19,6 +19,7 @@ import { MessageCaseView } from './message-case'
 import { MessagesTab } from './messages-tab'
 import { OrdersTab } from './orders-tab'
 import { RecurringTab } from './recurring-tab'
+import { SystemStatusTab } from './system-status-tab'
 import { TodayPanel } from './today-panel'
 import { TreasurerReportTab } from './treasurer-report-tab'
 
@@ -35,6 +36,7 @@ export function FoundationAdministration({
   roleLabel,
   donorTabs,
   inboxTabs,
+  systemTab,
   timeZone,
 }: {
   username: string
@@ -43,6 +45,8 @@ export function FoundationAdministration({
   donorTabs: boolean
   /** Only roles of the intake area get the inbox tabs. */
   inboxTabs: boolean
+  /** Only roles of the `system` area (admins) get the System status tab. */
+  systemTab: boolean
   timeZone: string
 }) {
   const router = useRouter()
@@ -56,7 +60,7 @@ export function FoundationAdministration({
   const driveId = inboxTabs ? params.get('drive') : null
   const item = donorId || intakeId || messageId || driveId
   // Donor Contacts stays the default tab (spec §2.13) for roles that have it; the inbox for the others.
-  const tabs = [...(donorTabs ? DONOR_TABS : []), ...(inboxTabs ? INBOX_TABS : [])]
+  const tabs = [...(donorTabs ? DONOR_TABS : []), ...(inboxTabs ? INBOX_TABS : []), ...(systemTab ? ['system'] : [])]
   const asked = params.get('tab')
   const tab = asked && tabs.includes(asked) ? asked : tabs[0]
   const status = params.get('status') ?? undefined
@@ -126,6 +130,11 @@ export function FoundationAdministration({
                 </>
               )}
               {inboxTabs && <InboxTriggers />}
+              {systemTab && (
+                <Tabs.Trigger value="system" className={styles.tab}>
+                  System status
+                </Tabs.Trigger>
+              )}
             </Tabs.List>
             {donorTabs && (
               <>
@@ -167,6 +176,11 @@ export function FoundationAdministration({
                   <MessagesTab timeZone={timeZone} />
                 </Tabs.Content>
               </>
+            )}
+            {systemTab && (
+              <Tabs.Content value="system">
+                <SystemStatusTab timeZone={timeZone} />
+              </Tabs.Content>
             )}
           </Tabs.Root>
         ) : (

@@ -5,7 +5,7 @@ import useSWR from 'swr'
 
 import { type CsvColumn, toCsv } from '@/lib/csv'
 
-import { failureMessage, NetworkError, staffJson, swrOptions } from './api'
+import { failureMessage, NetworkError, StaffApiError, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv } from './exports'
 import { formatDate, Loading, Notice, type NoticeState } from './parts'
@@ -15,6 +15,7 @@ type Method = 'ship' | 'pickup' | 'none'
 
 export type QueueOrder = {
   id: string
+  orderNumber: string
   createdAt: string
   paidAt: string | null
   status: string
@@ -50,6 +51,7 @@ const addressText = (order: QueueOrder) => {
 }
 
 export const orderColumns: CsvColumn<QueueOrder>[] = [
+  { header: 'orderNumber', value: (o) => o.orderNumber },
   { header: 'reference', value: (o) => o.id },
   { header: 'paidAt', value: (o) => o.paidAt },
   { header: 'status', value: (o) => o.status },
@@ -86,7 +88,7 @@ function OrderActions({ order, onDone }: { order: QueueOrder; onDone: (notice: N
   const [tracking, setTracking] = useState('')
   const [busy, setBusy] = useState(false)
   const steps = stepsFor(order)
-  const ref = order.id.slice(0, 8)
+  const ref = order.orderNumber
 
   async function take(step: Step) {
     setBusy(true)
@@ -133,7 +135,7 @@ const queueColumns: Column<QueueOrder>[] = [
     header: 'Order',
     cell: (order) => (
       <>
-        <code title={order.id}>{order.id.slice(0, 8)}</code>
+        <strong>{order.orderNumber}</strong>
         <br />
         {formatDate(order.paidAt)}
       </>
@@ -160,15 +162,50 @@ const queueColumns: Column<QueueOrder>[] = [
   { header: 'Status', cell: (order) => STATUS_TEXT[order.status] ?? order.status },
 ]
 
-/** The fulfilment queue (issue 16): paid orders waiting, oldest first, with what goes where. */
+/**
+ * The fulfilment queue (issue 16): paid orders waiting, oldest first, with what goes where. Staff
+ * can also find any paid order by the number a customer gives them (issue 33), whatever its step.
+ */
 export function OrdersTab() {
-  const { data, error, mutate } = useSWR<{ count: number; orders: QueueOrder[] }>('/api/orders', staffJson, swrOptions)
+  const [search, setSearch] = useState('')
+  const [number, setNumber] = useState<string | null>(null)
+  const key = number === null ? '/api/orders' : `/api/orders?number=${encodeURIComponent(number)}`
+  const { data, error, mutate } = useSWR<{ count: number; orders: QueueOrder[] }>(key, staffJson, swrOptions)
   const [notice, setNotice] = useState<NoticeState>(null)
   return (
     <section aria-labelledby="orders-heading">
+      <form
+        role="search"
+        className={styles.toolbar}
+        onSubmit={(event) => {
+          event.preventDefault()
+          setNumber(search.trim() ? search.trim() : null)
+        }}
+      >
+        <label className={styles.field}>
+          Find an order by number
+          <input type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="BH-1042" />
+        </label>
+        <button type="submit" className={styles.button}>
+          Find
+        </button>
+        {number !== null && (
+          <button
+            type="button"
+            className={styles.buttonSecondary}
+            onClick={() => {
+              setSearch('')
+              setNumber(null)
+            }}
+          >
+            Show the queue
+          </button>
+        )}
+      </form>
       <div className={styles.toolbar}>
         <h2 id="orders-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
-          Orders to fulfil{data ? ` (${data.count.toLocaleString('en-US')})` : ''}
+          {number === null ? 'Orders to fulfil' : `Orders numbered ${number}`}
+          {data ? ` (${data.count.toLocaleString('en-US')})` : ''}
         </h2>
         <button
           type="button"
@@ -187,12 +224,16 @@ export function OrdersTab() {
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
       {error ? (
         <p className={styles.noticeError} role="alert">
-          {error instanceof NetworkError ? 'Error connecting to server' : 'Failed to fetch orders'}
+          {error instanceof NetworkError
+            ? 'Error connecting to server'
+            : error instanceof StaffApiError && error.status === 400
+              ? error.message
+              : 'Failed to fetch orders'}
         </p>
       ) : !data ? (
         <Loading label="Loading orders…" />
       ) : data.orders.length === 0 ? (
-        <p className={styles.empty}>No orders are waiting.</p>
+        <p className={styles.empty}>{number === null ? 'No orders are waiting.' : `No paid order is numbered ${number}.`}</p>
       ) : (
         <StaffTable
           columns={[

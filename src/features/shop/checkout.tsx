@@ -1,16 +1,14 @@
 'use client'
 
 import { useElements, useStripe } from '@stripe/react-stripe-js'
-import { CheckCircle2 } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import * as React from 'react'
 
-import { Link } from '@/components/link'
-import { Button, buttonVariants } from '@/components/ui/button'
+import { Button } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
 import { FieldError, Input, Label } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
-import { toast } from '@/components/ui/use-toast'
+import { dismissToast, toast } from '@/components/ui/use-toast'
 import { lineTotalCents } from '@/features/cart/cart'
 import { useCart } from '@/features/cart/cart-context'
 import { SecureElements, SitePaymentElement } from '@/features/donations/secure-elements'
@@ -21,6 +19,7 @@ import { centsToDecimal } from '@/lib/money'
 import { postJson, type PostResult } from '@/lib/post-json'
 
 import { fulfilmentNeeds, fulfilmentOf } from './catalogue'
+import { type CheckoutDraft, parseCheckoutDraft, readCheckoutDraftText, saveCheckoutDraft } from './checkout-draft'
 import { MISSING_INFORMATION } from './order-schema'
 import { OrderSummary } from './order-summary'
 import { type PickupDetails, pickupWhere } from './pickup'
@@ -47,47 +46,67 @@ const REQUIRED_MESSAGES: Record<keyof Customer, string> = {
   lastName: 'Please enter your last name.',
 }
 
-export function Checkout({
-  publishableKey,
-  success,
-  pickup,
-}: {
+/** Stripe sent the buyer back without a payment (issue 33): why, and the order to pay again if it still can be. */
+export type FailedPayment = { reason: string; retry: { orderId: string; clientSecret: string } | null }
+
+/** The order being paid: its id, Stripe's secret for its payment, and the form it was placed from. */
+type PlacedOrder = { id: string; clientSecret: string; fingerprint: string | null }
+
+const notCompleted = (reason: string) => `Your payment was not completed. ${reason} Nothing was charged: please try again or choose another payment method.`
+
+type Props = {
   publishableKey: string | null
-  success: boolean
   pickup: PickupDetails
-}) {
-  const { items, loaded, totalCents, clear } = useCart()
+  failedPayment?: FailedPayment | null
+}
+
+const noSubscription = () => () => {}
+
+/**
+ * Checkout's two steps. Back from Stripe with a failed payment, the details this tab kept for
+ * that order are read once hydrated, and the steps start again from them.
+ */
+export function Checkout(props: Props) {
+  const orderId = props.failedPayment?.retry?.orderId
+  const stored = React.useSyncExternalStore(noSubscription, () => (orderId ? readCheckoutDraftText() : null), () => null)
+  const draft = React.useMemo(() => parseCheckoutDraft<Customer, Address>(stored, orderId), [stored, orderId])
+  return <CheckoutSteps key={draft ? 'restored' : 'new'} {...props} draft={draft} />
+}
+
+function CheckoutSteps({
+  publishableKey,
+  pickup,
+  failedPayment = null,
+  draft,
+}: Props & { draft: CheckoutDraft<Customer, Address> | null }) {
+  const { items, loaded, totalCents } = useCart()
   const router = useRouter()
-  const [customer, setCustomer] = React.useState<Customer>({ email: '', firstName: '', lastName: '' })
-  const [address, setAddress] = React.useState<Address>(EMPTY_ADDRESS)
-  const [clientSecret, setClientSecret] = React.useState<string | null>(null)
+  const retry = failedPayment?.retry ?? null
+  const [customer, setCustomer] = React.useState<Customer>(draft?.customer ?? { email: '', firstName: '', lastName: '' })
+  const [address, setAddress] = React.useState<Address>(draft?.address ?? EMPTY_ADDRESS)
+  const [order, setOrder] = React.useState<PlacedOrder | null>(
+    retry ? { id: retry.orderId, clientSecret: retry.clientSecret, fingerprint: draft?.fingerprint ?? null } : null,
+  )
+  // The payment step is open; false while the buyer fills in (or, after Back, edits) the details.
+  const [paying, setPaying] = React.useState(Boolean(retry))
   const [submitting, setSubmitting] = React.useState(false)
+  // A payment that did not go through, said beside the payment field (or, with no order left to
+  // pay, above the form) until the next try.
+  const [paymentError, setPaymentError] = React.useState<string | null>(failedPayment ? notCompleted(failedPayment.reason) : null)
   const { errors: fieldErrs, formRef, show: showErrors, clear: clearError } = useFieldErrors()
-
-  // Once only: clearing gives the cart a new (empty) array and `clear` a new identity.
-  const cleared = React.useRef(false)
-  React.useEffect(() => {
-    if (!success || !loaded || cleared.current) return
-    cleared.current = true
-    clear()
-  }, [success, loaded, clear])
+  const errorToast = React.useRef<{ id: string; fields: Set<string> } | null>(null)
+  const focusDetails = React.useRef(false)
 
   React.useEffect(() => {
-    if (!success && loaded && items.length === 0 && !clientSecret) router.replace('/cart')
-  }, [success, loaded, items.length, clientSecret, router])
+    if (loaded && items.length === 0 && !order) router.replace('/cart')
+  }, [loaded, items.length, order, router])
 
-  if (success) {
-    return (
-      <Card className="mx-auto max-w-lg text-center" role="status">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-sage" />
-        <h2 className="mt-4 text-3xl font-bold">Order Successful!</h2>
-        <p className="mt-3 text-muted">Thank you for your purchase. You&apos;ll receive a confirmation email soon.</p>
-        <Link href="/store" className={buttonVariants({ className: 'mt-6' })}>
-          Continue Shopping
-        </Link>
-      </Card>
-    )
-  }
+  // After Back, the first detail takes focus so the keyboard is where the editing is.
+  React.useEffect(() => {
+    if (paying || !focusDetails.current) return
+    focusDetails.current = false
+    formRef.current?.querySelector<HTMLElement>('input, select')?.focus()
+  }, [paying, formRef])
 
   if (!loaded || items.length === 0) return <Skeleton className="h-96" />
 
@@ -99,46 +118,81 @@ export function Checkout({
     fulfilment: fulfilmentOf(line.product),
   }))
   const needs = fulfilmentNeeds(summaryLines)
-  const locked = submitting || Boolean(clientSecret)
+  const locked = submitting || paying
+
+  /** Marks the fields at fault and says so in one toast, which goes once they are all edited. */
+  function report(errors: FieldErrors, title: string, description: string) {
+    showErrors(errors)
+    const id = toast({ title, description, variant: 'destructive' })
+    errorToast.current = Object.keys(errors).length ? { id, fields: new Set(Object.keys(errors)) } : null
+  }
+
+  function edited(name: string) {
+    clearError(name)
+    const current = errorToast.current
+    if (!current) return
+    current.fields.delete(name)
+    // The server may name the address as a whole; any of its fields answers that.
+    if (name.startsWith(ADDRESS_PREFIX)) current.fields.delete('shippingAddress')
+    if (current.fields.size === 0) {
+      dismissToast(current.id)
+      errorToast.current = null
+    }
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault()
+    if (submitting) return
     const trimmed = {
       email: customer.email.trim(),
       firstName: customer.firstName.trim(),
       lastName: customer.lastName.trim(),
     }
-    const missing = Object.fromEntries(
+    // Every field at fault at once: the customer's and, when something ships, the address's.
+    const missing: FieldErrors = Object.fromEntries(
       (Object.keys(REQUIRED_MESSAGES) as (keyof Customer)[])
         .filter((name) => !trimmed[name])
         .map((name) => [name, REQUIRED_MESSAGES[name]]),
     )
-    showErrors(missing)
-    if (Object.keys(missing).length) {
-      toast({ title: 'Missing Information', description: MISSING_INFORMATION, variant: 'destructive' })
+    const addressErrors = needs.ships ? await checkFields(loadAddressRules, address) : null
+    const faults = { ...missing, ...(addressErrors ? prefixed(ADDRESS_PREFIX, addressErrors) : {}) }
+    if (Object.keys(faults).length) {
+      if (Object.keys(missing).length) report(faults, 'Missing Information', MISSING_INFORMATION)
+      else report(faults, 'Shipping Address', 'Please check the shipping address.')
       return
     }
-    if (needs.ships) {
-      const errors = await checkFields(loadAddressRules, address)
-      if (errors) {
-        showErrors(prefixed(ADDRESS_PREFIX, errors))
-        toast({ title: 'Shipping Address', description: 'Please check the shipping address.', variant: 'destructive' })
-        return
-      }
+    const fingerprint = JSON.stringify({
+      customer: trimmed,
+      address: needs.ships ? address : null,
+      items: items.map((line) => [line.product.id, line.quantity, line.product.price]),
+    })
+    setPaymentError(null)
+    // Back and on again with nothing changed: the order already placed is the one to pay.
+    if (order && order.fingerprint === fingerprint) {
+      setPaying(true)
+      return
     }
     setSubmitting(true)
     try {
+      // Changed details make a new order; the one placed before lets its stock go at once.
+      if (order) {
+        const abandoned = await postJson(`/api/orders/${encodeURIComponent(order.id)}/abandon`, {})
+        if (abandoned.kind === 'error' && abandoned.status === 409) return refused(abandoned)
+        setOrder(null)
+      }
       const amount = centsToDecimal(totalCents)
-      const order = await postJson<{ id: string }>('/api/orders', {
+      const placed = await postJson<{ id: string }>('/api/orders', {
         ...trimmed,
         totalAmount: amount,
         items: items.map((line) => ({ productId: line.product.id, quantity: line.quantity, price: line.product.price })),
         ...(needs.ships ? { shippingAddress: address } : {}),
       })
-      if (order.kind !== 'ok') return refused(order)
-      const intent = await postJson<{ clientSecret: string }>('/api/create-payment-intent', { amount, orderId: order.data.id })
+      if (placed.kind !== 'ok') return refused(placed)
+      const intent = await postJson<{ clientSecret: string }>('/api/create-payment-intent', { amount, orderId: placed.data.id })
       if (intent.kind !== 'ok' || !intent.data.clientSecret) return refused(intent)
-      setClientSecret(intent.data.clientSecret)
+      setOrder({ id: placed.data.id, clientSecret: intent.data.clientSecret, fingerprint })
+      setPaying(true)
+      saveCheckoutDraft({ orderId: placed.data.id, fingerprint, customer, address })
     } finally {
       setSubmitting(false)
     }
@@ -146,12 +200,11 @@ export function Checkout({
 
   /** The server's words in the toast, and the fields it named marked where they are. */
   function refused(result: PostResult<unknown>) {
-    if (result.kind === 'error' && result.errors) showErrors(result.errors)
-    toast({
-      title: 'Error',
-      description: (result.kind === 'error' && result.message) || 'Failed to process order.',
-      variant: 'destructive',
-    })
+    report(
+      result.kind === 'error' && result.errors ? result.errors : {},
+      'Error',
+      (result.kind === 'error' && result.message) || 'Failed to process order.',
+    )
   }
 
   const field = (name: keyof Customer, label: string, type = 'text', autoComplete?: string) => (
@@ -165,10 +218,10 @@ export function Checkout({
         autoComplete={autoComplete}
         aria-required="true"
         value={customer[name]}
-        disabled={submitting || Boolean(clientSecret)}
+        disabled={locked}
         onChange={(event) => {
           setCustomer((current) => ({ ...current, [name]: event.target.value }))
-          clearError(name)
+          edited(name)
         }}
       />
       <FieldError id={`checkout-${name}-error`} message={fieldErrs[name]} />
@@ -181,6 +234,11 @@ export function Checkout({
         {!publishableKey && (
           <p role="alert" className="rounded-lg border border-danger bg-white p-4 font-semibold text-danger">
             Online payments are not configured.
+          </p>
+        )}
+        {paymentError && !order && (
+          <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-4 text-danger" data-testid="payment-error">
+            {paymentError}
           </p>
         )}
         <Card>
@@ -197,11 +255,11 @@ export function Checkout({
                 errors={unprefixed(ADDRESS_PREFIX, fieldErrs)}
                 disabled={locked}
                 onChange={setAddress}
-                onEdit={(name) => clearError(`${ADDRESS_PREFIX}${name}`)}
+                onEdit={(name) => edited(`${ADDRESS_PREFIX}${name}`)}
               />
             )}
             {needs.pickup && <PickupNotice pickup={pickup} mixed={needs.ships} />}
-            {!clientSecret && (
+            {!paying && (
               <Button type="submit" disabled={submitting || !publishableKey} className="w-full">
                 {submitting && <Spinner />}
                 {submitting ? 'Processing...' : 'Continue to Payment'}
@@ -209,12 +267,21 @@ export function Checkout({
             )}
           </form>
         </Card>
-        {clientSecret && publishableKey && (
+        {paying && order && publishableKey && (
           <Card ref={revealOnMount} className="scroll-mt-24">
             <h2 className="text-xl font-semibold">Payment</h2>
             <div className="mt-4">
-              <SecureElements publishableKey={publishableKey} options={{ clientSecret, appearance: { theme: 'stripe' } }}>
-                <PaymentForm />
+              <SecureElements publishableKey={publishableKey} options={{ clientSecret: order.clientSecret, appearance: { theme: 'stripe' } }}>
+                <PaymentForm
+                  orderId={order.id}
+                  error={paymentError}
+                  onError={setPaymentError}
+                  onBack={() => {
+                    setPaymentError(null)
+                    focusDetails.current = true
+                    setPaying(false)
+                  }}
+                />
               </SecureElements>
             </div>
           </Card>
@@ -282,23 +349,44 @@ function PickupNotice({ pickup, mixed }: { pickup: PickupDetails; mixed: boolean
   )
 }
 
-function PaymentForm() {
+/** Where Stripe sends the buyer after paying: the order's id lets the page name its number. */
+export function checkoutReturnUrl(origin: string, orderId: string) {
+  return `${origin}/checkout?success=true&order=${encodeURIComponent(orderId)}`
+}
+
+function PaymentForm({
+  orderId,
+  error,
+  onError,
+  onBack,
+}: {
+  orderId: string
+  error: string | null
+  onError: (message: string | null) => void
+  onBack: () => void
+}) {
   const stripe = useStripe()
   const elements = useElements()
   const [ready, setReady] = React.useState(false)
   const [paying, setPaying] = React.useState(false)
+  const failureToast = React.useRef<string | null>(null)
 
   async function pay(event: React.FormEvent) {
     event.preventDefault()
     if (!stripe || !elements) return
+    // A new try: the last failure is no longer the news.
+    onError(null)
+    if (failureToast.current) dismissToast(failureToast.current)
     setPaying(true)
-    const { error } = await stripe.confirmPayment({
+    const { error: failure } = await stripe.confirmPayment({
       elements,
-      confirmParams: { return_url: `${window.location.origin}/checkout?success=true` },
+      confirmParams: { return_url: checkoutReturnUrl(window.location.origin, orderId) },
     })
     // Only reached on failure: on success Stripe navigates to the return address.
-    if (error) {
-      toast({ title: 'Payment Failed', description: error.message ?? 'Your payment could not be completed.', variant: 'destructive' })
+    if (failure) {
+      const message = failure.message ?? 'Your payment could not be completed.'
+      failureToast.current = toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
+      onError(message)
     }
     setPaying(false)
   }
@@ -306,9 +394,17 @@ function PaymentForm() {
   return (
     <form onSubmit={pay} className="space-y-4">
       <SitePaymentElement onReady={() => setReady(true)} />
+      {error && (
+        <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-sm text-danger" data-testid="payment-error">
+          {error}
+        </p>
+      )}
       <Button type="submit" className="w-full" disabled={!stripe || !elements || !ready || paying}>
         {paying && <Spinner />}
         {paying ? 'Processing...' : 'Pay Now'}
+      </Button>
+      <Button type="button" variant="ghost" className="w-full" onClick={onBack} disabled={paying}>
+        Back
       </Button>
     </form>
   )

@@ -10,6 +10,7 @@ export type EmailBrand = { foundationName: string; contactEmail: string }
 
 
 export type OrderEmailData = {
+  /** The order's short number (BH-1042), the one a customer can read out. */
   reference: string
   firstName: string
   lines: { productName: string; quantity: number; unitPriceCents: number; fulfilment: FulfilmentMethod }[]
@@ -73,7 +74,7 @@ export function OrderConfirmationEmail({ brand, order, pickup }: { brand: EmailB
         </>
       ) : null}
       {collects ? <PickupBlock pickup={pickup} /> : null}
-      <p>Please keep your order reference, {order.reference}, for any question about this order.</p>
+      <p>Please keep your order number, {order.reference}, for any question about this order.</p>
     </EmailLayout>
   )
 }

@@ -4,7 +4,7 @@ import { pickupWhere } from './pickup'
 import { addressLines, type ShippingAddress } from './us-states'
 
 type SlipOrder = {
-  id: string
+  orderNumber: string
   customerName: string
   paidAt: string | null
   lines: { productName: string; quantity: number; fulfilment: FulfilmentMethod }[]
@@ -45,12 +45,12 @@ export function PackingSlip({ order, foundationName, pickup }: { order: SlipOrde
       {/* eslint-disable-next-line @next/next/no-head-element */}
       <head>
         <meta charSet="utf-8" />
-        <title>{`Packing slip ${order.id}`}</title>
+        <title>{`Packing slip ${order.orderNumber}`}</title>
       </head>
       <body style={{ fontFamily: 'Georgia, serif', color: '#222', maxWidth: 720, margin: '24px auto', padding: '0 16px' }}>
         <h1 style={{ fontSize: 24, margin: '0 0 4px' }}>Packing slip</h1>
         <p style={{ margin: '0 0 16px' }}>
-          {foundationName} · Order <strong data-testid="slip-reference">{order.id}</strong>
+          {foundationName} · Order <strong data-testid="slip-reference">{order.orderNumber}</strong>
           {order.paidAt ? ` · paid ${new Date(order.paidAt).toLocaleDateString('en-US', { dateStyle: 'medium' })}` : ''}
         </p>
         {shipped.length > 0 && (

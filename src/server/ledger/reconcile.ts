@@ -6,6 +6,7 @@ import { centsToDecimal } from '@/lib/money'
 import { requireStripe } from '@/lib/stripe'
 import { processStripeEvent } from '@/server/stripe/process-event'
 
+import { checkReconciliation } from '@/server/alerts/alerts'
 import { databasePool } from '@/server/db'
 
 /** Stripe's Events API keeps 30 days: a first run (or one after a long pause) starts there. */
@@ -75,11 +76,16 @@ async function run(payload: Payload, stripe: Stripe, now: Date): Promise<Reconci
   }
 
   const drift = await driftSince(payload, stripe, since)
+  // Stamped with the run's own clock, the one its alert is claimed with.
   await databasePool(payload).query(
-    `INSERT INTO reconciliation_runs (events_since, events_until, events_seen, events_applied, drift)
-     VALUES (to_timestamp($1), to_timestamp($2), $3, $4, $5)`,
-    [since, retryFrom !== null ? Math.min(nowSeconds, retryFrom + OVERLAP_SECONDS) : nowSeconds, events.length, applied, JSON.stringify(drift)],
+    `INSERT INTO reconciliation_runs (events_since, events_until, events_seen, events_applied, drift, created_at, updated_at)
+     VALUES (to_timestamp($1), to_timestamp($2), $3, $4, $5, $6, $6)`,
+    [since, retryFrom !== null ? Math.min(nowSeconds, retryFrom + OVERLAP_SECONDS) : nowSeconds, events.length, applied, JSON.stringify(drift), now],
   )
+  // Missed events or drift tell staff (one e-mail an hour, counts only).
+  await checkReconciliation(payload, now).catch((error: unknown) => {
+    logger.error(`reconciliation: alert check failed: ${error instanceof Error ? error.name : 'unknown'}`)
+  })
   return { eventsSeen: events.length, eventsApplied: applied, drift }
 }
 

@@ -62,6 +62,8 @@ export async function fulfilOrder(payload: Payload, publicId: string, request: F
 
 export type QueueOrder = {
   id: string
+  /** The short number staff and the customer read aloud (BH-1042). */
+  orderNumber: string
   createdAt: string
   paidAt: string | null
   status: string
@@ -86,6 +88,7 @@ export type QueueOrder = {
 type QueueRow = {
   id: number
   public_id: string
+  order_number: string
   created_at: Date | string
   paid_at: Date | string | null
   status: string
@@ -110,16 +113,23 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 
 /**
  * What staff still have to do, oldest payment first: paid orders, mixed orders whose parcel left
- * but whose pickup goods wait, and orders ready for pickup. `key` reads one order whatever its status.
+ * but whose pickup goods wait, and orders ready for pickup. `key` reads one order whatever its
+ * status; so does `orderNumber` (staff searching for the number a customer gave them), except
+ * for an order never paid, which has nothing to fulfil.
  */
 const IN_QUEUE = sql`(o."status" IN ('paid', 'ready_for_pickup') OR (o."status" = 'shipped' AND ${hasLine('pickup')}))`
 
-export async function fulfilmentQueue(payload: Payload, { key }: { key?: number } = {}): Promise<QueueOrder[]> {
-  const where = key !== undefined ? sql`o."id" = ${key}` : IN_QUEUE
+export async function fulfilmentQueue(payload: Payload, { key, orderNumber }: { key?: number; orderNumber?: string } = {}): Promise<QueueOrder[]> {
+  const where =
+    key !== undefined
+      ? sql`o."id" = ${key}`
+      : orderNumber !== undefined
+        ? sql`o."order_number" = ${orderNumber} AND o."status" NOT IN ('pending', 'cancelled')`
+        : IN_QUEUE
   const rows = await runSql<QueueRow>(
     payload,
     undefined,
-    sql`SELECT o."id", o."public_id", o."created_at", o."paid_at", o."status", o."first_name", o."last_name", o."email",
+    sql`SELECT o."id", o."public_id", o."order_number", o."created_at", o."paid_at", o."status", o."first_name", o."last_name", o."email",
                o."total_cents", o."carrier", o."tracking_number", o."staff_notes",
                o."shipping_address_name", o."shipping_address_line1", o."shipping_address_line2", o."shipping_address_city",
                o."shipping_address_state", o."shipping_address_postal_code", o."shipping_address_phone",
@@ -131,6 +141,7 @@ export async function fulfilmentQueue(payload: Payload, { key }: { key?: number 
   )
   return rows.map((row) => ({
     id: row.public_id,
+    orderNumber: row.order_number,
     createdAt: iso(row.created_at)!,
     paidAt: iso(row.paid_at),
     status: row.status,

@@ -36,7 +36,7 @@ async function send(payload: Payload, to: string, subject: string, component: Re
 }
 
 type OrderRow = {
-  public_id: string
+  order_number: string
   email: string
   first_name: string
   total_cents: number
@@ -51,12 +51,12 @@ type OrderRow = {
   shipping_address_phone: string | null
 }
 
-/** The order as the e-mails show it, with its customer's address. */
+/** The order as the e-mails show it (named by its short number), with its customer's address. */
 export async function orderEmailData(payload: Payload, orderKey: number): Promise<(OrderEmailData & { email: string }) | null> {
   const [order] = await runSql<OrderRow>(
     payload,
     undefined,
-    sql`SELECT "public_id", "email", "first_name", "total_cents", "carrier", "tracking_number",
+    sql`SELECT "order_number", "email", "first_name", "total_cents", "carrier", "tracking_number",
                "shipping_address_name", "shipping_address_line1", "shipping_address_line2", "shipping_address_city",
                "shipping_address_state", "shipping_address_postal_code", "shipping_address_phone"
         FROM "orders" WHERE "id" = ${orderKey}`,
@@ -69,7 +69,7 @@ export async function orderEmailData(payload: Payload, orderKey: number): Promis
   )
   return {
     email: order.email,
-    reference: order.public_id,
+    reference: order.order_number,
     firstName: order.first_name,
     totalCents: Number(order.total_cents),
     carrier: order.carrier,

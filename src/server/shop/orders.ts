@@ -3,6 +3,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import { newOrderPublicId } from '@/collections/Orders'
 import { fulfilmentOf } from '@/features/shop/catalogue'
+import { formatOrderNumber } from '@/features/shop/order-number'
 import type { OrderInput } from '@/features/shop/order-schema'
 import { type CatalogueEntry, priceOrder, PricingError } from '@/features/shop/pricing'
 import { ApiError } from '@/lib/http'
@@ -106,10 +107,13 @@ export async function createOrder(
         throw new ApiError(409, `Sorry, ${line.productName} is no longer available in that quantity. Please review your cart.`)
       }
     }
+    // The sequence hands out each number once, whatever runs at the same time (issue 33).
+    const [numbered] = await runSql<{ n: string }>(payload, req, sql`SELECT nextval('orders_order_number_seq') AS n`)
     return payload.create({
       collection: 'orders',
       data: {
         publicId: newOrderPublicId(),
+        orderNumber: formatOrderNumber(numbered.n),
         email: input.email,
         firstName: input.firstName,
         lastName: input.lastName,
@@ -288,4 +292,45 @@ export async function createOrderPaymentIntent(
         WHERE "id" = ${order.id} AND "stripe_payment_intent_id" IS NULL`,
   )
   return { clientSecret: intent.client_secret }
+}
+
+/**
+ * The buyer went Back from the payment step and changed their details, so checkout places a new
+ * order: the one left behind gives its stock back now rather than holding it (and a place under
+ * the buyer's cap of open orders) for half an hour. Only an order still pending is let go. Its
+ * PaymentIntent is cancelled at Stripe first: one Stripe still has in hand (a bank payment
+ * processing, a succeeded one) cannot be cancelled, and then nothing changes here (409).
+ * Stripe's payment_intent.canceled event later finds the order already closed. Named by its
+ * public id like the payment call: an id no one holds answers the same 404.
+ */
+export async function abandonOrder(payload: Payload, publicId: string): Promise<void> {
+  const key = await orderKeyOf(payload, publicId)
+  const [order] =
+    key === null
+      ? []
+      : await runSql<{ status: string; stripe_payment_intent_id: string | null }>(
+          payload,
+          undefined,
+          sql`SELECT "status", "stripe_payment_intent_id" FROM "orders" WHERE "id" = ${key}`,
+        )
+  if (key === null || !order) throw new ApiError(404, ORDER_NOT_FOUND)
+  if (order.status === 'cancelled') return
+  if (order.status !== 'pending') throw new ApiError(409, 'This order has been paid and cannot be withdrawn.')
+  if (order.stripe_payment_intent_id) {
+    const stripe = getStripe()
+    if (!stripe) throw new ApiError(503, 'Online payments are not configured.')
+    try {
+      await stripe.paymentIntents.cancel(
+        order.stripe_payment_intent_id,
+        { cancellation_reason: 'abandoned' },
+        { idempotencyKey: `order-${publicId}-abandon` },
+      )
+    } catch (error) {
+      if (error instanceof Error && 'type' in error && error.type === 'StripeInvalidRequestError') {
+        throw new ApiError(409, 'This order’s payment is already under way and cannot be withdrawn.')
+      }
+      throw error
+    }
+  }
+  await releaseOrderStock(payload, key, { cancel: true })
 }

@@ -103,7 +103,7 @@ export async function donorTimeline(pool: Pool, { emails: addresses, contactId, 
     ),
     seeOrders
       ? pool.query(
-          `SELECT o.paid_at, o.public_id, o.total_cents, o.status,
+          `SELECT o.paid_at, o.order_number, o.total_cents, o.status,
                   (SELECT coalesce(sum(l.quantity), 0) FROM orders_lines l WHERE l._parent_id = o.id) AS items
            FROM orders o WHERE lower(o.email) = ANY($1) AND o.paid_at IS NOT NULL ORDER BY o.paid_at DESC LIMIT 200`,
           [emails],
@@ -137,7 +137,7 @@ export async function donorTimeline(pool: Pool, { emails: addresses, contactId, 
     ...orders.rows.map((o) => ({
       kind: 'order' as const,
       date: iso(o.paid_at)!,
-      reference: o.public_id,
+      reference: o.order_number,
       total: centsToDecimal(Number(o.total_cents)),
       status: o.status,
       items: Number(o.items),

@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 
 import { isUniqueViolation } from '@/lib/db-errors'
 
+import { noteWebhook } from '../alerts/alerts'
 import { withTransaction } from '../db'
 
 import { handlersFor } from './handlers'
@@ -43,4 +44,21 @@ export async function processStripeEvent(payload: Payload, event: Stripe.Event):
     if (isUniqueViolation(error)) return 'duplicate'
     throw error
   }
+}
+
+/**
+ * A delivery to the webhook: processed as any event, and its outcome recorded for the alerts
+ * (three refused deliveries in 15 minutes tell staff). The reconciliation's replays go to
+ * processStripeEvent directly: they are not deliveries.
+ */
+export async function receiveStripeEvent(payload: Payload, event: Stripe.Event): Promise<ProcessResult> {
+  let result: ProcessResult
+  try {
+    result = await processStripeEvent(payload, event)
+  } catch (error) {
+    await noteWebhook(payload, false, event.type)
+    throw error
+  }
+  await noteWebhook(payload, true, event.type)
+  return result
 }

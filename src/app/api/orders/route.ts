@@ -1,7 +1,8 @@
 import { NextResponse } from 'next/server'
 
+import { parseOrderNumber } from '@/features/shop/order-number'
 import { orderSchema } from '@/features/shop/order-schema'
-import { readJson, route } from '@/lib/http'
+import { ApiError, readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireStripe } from '@/lib/stripe'
 import { requireRole } from '@/server/auth'
@@ -27,12 +28,22 @@ export const POST = route(
   { confidential: true },
 )
 
-/** GET /api/orders: the staff fulfilment queue, oldest payment first (area: orders). */
+/**
+ * GET /api/orders: the staff fulfilment queue, oldest payment first (area: orders).
+ * `?number=BH-1042` (or `1042`) finds that paid order whatever its step; a text that is no
+ * order number answers 400.
+ */
 export const GET = route(
   async (request) => {
     const payload = await getPayload()
     await requireRole(payload, request.headers, 'orders')
-    const orders = await fulfilmentQueue(payload)
+    const search = new URL(request.url).searchParams.get('number')
+    let orderNumber: string | undefined
+    if (search !== null) {
+      orderNumber = parseOrderNumber(search) ?? undefined
+      if (!orderNumber) throw new ApiError(400, 'Enter an order number such as BH-1042.', { number: 'Enter an order number such as BH-1042.' })
+    }
+    const orders = await fulfilmentQueue(payload, { orderNumber })
     return staffJson({ count: orders.length, orders })
   },
   { confidential: true },

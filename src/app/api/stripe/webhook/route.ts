@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server'
 import { ApiError, jsonError, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { getStripe } from '@/lib/stripe'
-import { processStripeEvent } from '@/server/stripe/process-event'
+import { receiveStripeEvent } from '@/server/stripe/process-event'
 
 /** Stripe's events are larger than a form post; this still bounds what an anonymous caller can send. */
 const MAX_EVENT_BYTES = 1024 * 1024
@@ -11,7 +11,7 @@ const MAX_EVENT_BYTES = 1024 * 1024
 /**
  * Stripe webhook: the raw body is verified against STRIPE_WEBHOOK_SECRET (bad or missing
  * signature, or a timestamp outside Stripe's 300 s tolerance → 400, nothing written), then the
- * event is applied once. 5xx only when Stripe should retry.
+ * event is applied once. 5xx only when Stripe should retry; refusals count toward the webhook alert.
  */
 export const POST = route(async (request) => {
   const stripe = getStripe()
@@ -29,6 +29,6 @@ export const POST = route(async (request) => {
   } catch {
     throw new ApiError(400, 'Invalid Stripe signature.')
   }
-  const result = await processStripeEvent(await getPayload(), event)
+  const result = await receiveStripeEvent(await getPayload(), event)
   return NextResponse.json({ received: true, result })
 })
