@@ -8,6 +8,8 @@
  *          --files=restart,keyboard (only test files whose path contains one of these)
  * Ends with one summary line "N passed, N failed" over every test that ran.
  */
+// First: an older Node stops here with a clear message (see scripts/lib/node-version.mjs).
+import './lib/require-node.mjs'
 import { spawn } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
