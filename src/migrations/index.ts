@@ -23,6 +23,7 @@ import * as migration_20261126_154145_issue_33_recurring_resumes_at from './2026
 import * as migration_20261126_154809_issue_27_api_keys from './20261126_154809_issue_27_api_keys';
 import * as migration_20261126_160000_issue_27_alerts from './20261126_160000_issue_27_alerts';
 import * as migration_20261126_160000_issue_34_refund_reservations from './20261126_160000_issue_34_refund_reservations';
+import * as migration_20261126_172325_schema_snapshot_wave_3 from './20261126_172325_schema_snapshot_wave_3';
 
 export const migrations = [
   {
@@ -149,5 +150,10 @@ export const migrations = [
     up: migration_20261126_160000_issue_34_refund_reservations.up,
     down: migration_20261126_160000_issue_34_refund_reservations.down,
     name: '20261126_160000_issue_34_refund_reservations',
+  },
+  {
+    up: migration_20261126_172325_schema_snapshot_wave_3.up,
+    down: migration_20261126_172325_schema_snapshot_wave_3.down,
+    name: '20261126_172325_schema_snapshot_wave_3',
   },
 ];
