@@ -351,8 +351,10 @@ describe('inputs that reached a 500', () => {
 
 describe('smaller leaks', () => {
   it('sends Referrer-Policy: no-referrer on /my-giving/open, whose address carries the token', async () => {
+    // A token that opens nothing sends her to the page that offers a new link (issue 33).
     const answer = await call('/my-giving/open?token=not-a-token')
-    expect(answer.status).toBe(401)
+    expect(answer.status).toBe(303)
+    expect(answer.headers.get('location')).toMatch(/\/my-giving\?link=expired$/)
     expect(answer.headers.get('referrer-policy')).toBe('no-referrer')
   })
 })
