@@ -1,7 +1,14 @@
 # One image for every role of the production shape (docker-compose.yml): the one-shot migrate
 # step and each app replica run this same image, so every instance serves one build.
 #   docker build --build-arg NEXT_BUILD_ID=$(git rev-parse --short HEAD) -t bloom-site .
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
+
+# pg_dump/pg_restore for `npm run backup` / `npm run restore` inside the container. Debian 12's
+# client is PostgreSQL 15, the major of the embedded default and of docker-compose's `db`; a newer
+# server needs that major's client tools (see the README's "Backup and restore").
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends postgresql-client \
+  && rm -rf /var/lib/apt/lists/*
 
 WORKDIR /app
 ENV NEXT_TELEMETRY_DISABLED=1

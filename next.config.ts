@@ -4,7 +4,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { commonHeaders, contentSecurityPolicy, paymentPathPatterns } from './src/lib/security-headers'
+import { commonHeaders, contentSecurityPolicy, noReferrerPaths, paymentPathPatterns } from './src/lib/security-headers'
 
 const require = createRequire(path.join(process.cwd(), 'package.json'))
 
@@ -54,6 +54,7 @@ const nextConfig: NextConfig = {
         source,
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ payments: true }) }],
       })),
+      ...noReferrerPaths.map((source) => ({ source, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] })),
     ]
   },
 }

@@ -8,6 +8,7 @@ import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from './src/collections'
+import { guardDocumentLocks } from './src/collections/locked-documents'
 import { globals } from './src/globals'
 import { Users } from './src/collections/Users'
 import { auditAPIKeyUse } from './src/collections/Users/api-keys'
@@ -33,6 +34,9 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' — Foundation Administration' },
+    // Payload's default is a Gravatar from another host, which the CSP blocks (a broken image on
+    // every page) and which would tell a third party who works here.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
       // Spec §2.13: signed-in staff land on the Foundation Administration view.
@@ -44,6 +48,8 @@ export default buildConfig({
   collections,
   globals,
   editor: lexicalEditor(),
+  // Staff sign in with a username, so a refused sign-in names the username, not an e-mail.
+  i18n: { translations: { en: { error: { emailOrPasswordIncorrect: 'The username or password provided is incorrect.' } } } },
   secret: process.env.PAYLOAD_SECRET || '',
   typescript: { outputFile: path.resolve(dirname, 'src/payload-types.ts') },
   // Neither the site nor the admin uses GraphQL, and one aliased query could hold the server for
@@ -92,4 +98,4 @@ export default buildConfig({
   // One logger for the whole server: Payload's own lines go through the same redaction and
   // error serializer (a refused request is one line, a database error never quotes values).
   logger,
-})
+}).then(guardDocumentLocks)

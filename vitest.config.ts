@@ -12,6 +12,9 @@ const alias = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The server-log check (zz-log-hygiene) must see what every other file made the server log.
+    // (A sequencer is a setting of the whole run, not of one project, since vitest 5.)
+    sequence: { sequencer: LastFileSequencer },
     projects: [
       {
         resolve: { alias },
@@ -25,8 +28,6 @@ export default defineConfig({
           environment: 'node',
           // One server and one database per run: files take turns so their data never interleave.
           fileParallelism: false,
-          // The server-log check (zz-log-hygiene) must see what every other file made the server log.
-          sequence: { sequencer: LastFileSequencer },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

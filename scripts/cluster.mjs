@@ -4,6 +4,8 @@
  * machine — PostgreSQL, Redis, an S3-compatible store, migrations once, N app instances on
  * PORT+1…PORT+N and an nginx load balancer on PORT (3000). Ctrl-C or SIGTERM stops everything.
  */
+// First: an older Node stops here with a clear message (see scripts/lib/node-version.mjs).
+import './lib/require-node.mjs'
 import { loadDotEnv } from './lib/env.mjs'
 import { startCluster } from './lib/cluster.mjs'
 

@@ -4,6 +4,8 @@
  * DATABASE_URL is set) and a secret, applies migrations and seeds an empty database (once, under
  * an advisory lock: see scripts/prepare.ts), then runs Next.
  */
+// First: an older Node stops here with a clear message (see scripts/lib/node-version.mjs).
+import './lib/require-node.mjs'
 import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 

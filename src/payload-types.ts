@@ -534,6 +534,10 @@ export interface RecurringGift {
    */
   statusChangedAt?: string | null;
   nextPaymentDate?: string | null;
+  /**
+   * When a paused gift restarts by itself (Stripe pause_collection.resumes_at).
+   */
+  resumesAt?: string | null;
   startedAt?: string | null;
   cancelledAt?: string | null;
   failedPaymentCount: number;
@@ -1535,6 +1539,7 @@ export interface RecurringGiftsSelect<T extends boolean = true> {
   status?: T;
   statusChangedAt?: T;
   nextPaymentDate?: T;
+  resumesAt?: T;
   startedAt?: T;
   cancelledAt?: T;
   failedPaymentCount?: T;
@@ -2036,7 +2041,7 @@ export interface SiteSetting {
    */
   legalName?: string | null;
   /**
-   * Employer Identification Number, printed on donation receipts (12-3456789).
+   * Employer Identification Number, printed on donation receipts (12-3456789). Until it holds the real one (the demo has 00-0000000), receipts are not e-mailed: they wait, and go out within 15 minutes of saving it.
    */
   ein?: string | null;
   contactEmail: string;

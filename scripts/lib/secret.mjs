@@ -39,3 +39,14 @@ export function ensureIntakeKey({ root = process.cwd(), allowGenerated }) {
   }
   process.env.INTAKE_ENCRYPTION_KEY = readFileSync(file, 'utf8').trim()
 }
+
+/**
+ * The intake key this site would use, without generating one: INTAKE_ENCRYPTION_KEY, else the key
+ * a local run keeps in .data/. Undefined when there is none (`npm run restore` then says that the
+ * restored intake requests cannot be read until the key that sealed them is set).
+ */
+export function configuredIntakeKey({ root = process.cwd() } = {}) {
+  if (process.env.INTAKE_ENCRYPTION_KEY) return process.env.INTAKE_ENCRYPTION_KEY
+  const file = path.join(root, '.data', 'intake-encryption-key')
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined
+}

@@ -21,10 +21,16 @@ export async function isDiscreetDonor(payload: Payload, email: string) {
   return rows.length > 0
 }
 
-type DonorEmail = SendEmailOptions & { to: string; subject: string; neutralSubject: string }
+type DonorEmail = SendEmailOptions & {
+  to: string
+  subject: string
+  neutralSubject: string
+  /** Already known by the caller (who shaped the body for it): saves asking again. */
+  discreet?: boolean
+}
 
 /** Every e-mail to a donor about her giving goes through here. */
-export async function sendDonorEmail(payload: Payload, { neutralSubject, ...message }: DonorEmail) {
-  if (!(await isDiscreetDonor(payload, message.to))) return payload.sendEmail(message)
+export async function sendDonorEmail(payload: Payload, { neutralSubject, discreet, ...message }: DonorEmail) {
+  if (!(discreet ?? (await isDiscreetDonor(payload, message.to)))) return payload.sendEmail(message)
   return payload.sendEmail({ ...message, subject: neutralSubject, from: neutralSender() })
 }

@@ -24,16 +24,25 @@ const ink = '#2d2a26'
  * The frame every e-mail shares: the foundation's name, the message, a way to reach a person.
  * Inline styles and system fonts only: no remote image, font or stylesheet is fetched when the
  * message is opened (those would tell a third party that, and when, it was read).
+ *
+ * `preview`: the line an inbox shows beside the subject (hidden in the message itself, left out
+ * of the text part). `discreet`: the foundation's name does not open the message — for a reader
+ * who may be watched, the first lines an inbox or a glance shows stay neutral; the name still
+ * closes it.
  */
 export function EmailLayout({
   foundationName,
   contactEmail,
   title,
+  preview,
+  discreet = false,
   children,
 }: {
   foundationName: string
   contactEmail: string
   title: string
+  preview?: string
+  discreet?: boolean
   children: React.ReactNode
 }) {
   return (
@@ -46,11 +55,18 @@ export function EmailLayout({
         <title>{title}</title>
       </head>
       <body style={{ margin: 0, padding: '24px 12px', backgroundColor: '#f7f3ec', color: ink, fontFamily: font }}>
+        {preview ? (
+          <div data-skip-in-text="true" style={{ display: 'none', overflow: 'hidden', maxHeight: 0, opacity: 0, fontSize: 1, lineHeight: 1 }}>
+            {preview}
+          </div>
+        ) : null}
         <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: 600, margin: '0 auto' }}>
           <tbody>
-            <tr>
-              <td style={{ padding: '0 0 16px', fontSize: 20, fontWeight: 700, color: '#5b7553' }}>{foundationName}</td>
-            </tr>
+            {discreet ? null : (
+              <tr>
+                <td style={{ padding: '0 0 16px', fontSize: 20, fontWeight: 700, color: '#5b7553' }}>{foundationName}</td>
+              </tr>
+            )}
             <tr>
               <td style={{ backgroundColor: '#ffffff', borderRadius: 8, padding: 24, fontSize: 16, lineHeight: 1.5 }}>
                 <h1 style={{ margin: '0 0 16px', fontSize: 22 }}>{title}</h1>

@@ -3,21 +3,26 @@ import type { Payload } from 'payload'
 import { logger } from '@/lib/log'
 import { siteUrl } from '@/lib/site-url'
 
-export type NotificationKind = 'contact-message' | 'drive-inquiry' | 'intake-request' | 'payment-dispute'
+export type NotificationKind = 'contact-message' | 'drive-inquiry' | 'intake-request' | 'payment-dispute' | 'receipts-waiting'
 
-const WHAT: Record<NotificationKind, { subject: string; collection: string; lead: string }> = {
-  'contact-message': { subject: 'New contact message', collection: 'contact-messages', lead: 'A new contact message arrived on the website.' },
-  'drive-inquiry': { subject: 'New drive inquiry', collection: 'drive-inquiries', lead: 'A new drive inquiry arrived on the website.' },
+const WHAT: Record<NotificationKind, { subject: string; path: string; lead: string }> = {
+  'contact-message': { subject: 'New contact message', path: 'collections/contact-messages', lead: 'A new contact message arrived on the website.' },
+  'drive-inquiry': { subject: 'New drive inquiry', path: 'collections/drive-inquiries', lead: 'A new drive inquiry arrived on the website.' },
   'intake-request': {
     subject: 'New boutique intake request',
-    collection: 'intake-requests',
+    path: 'collections/intake-requests',
     lead: 'A new boutique intake request arrived on the website.',
   },
   // Stripe gives only days to answer a dispute: staff hear at once, and read the details in Stripe and the admin.
   'payment-dispute': {
     subject: 'A payment was disputed',
-    collection: 'donations',
+    path: 'collections/donations',
     lead: 'A card payment to the foundation was disputed with the card issuer. Stripe allows only a few days to respond.',
+  },
+  'receipts-waiting': {
+    subject: 'Donation receipts are waiting for the EIN',
+    path: 'globals/site-settings',
+    lead: "Donors' receipts are not being e-mailed: Site settings has no real EIN yet (the demo's 00-0000000 or none). Enter the foundation's EIN and the waiting receipts go out within 15 minutes.",
   },
 }
 
@@ -32,7 +37,7 @@ export async function notifyStaff(payload: Payload, kind: NotificationKind) {
   try {
     const to = await staffAddress(payload)
     if (!to) return
-    const link = `${siteUrl()}/admin/collections/${what.collection}`
+    const link = `${siteUrl()}/admin/${what.path}`
     await payload.sendEmail({
       to,
       subject: what.subject,

@@ -26,7 +26,10 @@ export const SiteSettings: GlobalConfig = {
       type: 'text',
       validate: (value: string | null | undefined) =>
         !value || /^\d{2}-\d{7}$/.test(value) ? true : 'Write the EIN as nine digits, such as 12-3456789.',
-      admin: { description: 'Employer Identification Number, printed on donation receipts (12-3456789).' },
+      admin: {
+        description:
+          'Employer Identification Number, printed on donation receipts (12-3456789). Until it holds the real one (the demo has 00-0000000), receipts are not e-mailed: they wait, and go out within 15 minutes of saving it.',
+      },
     },
     { name: 'contactEmail', type: 'email', required: true, defaultValue: 'hello@bloomhope.example.org' },
     { name: 'phone', type: 'text' },

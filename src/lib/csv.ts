@@ -1,23 +1,26 @@
 /**
- * CSV for staff exports: RFC 4180 quoting, CRLF line ends, a UTF-8 byte-order mark so
- * spreadsheets read accents correctly, and formula injection neutralised — a cell that
- * begins with = + - @ tab or carriage return gets a leading apostrophe, so a spreadsheet shows
- * it as text instead of running it (OWASP "CSV injection").
+ * CSV for staff exports: RFC 4180, CRLF line ends, a UTF-8 byte-order mark so spreadsheets read
+ * accents correctly, and formula injection neutralised (OWASP "CSV injection"). Every text cell
+ * is quoted, and wherever a spreadsheet could start reading a cell — at the start, or after a
+ * `;` `,` tab or line break, since Excel in many locales splits on `;` — a = + - @ tab or
+ * carriage return gets an apostrophe before it, so the sheet shows text instead of running it.
+ * Numbers, booleans and money as the API writes it ("75.00") stay bare so they stay numbers.
  */
 export type CsvValue = string | number | boolean | null | undefined | Date
 
 export type CsvColumn<T> = { header: string; value: (row: T) => CsvValue }
 
-const FORMULA_START = /^[=+\-@\t\r]/
+const FORMULA_AT_PIECE_START = /(?<=^|[;,\t\r\n])(?=[=+\-@\t\r])/g
+const PLAIN_AMOUNT = /^\d+\.\d{2}$/
 
 export const CSV_BOM = '\uFEFF'
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return ''
-  let text = value instanceof Date ? value.toISOString() : String(value)
-  // Plain numbers (e.g. "-12.50") are data, not formulas, and stay numbers in the sheet.
-  if (FORMULA_START.test(text) && !(typeof value === 'number')) text = `'${text}`
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  const text = value instanceof Date ? value.toISOString() : value
+  if (PLAIN_AMOUNT.test(text)) return text
+  return `"${text.replace(FORMULA_AT_PIECE_START, "'").replace(/"/g, '""')}"`
 }
 
 export function toCsv<T>(columns: CsvColumn<T>[], rows: T[]): string {

@@ -81,6 +81,20 @@ async function readLimitedText(request: Request): Promise<string> {
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 
 /**
+ * The request's method, for the log line. A `force-static` handler (GET /api/products) receives
+ * Next's Proxy of the request while it is prerendered; on Node 24, undici keeps a Request's state
+ * in a private field that a getter called through a Proxy cannot reach, so `method` throws there.
+ * Such a handler is only ever run for GET.
+ */
+function methodOf(request: Request) {
+  try {
+    return request.method
+  } catch {
+    return 'GET'
+  }
+}
+
+/**
  * Wraps a route handler: ApiErrors become their JSON answer; anything else is logged and
  * answered with a plain 500, never a stack trace. Each write or failed call logs one line with
  * its method, path and status: never the query string or the body, which can hold what a
@@ -94,6 +108,7 @@ export function route<C = unknown>(
 ): Handler<C> {
   return async (request, context) => {
     const path = new URL(request.url).pathname
+    const method = methodOf(request)
     let response: Response
     try {
       response = await handler(request, context)
@@ -101,13 +116,13 @@ export function route<C = unknown>(
       if (error instanceof ApiError) {
         response = jsonError(error.status, error.message, error.errors, error.headers)
       } else {
-        logger.error({ err: error, method: request.method, path }, '[api] request failed')
+        logger.error({ err: error, method, path }, '[api] request failed')
         response = jsonError(500, 'Something went wrong on our side. Please try again.')
       }
     }
     // Writes and failures only: the busy cached reads would spend more on the log than on the answer.
-    if (request.method !== 'GET' || response.status >= 400) {
-      logger.info({ method: request.method, path, status: response.status }, '[api] request')
+    if (method !== 'GET' || response.status >= 400) {
+      logger.info({ method, path, status: response.status }, '[api] request')
     }
     return response
   }

@@ -22,6 +22,15 @@ export function parseCents(value: unknown): number | null {
   }
 }
 
+/**
+ * Like parseCents, for amounts a person or a script sends: a number must already be an amount
+ * in its shortest form, so 3.3000000000000003 (or 12.345) is refused rather than rounded.
+ */
+export function parseExactCents(value: unknown): number | null {
+  if (typeof value === 'number' && !/^\d{1,9}(\.\d{1,2})?$/.test(String(value))) return null
+  return parseCents(value)
+}
+
 export function centsToDecimal(cents: number): string {
   const sign = cents < 0 ? '-' : ''
   const abs = Math.abs(Math.round(cents))

@@ -56,6 +56,13 @@ export const paymentPathPatterns = [
   '/my-giving/card/:id',
 ]
 
+/**
+ * Responses that must not leak their address to the next page at all: the My giving link
+ * carries its one-time token in the query string. Listed after the common headers in
+ * next.config.ts, which otherwise win over what the route itself sets.
+ */
+export const noReferrerPaths = ['/my-giving/open']
+
 export const commonHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

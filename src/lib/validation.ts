@@ -14,9 +14,24 @@ export function hasNoControlCharacters(value: string) {
   return !CONTROL_CHARACTERS.test(value)
 }
 
-/** A string without control characters: the start of every free-text field a visitor or staff fills. */
+export const UNPAIRED_SURROGATE_MESSAGE = 'Please remove characters that cannot be read from this field.'
+
+/**
+ * Half of a UTF-16 surrogate pair with no other half ("\ud800" in JSON). No keyboard makes one;
+ * it cannot be encoded as UTF-8, so Stripe's client and URL encoding throw on it (a 500).
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export function isWellFormedText(value: string) {
+  return !UNPAIRED_SURROGATE.test(value)
+}
+
+/** A string without control characters or unpaired surrogates: the start of every free-text field a visitor or staff fills. */
 export function plainString(message?: string) {
-  return z.string(message ? { error: message } : undefined).refine(hasNoControlCharacters, CONTROL_CHARACTER_MESSAGE)
+  return z
+    .string(message ? { error: message } : undefined)
+    .refine(hasNoControlCharacters, CONTROL_CHARACTER_MESSAGE)
+    .refine(isWellFormedText, UNPAIRED_SURROGATE_MESSAGE)
 }
 
 export function requiredText(message: string, max = 200) {

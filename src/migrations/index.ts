@@ -19,8 +19,11 @@ import * as migration_20261124_141000_issue_19_statements from './20261124_14100
 import * as migration_20261124_143237_issue_19_statements_audit from './20261124_143237_issue_19_statements_audit';
 import * as migration_20261124_150000_issue_21_giving_summary from './20261124_150000_issue_21_giving_summary';
 import * as migration_20261126_154135_issue_33_order_number from './20261126_154135_issue_33_order_number';
+import * as migration_20261126_154145_issue_33_recurring_resumes_at from './20261126_154145_issue_33_recurring_resumes_at';
 import * as migration_20261126_154809_issue_27_api_keys from './20261126_154809_issue_27_api_keys';
 import * as migration_20261126_160000_issue_27_alerts from './20261126_160000_issue_27_alerts';
+import * as migration_20261126_160000_issue_34_refund_reservations from './20261126_160000_issue_34_refund_reservations';
+import * as migration_20261126_172325_schema_snapshot_wave_3 from './20261126_172325_schema_snapshot_wave_3';
 
 export const migrations = [
   {
@@ -129,6 +132,11 @@ export const migrations = [
     name: '20261126_154135_issue_33_order_number',
   },
   {
+    up: migration_20261126_154145_issue_33_recurring_resumes_at.up,
+    down: migration_20261126_154145_issue_33_recurring_resumes_at.down,
+    name: '20261126_154145_issue_33_recurring_resumes_at',
+  },
+  {
     up: migration_20261126_154809_issue_27_api_keys.up,
     down: migration_20261126_154809_issue_27_api_keys.down,
     name: '20261126_154809_issue_27_api_keys',
@@ -137,5 +145,15 @@ export const migrations = [
     up: migration_20261126_160000_issue_27_alerts.up,
     down: migration_20261126_160000_issue_27_alerts.down,
     name: '20261126_160000_issue_27_alerts',
+  },
+  {
+    up: migration_20261126_160000_issue_34_refund_reservations.up,
+    down: migration_20261126_160000_issue_34_refund_reservations.down,
+    name: '20261126_160000_issue_34_refund_reservations',
+  },
+  {
+    up: migration_20261126_172325_schema_snapshot_wave_3.up,
+    down: migration_20261126_172325_schema_snapshot_wave_3.down,
+    name: '20261126_172325_schema_snapshot_wave_3',
   },
 ];

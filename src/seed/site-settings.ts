@@ -1,10 +1,13 @@
 import type { Payload } from 'payload'
 
+import { PLACEHOLDER_EIN } from '@/domain/donations/receipt'
 import type { SiteSetting } from '@/payload-types'
 
 /** Neutral stand-ins for the names the specification leaves out; staff edit them in /admin. */
 export const demoSiteSettings: Omit<SiteSetting, 'id' | 'seededAt' | 'updatedAt' | 'createdAt'> = {
   foundationName: 'Bloom Hope Foundation',
+  // A placeholder: in production receipts wait until staff enter the foundation's real EIN.
+  ein: PLACEHOLDER_EIN,
   contactEmail: 'hello@bloomhope.example.org',
   phone: null,
   city: 'Centerville',

@@ -10,6 +10,7 @@ import { prunePortalAccess } from './donor-portal/access'
 import { sendRenewalReminders } from './donor-portal/reminders'
 import { runSql } from '@/lib/db'
 import { purgeClosedIntakeRequests } from './intake/retention'
+import { sendWaitingReceipts } from './receipts/receipts'
 import { reconcileWithStripe } from './ledger/reconcile'
 import { releaseExpiredHolds } from './shop/orders'
 import { resumeStatementRuns } from './statements/runs'
@@ -32,6 +33,8 @@ export const jobs: Job[] = [
   { name: 'audit-log-purge', everyMs: 6 * HOUR, run: (payload) => purgeAuditLog(payload) },
   { name: 'portal-access-prune', everyMs: 6 * HOUR, run: (payload) => prunePortalAccess(payload) },
   { name: 'renewal-reminders', everyMs: HOUR, run: (payload) => sendRenewalReminders(payload) },
+  // Receipts held for the EIN, or whose send failed, go out once they can.
+  { name: 'receipt-backlog', everyMs: 15 * MINUTE, run: (payload) => sendWaitingReceipts(payload) },
   // Year-end statement runs an instance left unfinished (it stopped) are taken up again.
   { name: 'statement-runs', everyMs: MINUTE, run: (payload) => resumeStatementRuns(payload) },
   // Missed webhook deliveries are applied from Stripe's own event list (it keeps 30 days).

@@ -51,6 +51,10 @@ test.describe('donating on /donate', () => {
     for (const href of ['/', '/about', '/get-involved', '/contact', '/feedback']) {
       await expect(page.getByRole('navigation', { name: 'Where to next' }).locator(`a[href="${href}"]`)).toBeVisible()
     }
+    // The foundation sends the receipt now, and the thank-you leads to the donor's own page.
+    await expect(page.getByRole('main')).toContainText('we e-mail your receipt')
+    await expect(page.getByRole('main')).not.toContainText('Stripe e-mails')
+    await expect(page.getByRole('main').getByRole('link', { name: 'Manage my giving' })).toHaveAttribute('href', '/my-giving')
     const [intent] = await sentFor(email, '/v1/payment_intents')
     expect(intent.body.amount).toBe('5000')
   })
@@ -203,5 +207,8 @@ test.describe('donating on /donate', () => {
       await expect(page.getByRole('region', { name: 'Your Impact' }).getByText(amount, { exact: true })).toBeVisible()
     }
     await expect(page.getByTestId('tax-note')).toContainText('100% tax-deductible')
+    await expect(page.getByTestId('tax-note')).toContainText('We e-mail your tax receipt')
+    await expect(page.getByTestId('tax-note')).not.toContainText('Stripe')
+    await expect(page.getByTestId('tax-note').getByRole('link', { name: 'Manage my giving' })).toHaveAttribute('href', '/my-giving')
   })
 })

@@ -1,5 +1,6 @@
-import { call, signIn } from '../support/api'
-import { expect, test, visit } from './fixtures'
+import { call, signIn, uniqueEmail } from '../support/api'
+import { stripeRequests } from '../support/stripe'
+import { expect, test, visit, waitForHydration } from './fixtures'
 import { mockStripeJs } from './stripe-stub'
 
 type Level = { id: number; name: string; range: string; impactDescription: string; benefits: { text: string }[] }
@@ -112,5 +113,46 @@ test.describe('giving circles', () => {
     }
     await expect(page.locator('main a[href="/donate"]')).toBeVisible()
     await expect(page.locator('main a[href="/donors-circle"]')).toBeVisible()
+  })
+
+  test('the Hope Circle page starts its presets at $500, takes any amount, and says how $50 counts toward the circle', async ({ page }) => {
+    await mockStripeJs(page)
+    await visit(page, '/hope-circle')
+    await waitForHydration(page)
+    const once = page.getByRole('region', { name: 'One-Time Gift' })
+    await expect(once.getByTestId('preset-amounts').getByRole('button')).toHaveText(['$500', '$750', '$1,000', '$1,500'])
+    // Monthly: $42 a month is the least that reaches $500 in a year.
+    const monthly = page.getByRole('region', { name: 'Monthly Gift' })
+    await expect(monthly.getByTestId('preset-amounts').getByRole('button').first()).toHaveText('$42')
+
+    await expect(once.getByTestId('circle-note')).toHaveCount(0)
+    await once.getByLabel('Custom amount ($)').fill('50')
+    await expect(once.getByTestId('circle-note')).toContainText('Below $500, your gift is just as welcome and counts toward the Hope Circle')
+    await once.getByLabel('Custom amount ($)').fill('600')
+    await expect(once.getByTestId('circle-note')).toHaveCount(0)
+    await monthly.getByLabel('Custom amount ($)').fill('20')
+    await expect(monthly.getByTestId('circle-note')).toContainText('Below $42 every month')
+
+    // A smaller gift still goes through, for the amount typed.
+    const email = uniqueEmail('hope-small')
+    await once.getByLabel('Custom amount ($)').fill('50')
+    await once.getByLabel('First name').fill('June')
+    await once.getByLabel('Last name').fill('Hollis')
+    await once.getByLabel('Email').fill(email)
+    await once.getByRole('button', { name: 'Continue to payment: $50.00' }).click()
+    await expect(once.getByTestId('stripe-card-number')).toBeVisible()
+    const [intent] = (await stripeRequests({ method: 'POST', path: '/v1/payment_intents' })).filter(
+      (request) => (request.body.metadata as Record<string, string> | undefined)?.email === email,
+    )
+    expect(intent.body.amount).toBe('5000')
+
+    // /donate keeps the specification's presets.
+    await visit(page, '/donate')
+    await expect(page.getByRole('region', { name: 'One-Time Donation' }).getByTestId('preset-amounts').getByRole('button')).toHaveText([
+      '$25',
+      '$50',
+      '$75',
+      '$150',
+    ])
   })
 })

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
 import pg from 'pg'
 
+import { parseCsv } from '../support/csv'
 import { eventId, sendStripeEvent } from '../support/stripe'
 
 import { expect, test } from './fixtures'
@@ -102,10 +103,10 @@ test('the Recurring tab and the treasurer report render from the ledger, and the
   await expect(row).toContainText('Active')
   const recurringCsv = await download(page, 'Export recurring gifts CSV')
   expect(recurringCsv.name).toMatch(/^recurring-gifts-\d{4}-\d{2}-\d{2}\.csv$/)
-  expect(recurringCsv.text.slice(1).split('\r\n')[0]).toBe(
+  expect(parseCsv(recurringCsv.text)[0].join(',')).toBe(
     'id,subscriptionId,donorName,email,amount,frequency,status,nextPaymentDate,failedPaymentCount,createdAt',
   )
-  expect(recurringCsv.text).toContain(`${subscription},Iris Vale,${email},25.00,monthly,active,`)
+  expect(recurringCsv.text).toContain(`"${subscription}","Iris Vale","${email}",25.00,"monthly","active",`)
 
   await page.getByRole('tab', { name: "Treasurer's report" }).click()
   const report = page.getByTestId('treasurer-report')
@@ -118,7 +119,7 @@ test('the Recurring tab and the treasurer report render from the ledger, and the
 
   const csv = await download(page, 'Export report CSV')
   expect(csv.name).toMatch(new RegExp(`^treasurer-report-${YEAR}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
-  const lines = csv.text.slice(1).trim().split('\r\n').map((line) => line.split(','))
+  const lines = parseCsv(csv.text)
   expect(lines[0]).toEqual(['month', 'gross', 'refunds', 'net', 'oneTime', 'recurring', 'sponsorship', 'shopSales'])
   const months = lines.slice(1, 13)
   const totals = lines[13]

@@ -2,7 +2,7 @@ import { request } from '@playwright/test'
 
 import type { Page } from '@playwright/test'
 
-import { confirmSetupIntent, payFirstInvoice, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
+import { confirmSetupIntent, fakeStripeEvents, payFirstInvoice, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 import { waitForMail } from '../support/mail'
 import { expect, expectAccessible, test } from './fixtures'
 import { mockStripeJs, stripeStubLog } from './stripe-stub'
@@ -95,4 +95,62 @@ test('a donor changes her monthly gift to a quarterly one and saves a new card f
   expect((await sendStripeEvent(await confirmSetupIntent(confirmation.clientSecret))).status).toBe(200)
   const mails = await waitForMail({ to: email, subject: /has changed$/, count: 2 })
   expect(mails.map((m) => m.text).join('\n')).toContain('card for your recurring gift is updated')
+})
+
+/** "February 26, 2027" in the foundation's zone (Chicago unless staff changed it) or in UTC. */
+function longDates(at: Date) {
+  return ['America/Chicago', 'UTC'].map((timeZone) => at.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }))
+}
+
+test('change, pause and cancel show the new state at once; a paused gift shows its resume date and is offered no pause', async ({ page }) => {
+  const email = `opal.state.${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`
+  await giftsOf(email)
+  await page.goto('/my-giving')
+  await page.getByLabel('Your e-mail address').fill(email)
+  await page.getByRole('button', { name: 'Send me a link' }).click()
+  await openLinkFromMail(page, email)
+
+  const gift = page.getByTestId('portal-recurring')
+  await expect(gift).toContainText('$15.00 · Monthly · Active')
+  await expect(gift.getByTestId('awaiting-confirmation')).toHaveCount(0)
+
+  // A new amount: the card shows it before Stripe's event has reached the books.
+  await gift.getByRole('button', { name: 'Change amount or schedule' }).click()
+  await gift.getByLabel('Amount ($)').fill('20')
+  await gift.getByRole('button', { name: 'Save change' }).click()
+  await expect(gift).toContainText('$20.00 · Monthly · Active')
+  await expect(gift.getByTestId('awaiting-confirmation')).toBeVisible()
+
+  // A pause: "Paused until <date>", and no pause offered to a paused gift.
+  const resumes = new Date()
+  resumes.setUTCMonth(resumes.getUTCMonth() + 3)
+  const [chicago, utc] = longDates(resumes)
+  await gift.getByLabel('Pause for').selectOption('3')
+  await gift.getByRole('button', { name: 'Pause', exact: true }).click()
+  await expect(gift).toContainText('$20.00 · Monthly · Paused')
+  await expect(gift.getByTestId('paused-until')).toHaveText(new RegExp(`^Paused until (${chicago}|${utc})`))
+  await expect(gift.getByRole('button', { name: 'Pause', exact: true })).toHaveCount(0)
+  await expect(gift.getByLabel('Pause for')).toHaveCount(0)
+  await expect(gift.getByRole('button', { name: 'Resume now' })).toBeVisible()
+
+  // Once Stripe's event arrives, the books say the same, resume date included.
+  const update = (await fakeStripeEvents('customer.subscription.updated'))
+    .filter((event) => (event.data.object.metadata as Record<string, string> | undefined)?.email === email)
+    .pop()!
+  expect((await sendStripeEvent(update)).status).toBe(200)
+  await page.reload()
+  await expect(gift).toContainText('$20.00 · Monthly · Paused')
+  await expect(gift.getByTestId('paused-until')).toHaveText(new RegExp(`^Paused until (${chicago}|${utc})`))
+  await expect(gift.getByTestId('awaiting-confirmation')).toHaveCount(0)
+
+  // Cancelling a paused gift asks plainly, then the card says "Cancelled" with nothing left to press.
+  await gift.getByRole('button', { name: 'Cancel…' }).click()
+  const confirm = gift.getByRole('group', { name: 'Cancel this gift' })
+  await expect(confirm).toContainText('No further payment will be taken')
+  await expect(confirm).not.toContainText(/pause/i)
+  await confirm.getByRole('button', { name: 'Cancel my gift' }).click()
+  await expect(gift).toContainText('$20.00 · Monthly · Cancelled')
+  await expect(gift.getByRole('status')).toContainText('Your recurring gift is cancelled')
+  await expect(gift.getByRole('button')).toHaveCount(0)
+  await expect(gift.getByTestId('awaiting-confirmation')).toBeVisible()
 })

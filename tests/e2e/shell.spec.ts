@@ -100,6 +100,7 @@ test.describe('site shell', () => {
     await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(3)
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/contact')
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/contact')
+    await expect(footer.getByRole('link', { name: 'Manage my giving' })).toHaveAttribute('href', '/my-giving')
     await expect(footer).toContainText('© 2024')
     await expect(footer).toContainText("memory of our founder's son")
   })

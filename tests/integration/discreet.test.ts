@@ -13,11 +13,14 @@ import { intentIdOfSecret, payFirstInvoice, sendStripeEvent, stripeRequests, suc
  */
 let treasurer: StaffAccount
 let foundationName: string
+let legalName: string
 
 beforeAll(async () => {
   treasurer = await staffAccount('treasurer', 'discreet')
   const payload = await testPayload()
-  foundationName = (await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })).foundationName
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  foundationName = settings.foundationName
+  legalName = settings.legalName || settings.foundationName
 })
 
 async function giveOnce(email: string, amount: string, discreet: boolean) {
@@ -50,13 +53,23 @@ describe('a discreet gift', () => {
     expect(receipt.subject).not.toContain(foundationName)
     expect(receipt.from).not.toContain(foundationName)
     expect(receipt.from).toMatch(/Account notice/)
-    // The body still carries what the IRS needs: the foundation's legal name and the amount.
+    // What an inbox preview or a glance shows first names no one: the first 120 characters of
+    // the text, and the hidden preview line that opens the HTML.
+    const opening = receipt.text.slice(0, 120)
+    expect(opening).not.toContain(foundationName)
+    expect(opening).not.toContain(legalName)
+    expect(opening).toMatch(/^Receipt \d{4}-\d{6}/i)
+    const preview = /<div data-skip-in-text="true"[^>]*>([^<]*)</.exec(receipt.html ?? '')?.[1] ?? ''
+    expect(preview).toMatch(/^Receipt \d{4}-\d{6} for your records\.$/)
+    // The body still carries what the IRS needs: the foundation's legal name and the amount, after.
     expect(receipt.text).toContain('$300.00')
+    expect(receipt.text.indexOf(legalName)).toBeGreaterThan(receipt.text.indexOf('$300.00'))
     expect(receipt.attachments[0].contentType).toBe('application/pdf')
 
     // A donor who did not ask gets the foundation's name as usual.
     const [usual] = await waitForMail({ to: open, subject: /receipt/i })
     expect(usual.subject).toContain(foundationName)
+    expect(usual.text.slice(0, 120)).toContain(foundationName)
 
     // Every later e-mail to her address stays neutral: the My giving link too.
     expect((await call('/api/donor-portal/link', { body: { email: donor } })).status).toBe(202)

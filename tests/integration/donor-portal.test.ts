@@ -71,14 +71,17 @@ describe('the link', () => {
     expect((await call('/api/donor-portal/link', { body: { email: 'not an address' } })).status).toBe(400)
   })
 
-  it('works once: a session of one hour, the token out of the address; a used or expired token → 401', async () => {
+  it('works once: a session of one hour, the token out of the address; a used or expired token opens no session and says so', async () => {
     const donor = uniqueEmail('portal-once')
     await giveOnce(donor)
     const opened = await session(donor)
     expect(opened.location).toMatch(/\/my-giving$/)
     expect(opened.setCookie).toMatch(/HttpOnly/i)
     expect(opened.setCookie).toMatch(/Max-Age=3600/i)
-    expect((await call(`/my-giving/open?token=${opened.token}`)).status).toBe(401)
+    const used = await call(`/my-giving/open?token=${opened.token}`)
+    expect(used.status).toBe(303)
+    expect(used.headers.get('location')).toMatch(/\/my-giving\?link=expired$/)
+    expect(used.headers.getSetCookie().some((c) => c.startsWith('donor-portal='))).toBe(false)
 
     const expired = 'expired-token-for-the-test-0123456789abcdef'
     const payload = await testPayload()
@@ -86,7 +89,9 @@ describe('the link', () => {
       `INSERT INTO donor_portal_tokens (token_hash, email, expires_at) VALUES ($1, $2, now() - interval '1 minute')`,
       [createHash('sha256').update(expired).digest('hex'), donor],
     )
-    expect((await call(`/my-giving/open?token=${expired}`)).status).toBe(401)
+    const late = await call(`/my-giving/open?token=${expired}`)
+    expect(late.headers.get('location')).toMatch(/\/my-giving\?link=expired$/)
+    expect(late.headers.getSetCookie().some((c) => c.startsWith('donor-portal='))).toBe(false)
     expect((await call('/api/donor-portal/overview')).status).toBe(401)
     expect((await call('/api/donor-portal/overview', { cookie: 'donor-portal=forged' })).status).toBe(401)
   })
@@ -143,8 +148,11 @@ describe('a session', () => {
     expect(gift.status).toBe('active')
 
     expect((await call(`/api/donor-portal/recurring/${gift.id}/pause`, { body: { months: 4 }, cookie })).status).toBe(400)
-    const paused = await call<{ message: string }>(`/api/donor-portal/recurring/${gift.id}/pause`, { body: { months: 2 }, cookie })
+    type Shown = { status: string; resumesAt: string | null; awaitingConfirmation?: boolean }
+    const paused = await call<{ message: string; gift: Shown }>(`/api/donor-portal/recurring/${gift.id}/pause`, { body: { months: 2 }, cookie })
     expect(paused.status).toBe(200)
+    // The answer carries the state Stripe returned, for the page to show before the event arrives.
+    expect(paused.body.gift).toMatchObject({ id: gift.id, status: 'paused', awaitingConfirmation: true })
     const [update] = (await stripeRequests({ method: 'POST', path: `/v1/subscriptions/${subscription}` })).slice(-1)
     expect(update.idempotencyKey).toBeTruthy()
     const pause = update.body.pause_collection as { behavior: string; resumes_at: string }
@@ -153,7 +161,11 @@ describe('a session', () => {
     expect(days).toBeLessThan(63)
     const events = (await fakeStripeEvents('customer.subscription.updated')).filter((e) => e.data.object.id === subscription)
     await deliver(events[events.length - 1])
-    expect((await call<{ recurringGifts: { status: string }[] }>('/api/donor-portal/overview', { cookie })).body.recurringGifts[0].status).toBe('paused')
+    const [mirrored] = (await call<{ recurringGifts: Shown[] }>('/api/donor-portal/overview', { cookie })).body.recurringGifts
+    expect(mirrored.status).toBe('paused')
+    // The books keep when the pause ends: the same date Stripe was given.
+    expect(mirrored.resumesAt).toBe(new Date(Number(pause.resumes_at) * 1000).toISOString())
+    expect(paused.body.gift.resumesAt).toBe(mirrored.resumesAt)
 
     expect((await call(`/api/donor-portal/recurring/${gift.id}/resume`, { body: {}, cookie })).status).toBe(200)
     const [resume] = (await stripeRequests({ method: 'POST', path: `/v1/subscriptions/${subscription}` })).slice(-1)
@@ -174,7 +186,9 @@ describe('a session', () => {
     expect(inStripe.pause_collection).toMatchObject({ behavior: 'void' })
     expect((await call(`/api/donor-portal/recurring/${gift.id}/resume`, { body: { requestId: 'x' }, cookie })).status).toBe(400)
 
-    expect((await call(`/api/donor-portal/recurring/${gift.id}/cancel`, { body: {}, cookie })).status).toBe(200)
+    const cancelled = await call<{ gift: Shown }>(`/api/donor-portal/recurring/${gift.id}/cancel`, { body: {}, cookie })
+    expect(cancelled.status).toBe(200)
+    expect(cancelled.body.gift).toMatchObject({ status: 'cancelled', resumesAt: null })
     expect(await stripeRequests({ method: 'DELETE', path: `/v1/subscriptions/${subscription}` })).toHaveLength(1)
 
     // Each change is confirmed to the donor by e-mail, with the way back to her page.
@@ -198,6 +212,8 @@ describe('a session', () => {
     // The donation form's rules: $1 at least, two decimals at most, a recurring schedule.
     expect((await put({ amount: '0.50', donationType: 'monthly' })).status).toBe(400)
     expect((await put({ amount: '12.345', donationType: 'monthly' })).status).toBe(400)
+    // A number is held to the same two decimals: 3.3000000000000003 is not read as $3.30.
+    expect((await put({ amount: 3.3000000000000003, donationType: 'monthly' })).status).toBe(400)
     expect((await put({ amount: '30', donationType: 'one_time' })).status).toBe(400)
     expect(await updates()).toHaveLength(0)
 

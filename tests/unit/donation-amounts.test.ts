@@ -5,10 +5,12 @@ import {
   choosePreset,
   effectiveAmount,
   frequencyWord,
+  levelAmounts,
   NO_AMOUNT,
   PRESET_AMOUNTS,
   typeCustom,
 } from '@/domain/donations/amounts'
+import { isRealEin, PLACEHOLDER_EIN, receiptsWaitForEin } from '@/domain/donations/receipt'
 
 describe('donation amount choice', () => {
   it('uses the preset when one is chosen', () => {
@@ -55,5 +57,44 @@ describe('donation amount choice', () => {
   it('names the schedule in the thank-you line in lower case', () => {
     expect(frequencyWord('semi_annual')).toBe('semi-annual')
     expect(frequencyWord('quarterly')).toBe('quarterly')
+  })
+})
+
+describe('a giving circle form (issue 33)', () => {
+  it('starts its one-time presets at the circle minimum', () => {
+    expect(levelAmounts(50_000, 'one_time')).toEqual({ minimum: 500, presets: [500, 750, 1000, 1500] })
+    expect(levelAmounts(5_000, 'one_time')).toEqual({ minimum: 50, presets: [50, 75, 100, 150] })
+  })
+
+  it('starts its monthly presets at the monthly amount that reaches the minimum in a year', () => {
+    const hope = levelAmounts(50_000, 'monthly')
+    expect(hope.minimum).toBe(42)
+    expect(hope.minimum * 12).toBeGreaterThanOrEqual(500)
+    expect((hope.minimum - 1) * 12).toBeLessThan(500)
+    expect(hope.presets[0]).toBe(42)
+    expect(levelAmounts(5_000, 'monthly').presets).toEqual([5, 8, 10, 15])
+  })
+
+  it('gives increasing presets on every schedule', () => {
+    for (const type of ['one_time', 'monthly', 'bi_monthly', 'quarterly', 'semi_annual', 'annual'] as const) {
+      for (const cents of [100, 5_000, 20_000, 50_000, 100_000, 250_000]) {
+        const { minimum, presets } = levelAmounts(cents, type)
+        expect(presets[0]).toBe(minimum)
+        expect([...presets].sort((a, b) => a - b)).toEqual(presets)
+        expect(new Set(presets).size).toBe(presets.length)
+      }
+    }
+  })
+})
+
+describe('receipts and the EIN (issue 33)', () => {
+  it('wait in production for a real EIN, never elsewhere or when a demo allows the placeholder', () => {
+    expect(isRealEin('12-3456789')).toBe(true)
+    for (const ein of [PLACEHOLDER_EIN, '', null, '123456789', '00-1234567']) expect(isRealEin(ein)).toBe(false)
+    expect(receiptsWaitForEin(PLACEHOLDER_EIN, { NODE_ENV: 'production' })).toBe(true)
+    expect(receiptsWaitForEin(null, { NODE_ENV: 'production' })).toBe(true)
+    expect(receiptsWaitForEin('12-3456789', { NODE_ENV: 'production' })).toBe(false)
+    expect(receiptsWaitForEin(PLACEHOLDER_EIN, { NODE_ENV: 'development' })).toBe(false)
+    expect(receiptsWaitForEin(PLACEHOLDER_EIN, { NODE_ENV: 'production', RECEIPTS_ALLOW_PLACEHOLDER_EIN: 'true' })).toBe(false)
   })
 })

@@ -36,6 +36,16 @@ describe('drive inquiry schema', () => {
 })
 
 describe('intake schema', () => {
+  it('refuses an unpaired surrogate in a text field like a control character, and keeps real emoji', () => {
+    const base = { firstName: 'Ana', lastName: 'Ruiz', email: 'ana@example.org', subject: 'support', message: 'Hello' }
+    for (const lone of ['\ud800', '\udfff', 'a\udc00b']) {
+      const result = contactSchema.safeParse({ ...base, message: `Hi ${lone}` })
+      expect(result.success, JSON.stringify(lone)).toBe(false)
+      expect(result.error?.issues[0].message).toBe('Please remove characters that cannot be read from this field.')
+    }
+    expect(contactSchema.safeParse({ ...base, message: 'Thank you 🌷' }).success).toBe(true)
+  })
+
   it('needs the privacy consent ticked', () => {
     const base = { firstName: 'Maya', email: 'maya@example.org', phone: '931 555 0100' }
     expect(errorsOf(intakeSchema.safeParse({ ...base, privacyConsent: false })).privacyConsent).toBe(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { centsToDecimal, formatDollars, formatPrice, parseCents, toCents } from '@/lib/money'
+import { centsToDecimal, formatDollars, formatPrice, parseCents, parseExactCents, toCents } from '@/lib/money'
 
 describe('money', () => {
   it('turns decimal strings into integer cents', () => {
@@ -14,6 +14,13 @@ describe('money', () => {
     for (const bad of ['-1', '1.999', 'abc', '', '1e3', ' ']) expect(parseCents(bad)).toBeNull()
     expect(parseCents(Number.NaN)).toBeNull()
     expect(parseCents(null)).toBeNull()
+  })
+
+  it('refuses a number sent with more than two decimals instead of rounding it', () => {
+    expect(parseExactCents(3.3)).toBe(330)
+    expect(parseExactCents(12)).toBe(1200)
+    expect(parseExactCents('3.30')).toBe(330)
+    for (const bad of [3.3000000000000003, 12.345, 0.1 + 0.2, 1e21, -5, Number.POSITIVE_INFINITY]) expect(parseExactCents(bad), String(bad)).toBeNull()
   })
 
   it('writes cents back as the API decimal string and display price', () => {

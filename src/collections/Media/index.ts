@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { anyone, canAccess, hiddenUnless } from '@/access'
+import { mediaDir } from '@/lib/media-dir'
 
 export const Media: CollectionConfig = {
   slug: 'media',
@@ -8,7 +9,7 @@ export const Media: CollectionConfig = {
   access: { read: anyone, create: canAccess('content'), update: canAccess('content'), delete: canAccess('content') },
   fields: [{ name: 'alt', type: 'text', required: true }],
   upload: {
-    staticDir: 'media',
+    staticDir: mediaDir(),
     mimeTypes: ['image/*'],
     imageSizes: [
       { name: 'card', width: 640, height: 480, position: 'centre' },

@@ -45,6 +45,7 @@ export const RecurringGifts: CollectionConfig = {
     },
     { name: 'statusChangedAt', type: 'date', admin: { description: 'Stripe time of the event that set the status.' } },
     { name: 'nextPaymentDate', type: 'date' },
+    { name: 'resumesAt', type: 'date', admin: { description: 'When a paused gift restarts by itself (Stripe pause_collection.resumes_at).' } },
     { name: 'startedAt', type: 'date' },
     { name: 'cancelledAt', type: 'date' },
     { name: 'failedPaymentCount', type: 'number', required: true, defaultValue: 0, min: 0 },

@@ -37,7 +37,8 @@ export const disguiseUnknownUser: CollectionBeforeOperationHook = async ({ args,
   const key = `login-unknown:${createHash('sha256').update(username).digest('hex').slice(0, 32)}`
   const { count } = await countHit(req.payload, key, Math.ceil((auth.lockTime || 600_000) / 1000))
   if (auth.maxLoginAttempts > 0 && count > auth.maxLoginAttempts) throw new LockedAuth(req.t)
-  throw new AuthenticationError(req.t)
+  // Staff sign in with a username: the error names what the form asked for.
+  throw new AuthenticationError(req.t, true)
 }
 
 export const PASSWORD_RESET_LIMIT_MESSAGE = 'Too many password reset requests. Please wait an hour and try again, or ask an administrator.'

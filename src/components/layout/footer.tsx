@@ -108,6 +108,10 @@ export function Footer({ settings }: { settings: SiteSetting }) {
             <Link href={SAFETY_PAGE_PATH} className="hover:underline">
               Staying safe online
             </Link>
+            {/* Beside the spec's lists, not in them: a donor's way back to her gifts and receipts. */}
+            <Link href="/my-giving" className="hover:underline">
+              Manage my giving
+            </Link>
           </p>
         </div>
       </div>

@@ -15,6 +15,19 @@ export function Header({ foundationName }: { foundationName: string }) {
   const pathname = usePathname()
   const { itemCount } = useCart()
   const [menuOpen, setMenuOpen] = React.useState(false)
+  const menuButtonRef = React.useRef<HTMLButtonElement>(null)
+
+  // Escape closes the phone menu, like every other menu of the site, and gives focus back to its button.
+  React.useEffect(() => {
+    if (!menuOpen) return
+    function onKey(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return
+      setMenuOpen(false)
+      menuButtonRef.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [menuOpen])
 
   const links = (items: readonly NavItem[], onChoose?: () => void) =>
     items.map((item) => {
@@ -72,6 +85,7 @@ export function Header({ foundationName }: { foundationName: string }) {
             Donate Now
           </Link>
           <button
+            ref={menuButtonRef}
             type="button"
             className="rounded-full p-2 text-ink hover:bg-primary-soft xl:hidden"
             aria-expanded={menuOpen}

@@ -43,6 +43,37 @@ export const BILLING_INTERVALS: Record<RecurringType, { interval: 'month' | 'yea
   annual: { interval: 'year', interval_count: 1 },
 }
 
+/** Payments a year on each schedule (a one-time gift is one). */
+export const PAYMENTS_PER_YEAR: Record<DonationType, number> = {
+  one_time: 1,
+  monthly: 12,
+  bi_monthly: 6,
+  quarterly: 4,
+  semi_annual: 2,
+  annual: 1,
+}
+
+/** Round presets land on amounts people say aloud: $8, $65, $325, $3,800. */
+function roundPreset(dollars: number) {
+  const step = dollars < 20 ? 1 : dollars < 100 ? 5 : dollars < 1000 ? 25 : 100
+  return Math.round(dollars / step) * step
+}
+
+/**
+ * A giving circle's form (issue 33): the smallest payment on `type` that reaches the circle's
+ * yearly minimum within a year (whole dollars, rounded up so it does reach it), and presets
+ * that start there. /donate keeps the spec's presets.
+ */
+export function levelAmounts(minimumCents: number, type: DonationType): { minimum: number; presets: number[] } {
+  const minimum = Math.max(1, Math.ceil(minimumCents / 100 / PAYMENTS_PER_YEAR[type]))
+  const presets = [minimum]
+  for (const factor of [1.5, 2, 3]) {
+    const next = roundPreset(minimum * factor)
+    if (next > presets[presets.length - 1]) presets.push(next)
+  }
+  return { minimum, presets }
+}
+
 /** One gift may not exceed this: a typo of extra zeros should not reach a card. */
 export const MAX_DONATION_CENTS = 10_000_000
 /** The smallest gift: the custom amount field's `min` is 1 (spec §5.2). */

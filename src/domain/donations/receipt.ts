@@ -23,6 +23,24 @@ export type ReceiptData = {
   benefitValueCents: number
 }
 
+/** The demo seed's EIN: the right shape, but the IRS gives no number starting with 00. */
+export const PLACEHOLDER_EIN = '00-0000000'
+
+/** An EIN a receipt may carry: nine digits as 12-3456789, not the placeholder's 00 prefix. */
+export function isRealEin(ein: string | null | undefined) {
+  return typeof ein === 'string' && /^\d{2}-\d{7}$/.test(ein) && !ein.startsWith('00-')
+}
+
+/**
+ * Receipts wait for a real EIN in production: a receipt without the foundation's EIN is no
+ * acknowledgment the donor can use. Development, the tests and a demo may send them with the
+ * placeholder (`RECEIPTS_ALLOW_PLACEHOLDER_EIN=true` on a production build that is not the
+ * foundation's own).
+ */
+export function receiptsWaitForEin(ein: string | null | undefined, env: { NODE_ENV?: string; RECEIPTS_ALLOW_PLACEHOLDER_EIN?: string }) {
+  return env.NODE_ENV === 'production' && env.RECEIPTS_ALLOW_PLACEHOLDER_EIN !== 'true' && !isRealEin(ein)
+}
+
 export const NO_GOODS_STATEMENT = 'No goods or services were provided in exchange for this contribution.'
 /** Above this, a payment that brought goods or services needs the disclosure (IRC §6115). */
 export const QUID_PRO_QUO_THRESHOLD_CENTS = 7_500
@@ -36,12 +54,19 @@ export function deductibleCents(receipt: Pick<ReceiptData, 'amountCents' | 'bene
   return Math.max(0, receipt.amountCents - receipt.benefitValueCents)
 }
 
-/** The lines every form of the receipt carries (e-mail, plain text, PDF), in order. */
-export function receiptLines(receipt: ReceiptData): { label: string; value: string }[] {
+/**
+ * The lines every form of the receipt carries (e-mail, plain text, PDF), in order. For a discreet
+ * donor's e-mail the organization and its EIN close the list instead of opening it: the
+ * acknowledgment still names the foundation, just not in the lines an inbox preview shows.
+ */
+export function receiptLines(receipt: ReceiptData, { organizationLast = false } = {}): { label: string; value: string }[] {
   const money = (cents: number) => `$${centsToDecimal(cents)}`
-  const lines = [
+  const organization = [
     { label: 'Organization', value: receipt.legalName },
     { label: 'EIN', value: receipt.ein || 'on request' },
+  ]
+  const lines = [
+    ...(organizationLast ? [] : organization),
     { label: 'Receipt number', value: receipt.number },
     { label: 'Donor', value: receipt.donorName },
     { label: 'Date of gift', value: receipt.giftDate },
@@ -55,6 +80,7 @@ export function receiptLines(receipt: ReceiptData): { label: string; value: stri
     )
   }
   if (receipt.replaces) lines.push({ label: 'Replaces receipt', value: receipt.replaces })
+  if (organizationLast) lines.push(...organization)
   return lines
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 
 import { MAX_DONATION_CENTS, MIN_DONATION_CENTS, DONATION_TYPES } from './amounts'
-import { parseCents } from '@/lib/money'
+import { parseExactCents } from '@/lib/money'
 import { emailField, optionalText, requiredText } from '@/lib/validation'
 
 import { AMOUNT_DECIMALS_MESSAGE, DONATION_FAILED, INVALID_AMOUNT, MAX_AMOUNT_MESSAGE, MISSING_INFORMATION } from './messages'
@@ -16,19 +16,12 @@ export const requestIdField = z
   .regex(/^[A-Za-z0-9_-]{8,80}$/, 'Invalid request id.')
   .optional()
 
-/** A number with more than two decimals is refused, never silently rounded. */
-function amountToCents(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value) && Math.abs(value * 100 - Math.round(value * 100)) > 1e-6) {
-    return null
-  }
-  return parseCents(value)
-}
-
 /** A gift's amount, "75.00" or 75, as integer cents: the donation form's rules (also the portal's). */
 export const donationAmount = z
   .union([z.string(), z.number()], { error: INVALID_AMOUNT.description })
   .transform((value, context) => {
-    const cents = amountToCents(value)
+    // A number with more than two decimals is refused, never silently rounded.
+    const cents = parseExactCents(value)
     if (cents === null) {
       const looksNumeric = /^\s*\d+(\.\d+)?\s*$/.test(String(value)) && Number(value) > 0
       context.addIssue({ code: 'custom', message: looksNumeric ? AMOUNT_DECIMALS_MESSAGE : INVALID_AMOUNT.description })

@@ -75,7 +75,7 @@ export function ContactFilters({
           Donor type
           <select value={choices.donorType} onChange={choose('donorType')}>
             <option value="all">All</option>
-            <option value="monthly">Monthly</option>
+            <option value="monthly">Recurring</option>
             <option value="one-time">One-time</option>
           </select>
         </label>

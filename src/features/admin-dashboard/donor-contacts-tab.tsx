@@ -94,7 +94,8 @@ export function DonorContactsTab() {
     { header: 'Total given', cell: (contact) => usd.format(contact.totalDonationAmount) },
     { header: 'Gifts', cell: (contact) => contact.donationCount },
     { header: 'Last gift', cell: (contact) => formatDate(contact.lastDonationDate) },
-    { header: 'Donor type', cell: (contact) => (contact.isMonthlyDonor ? 'Monthly' : 'One-time') },
+    // Any active recurring gift (monthly, quarterly…) makes a recurring donor.
+    { header: 'Donor type', cell: (contact) => (contact.isMonthlyDonor ? 'Recurring' : 'One-time') },
     { header: 'Status', cell: (contact) => (contact.isActive ? 'Active' : 'Inactive') },
     {
       header: 'Categories',

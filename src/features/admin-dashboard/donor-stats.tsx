@@ -28,7 +28,7 @@ export function DonorStatsPanel() {
             <dd>{stats.data.activeContacts.toLocaleString('en-US')}</dd>
           </div>
           <div className={styles.stat}>
-            <dt>Monthly donors</dt>
+            <dt>Recurring donors</dt>
             <dd>{stats.data.monthlyDonors.toLocaleString('en-US')}</dd>
           </div>
           <div className={styles.stat}>

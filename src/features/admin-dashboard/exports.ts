@@ -1,5 +1,6 @@
 import { csvDateTime } from '@/domain/donations/ledger-csv'
 import { type CsvColumn, csvFileName, toCsv } from '@/lib/csv'
+import type { QueueOrder } from '@/server/shop/fulfilment'
 import type { ExportList } from '@/server/staff/exports'
 
 import type { DonorContact, RecurringGift, Subscriber, TreasurerReport } from './api'
@@ -62,6 +63,26 @@ export const subscriberColumns: CsvColumn<Subscriber>[] = [
   { header: 'isActive', value: (s) => s.isActive },
 ]
 
+export const addressText = (order: QueueOrder) => {
+  const a = order.shippingAddress
+  return a ? [a.name, a.line1, a.line2, `${a.city}, ${a.state} ${a.postalCode}`, a.phone].filter(Boolean).join(', ') : ''
+}
+
+export const orderColumns: CsvColumn<QueueOrder>[] = [
+  { header: 'orderNumber', value: (o) => o.orderNumber },
+  { header: 'reference', value: (o) => o.id },
+  { header: 'paidAt', value: (o) => o.paidAt },
+  { header: 'status', value: (o) => o.status },
+  { header: 'customerName', value: (o) => o.customerName },
+  { header: 'email', value: (o) => o.email },
+  { header: 'total', value: (o) => o.total },
+  { header: 'ships', value: (o) => o.lines.filter((l) => l.fulfilment === 'ship').map((l) => `${l.quantity} × ${l.productName}`).join('; ') },
+  { header: 'pickup', value: (o) => o.lines.filter((l) => l.fulfilment === 'pickup').map((l) => `${l.quantity} × ${l.productName}`).join('; ') },
+  { header: 'shippingAddress', value: addressText },
+  { header: 'carrier', value: (o) => o.carrier },
+  { header: 'trackingNumber', value: (o) => o.trackingNumber },
+]
+
 function downloadCsv(base: string, csv: string) {
   const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
   const link = document.createElement('a')
@@ -117,4 +138,7 @@ export function recurringCsv(gifts: RecurringGift[], timeZone: string) {
 }
 export function subscribersCsv(subscribers: Subscriber[]) {
   return toCsv(subscriberColumns, subscribers)
+}
+export function ordersCsv(orders: QueueOrder[]) {
+  return toCsv(orderColumns, orders)
 }

@@ -5,10 +5,11 @@ import useSWR from 'swr'
 
 import { donationsCsv } from '@/domain/donations/ledger-csv'
 
-import { type Donation, failureMessage, NetworkError, type Subscriber, staffJson, swrOptions } from './api'
+import { type Donation, NetworkError, type Subscriber, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv, fetchAllLedger, subscribersCsv } from './exports'
 import { formatDate, label, Loading, Notice, type NoticeState, StatusFilter } from './parts'
+import { RefundDialog, refundableCents } from './refund-dialog'
 import { type Column, StaffTable } from './staff-table'
 
 export const loadError = (error: unknown, message: string) => (error instanceof NetworkError ? 'Error connecting to server' : message)
@@ -41,54 +42,20 @@ export function ExportButton({ label, run }: { label: string; run: () => Promise
   )
 }
 
-/**
- * A staff refund: all that is left, or the amount typed. The row does not change here: the
- * ledger follows Stripe's confirmation (charge.refunded), so the notice says so.
- */
-function RefundForm({ donation, onDone }: { donation: Donation; onDone: (notice: NoticeState) => void }) {
-  const [amount, setAmount] = useState('')
-  const [busy, setBusy] = useState(false)
-  const left = (Number(donation.amount) - Number(donation.refundedAmount)).toFixed(2)
-  return (
-    <form
-      className={styles.toolbar}
-      onSubmit={async (event) => {
-        event.preventDefault()
-        setBusy(true)
-        try {
-          const answer = await staffJson<{ message: string }>(`/api/donations/${donation.id}/refund`, {
-            body: amount.trim() ? { amount: amount.trim() } : {},
-          })
-          onDone({ kind: 'success', text: answer.message })
-        } catch (error) {
-          onDone({ kind: 'error', text: failureMessage(error, 'Refund failed', 'Error connecting to server') })
-        } finally {
-          setBusy(false)
-        }
-      }}
-    >
-      <label className={styles.field}>
-        <span>Amount to refund (up to ${left})</span>
-        <input inputMode="decimal" value={amount} placeholder={left} onChange={(event) => setAmount(event.target.value)} />
-      </label>
-      <button type="submit" className={styles.buttonDanger} disabled={busy}>
-        {busy ? 'Requesting...' : `Refund gift of ${donation.donorName}`}
-      </button>
-    </form>
-  )
-}
-
 const donationColumns = (timeZone: string): Column<Donation>[] => [
   { header: 'Date', cell: (d) => formatDate(d.createdAt, timeZone) },
   { header: 'Donor', cell: (d) => d.donorName },
   { header: 'Email', cell: (d) => d.email },
   { header: 'Amount', cell: (d) => `$${d.amount}` },
-  { header: 'Type', cell: (d) => (d.type === 'monthly' ? 'Monthly' : 'One-time') },
+  // The API's `type` is the spec's monthly/one-time pair; a quarterly gift is recurring, not monthly.
+  { header: 'Type', cell: (d) => (!d.isRecurring ? 'One-time' : d.frequency === 'monthly' ? 'Monthly' : 'Recurring') },
   { header: 'Frequency', cell: (d) => label(d.frequency) },
   {
     header: 'Status',
     cell: (d) =>
-      `${label(d.status)}${Number(d.refundedAmount) > 0 ? ` ($${d.refundedAmount} refunded)` : ''}${d.source === 'sponsorship' ? ' · Sponsorship' : ''}`,
+      `${label(d.status)}${Number(d.refundedAmount) > 0 ? ` ($${d.refundedAmount} refunded)` : ''}${
+        Number(d.refundPending) > 0 ? ` · Refund pending ($${d.refundPending})` : ''
+      }${d.source === 'sponsorship' ? ' · Sponsorship' : ''}`,
   },
   { header: 'Organization', cell: (d) => d.organizationName ?? '—' },
   { header: 'Address', cell: (d) => [d.address, d.city, [d.state, d.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—' },
@@ -96,12 +63,12 @@ const donationColumns = (timeZone: string): Column<Donation>[] => [
 ]
 
 export function DonationsTab({ timeZone, status }: { timeZone: string; status?: string }) {
-  const { data, error } = useSWR<{ count: number; donations: Donation[] }>(
+  const { data, error, mutate } = useSWR<{ count: number; donations: Donation[] }>(
     status ? `/api/donations?status=${encodeURIComponent(status)}` : '/api/donations',
     staffJson,
     swrOptions,
   )
-  const [refunding, setRefunding] = useState<number | null>(null)
+  const [refunding, setRefunding] = useState<Donation | null>(null)
   const [notice, setNotice] = useState<NoticeState>(null)
   return (
     <section aria-labelledby="donations-heading">
@@ -143,26 +110,31 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
                 header: 'Refund',
                 cell: (d: Donation) =>
                   // A recurring payment is refundable too: its intent comes from Stripe's invoice payments.
-                  (d.stripePaymentIntentId || d.isRecurring) && d.source !== 'sponsorship' && (d.status === 'paid' || d.status === 'partially_refunded') ? (
-                    refunding === d.id ? (
-                      <RefundForm
-                        donation={d}
-                        onDone={(result) => {
-                          setNotice(result)
-                          if (result?.kind === 'success') setRefunding(null)
-                        }}
-                      />
-                    ) : (
-                      <button type="button" className={styles.buttonSecondary} onClick={() => setRefunding(d.id)}>
-                        Refund…
-                      </button>
-                    )
+                  (d.stripePaymentIntentId || d.isRecurring) &&
+                  d.source !== 'sponsorship' &&
+                  (d.status === 'paid' || d.status === 'partially_refunded') &&
+                  refundableCents(d.amount, d.refundedAmount, d.refundPending) > 0 ? (
+                    <button type="button" className={styles.buttonSecondary} onClick={() => setRefunding(d)}>
+                      Refund…
+                    </button>
                   ) : null,
               },
             ]}
             rows={data.donations}
             rowKey={(d) => d.id}
             rowTestId="donation-row"
+          />
+          <RefundDialog
+            open={refunding !== null}
+            path={`/api/donations/${refunding?.id}/refund`}
+            person={refunding?.donorName ?? ''}
+            leftCents={refunding ? refundableCents(refunding.amount, refunding.refundedAmount, refunding.refundPending) : 0}
+            onClose={() => setRefunding(null)}
+            onDone={(result) => {
+              setNotice(result)
+              setRefunding(null)
+              void mutate()
+            }}
           />
         </>
       )}

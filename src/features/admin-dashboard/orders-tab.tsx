@@ -3,13 +3,13 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { type CsvColumn, toCsv } from '@/lib/csv'
 import type { QueueOrder } from '@/server/shop/fulfilment'
 
 import { failureMessage, NetworkError, StaffApiError, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
-import { exportCsv } from './exports'
+import { addressText, exportCsv, ordersCsv } from './exports'
 import { formatDate, Loading, Notice, type NoticeState } from './parts'
+import { RefundDialog, refundableCents } from './refund-dialog'
 import { type Column, StaffTable } from './staff-table'
 
 type Step = 'shipped' | 'ready_for_pickup' | 'picked_up'
@@ -19,26 +19,6 @@ const STATUS_TEXT: Record<string, string> = {
   shipped: 'Shipped — pickup items waiting',
   ready_for_pickup: 'Ready for pickup',
 }
-
-const addressText = (order: QueueOrder) => {
-  const a = order.shippingAddress
-  return a ? [a.name, a.line1, a.line2, `${a.city}, ${a.state} ${a.postalCode}`, a.phone].filter(Boolean).join(', ') : ''
-}
-
-export const orderColumns: CsvColumn<QueueOrder>[] = [
-  { header: 'orderNumber', value: (o) => o.orderNumber },
-  { header: 'reference', value: (o) => o.id },
-  { header: 'paidAt', value: (o) => o.paidAt },
-  { header: 'status', value: (o) => o.status },
-  { header: 'customerName', value: (o) => o.customerName },
-  { header: 'email', value: (o) => o.email },
-  { header: 'total', value: (o) => o.total },
-  { header: 'ships', value: (o) => o.lines.filter((l) => l.fulfilment === 'ship').map((l) => `${l.quantity} × ${l.productName}`).join('; ') },
-  { header: 'pickup', value: (o) => o.lines.filter((l) => l.fulfilment === 'pickup').map((l) => `${l.quantity} × ${l.productName}`).join('; ') },
-  { header: 'shippingAddress', value: addressText },
-  { header: 'carrier', value: (o) => o.carrier },
-  { header: 'trackingNumber', value: (o) => o.trackingNumber },
-]
 
 /** Which one-click steps an order can take now (the server guards them again). */
 function stepsFor(order: QueueOrder): Step[] {
@@ -58,7 +38,7 @@ function printSlip(order: QueueOrder) {
   slip?.addEventListener('load', () => slip.print())
 }
 
-function OrderActions({ order, onDone }: { order: QueueOrder; onDone: (notice: NoticeState) => void }) {
+function OrderActions({ order, onDone, onRefund }: { order: QueueOrder; onDone: (notice: NoticeState) => void; onRefund: () => void }) {
   const [carrier, setCarrier] = useState('')
   const [tracking, setTracking] = useState('')
   const [busy, setBusy] = useState(false)
@@ -101,6 +81,11 @@ function OrderActions({ order, onDone }: { order: QueueOrder; onDone: (notice: N
       <button type="button" className={styles.buttonSecondary} onClick={() => printSlip(order)}>
         Print packing slip
       </button>
+      {refundableCents(order.total, order.refundedAmount, order.refundPending) > 0 && (
+        <button type="button" className={styles.buttonSecondary} onClick={onRefund}>
+          Refund…
+        </button>
+      )}
     </div>
   )
 }
@@ -134,7 +119,13 @@ const queueColumns: Column<QueueOrder>[] = [
     header: 'Ship to',
     cell: (order) => (order.shippingAddress ? addressText(order) : order.lines.some((l) => l.fulfilment === 'pickup') ? 'Local pickup' : '—'),
   },
-  { header: 'Status', cell: (order) => STATUS_TEXT[order.status] ?? order.status },
+  {
+    header: 'Status',
+    cell: (order) =>
+      `${STATUS_TEXT[order.status] ?? order.status}${Number(order.refundedAmount) > 0 ? ` · $${order.refundedAmount} refunded` : ''}${
+        Number(order.refundPending) > 0 ? ` · Refund pending ($${order.refundPending})` : ''
+      }`,
+  },
 ]
 
 /**
@@ -147,6 +138,7 @@ export function OrdersTab() {
   const key = number === null ? '/api/orders' : `/api/orders?number=${encodeURIComponent(number)}`
   const { data, error, mutate } = useSWR<{ count: number; orders: QueueOrder[] }>(key, staffJson, swrOptions)
   const [notice, setNotice] = useState<NoticeState>(null)
+  const [refunding, setRefunding] = useState<QueueOrder | null>(null)
   return (
     <section aria-labelledby="orders-heading">
       <form
@@ -188,7 +180,7 @@ export function OrdersTab() {
           disabled={!data}
           onClick={() => {
             if (!data) return
-            exportCsv('orders', data.orders, (rows) => toCsv(orderColumns, rows)).catch((failure: unknown) =>
+            exportCsv('orders', data.orders, ordersCsv).catch((failure: unknown) =>
               setNotice({ kind: 'error', text: failure instanceof Error ? failure.message : 'The export failed.' }),
             )
           }}
@@ -222,6 +214,7 @@ export function OrdersTab() {
                     setNotice(next)
                     void mutate()
                   }}
+                  onRefund={() => setRefunding(order)}
                 />
               ),
             },
@@ -232,6 +225,18 @@ export function OrdersTab() {
           rowData={(order) => ({ 'data-order-id': order.id })}
         />
       )}
+      <RefundDialog
+        open={refunding !== null}
+        path={`/api/orders/${encodeURIComponent(refunding?.id ?? '')}/refund`}
+        person={refunding?.customerName ?? ''}
+        leftCents={refunding ? refundableCents(refunding.total, refunding.refundedAmount, refunding.refundPending) : 0}
+        onClose={() => setRefunding(null)}
+        onDone={(next) => {
+          setNotice(next)
+          setRefunding(null)
+          void mutate()
+        }}
+      />
     </section>
   )
 }

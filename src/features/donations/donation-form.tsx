@@ -108,13 +108,18 @@ type Props = {
   className?: string
   /** The giving-circle page the form is on (its address): the receipt states the circle's perk. */
   level?: string
+  /**
+   * On a giving circle's page (issue 33): presets that start at the circle's minimum for this
+   * form's schedule, and what a smaller gift does, said when one is typed. Any amount still goes.
+   */
+  circle?: { name: string; minimum: number; yearlyMinimum: number; presets: readonly number[] }
 }
 
 /**
  * The shared donation form of /donate and every level page: amount and donor details, then
  * Stripe's Payment Element once the server has started the gift.
  */
-export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, description, stripePublishableKey, className, level }: Props) {
+export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, description, stripePublishableKey, className, level, circle }: Props) {
   const [frequency, setFrequency] = React.useState<RecurringType>(frequencies[0] ?? 'monthly')
   const type: DonationType = kind === 'one_time' ? 'one_time' : frequency
   const [choice, setChoice] = React.useState<AmountChoice>(NO_AMOUNT)
@@ -265,7 +270,7 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
             {type === 'one_time' ? 'Choose an amount' : `Choose an amount (${FREQUENCY_DESCRIPTIONS[type]})`}
           </legend>
           <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="preset-amounts">
-            {PRESET_AMOUNTS[type].map((preset) => (
+            {(circle?.presets ?? PRESET_AMOUNTS[type]).map((preset) => (
               <Button
                 key={preset}
                 type="button"
@@ -297,6 +302,15 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
             />
             <FieldError id={fieldId('custom-error')} message={fieldErrs.amount} />
           </div>
+          {circle ? (
+            <div aria-live="polite">
+              {amount > 0 && amount < circle.minimum ? (
+                <p className="mt-3 rounded-lg bg-sage-soft p-3 text-sm text-ink" data-testid="circle-note">
+                  {circleNote(circle, type)}
+                </p>
+              ) : null}
+            </div>
+          ) : null}
         </fieldset>
 
         <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -359,6 +373,17 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
         </Button>
       </form>
     </section>
+  )
+}
+
+const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
+
+/** Below a circle's minimum: the gift is welcome and counts toward the circle, as the staff's circle suggestions count it. */
+function circleNote(circle: NonNullable<Props['circle']>, type: DonationType) {
+  const below = type === 'one_time' ? `Below ${dollars(circle.minimum)}` : `Below ${dollars(circle.minimum)} ${FREQUENCY_DESCRIPTIONS[type]}`
+  return (
+    `${below}, your gift is just as welcome and counts toward the ${circle.name}: ` +
+    `you join it once your gifts of the last 12 months reach ${dollars(circle.yearlyMinimum)}.`
   )
 }
 

@@ -24,8 +24,5 @@ export function stripeFor(publishableKey: string): Promise<Stripe | null> {
   return promise
 }
 
-/** A fresh id for one submission of a form (crypto.randomUUID needs a secure context). */
-export function newRequestId(): string {
-  if (typeof crypto !== 'undefined' && 'randomUUID' in crypto) return crypto.randomUUID()
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`
-}
+// The forms' request ids live in lib, shared with the staff panel's refunds.
+export { newRequestId } from '@/lib/request-id'

@@ -32,7 +32,14 @@ export function DonationThankYou({ frequency }: { frequency: string | undefined 
       <p className="mt-3 text-lg" role="status">
         {thankYouMessage(type)}
       </p>
-      <p className="mt-2 text-muted">Your gift is 100% tax-deductible; Stripe e-mails your receipt.</p>
+      <p className="mt-2 text-muted">
+        Your gift is 100% tax-deductible; we e-mail your receipt as soon as your payment is confirmed. Your gifts and receipts are
+        always at{' '}
+        <Link href="/my-giving" className="underline">
+          Manage my giving
+        </Link>
+        .
+      </p>
       <nav aria-label="Where to next" className="mt-8 flex flex-wrap justify-center gap-3">
         {NEXT_STEPS.map((link, index) => (
           <Link key={link.href} href={link.href} className={buttonVariants({ variant: index === 0 ? 'primary' : 'outline' })}>

@@ -6,15 +6,15 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { FREQUENCY_LABELS, RECURRING_TYPES, type RecurringType } from '@/domain/donations/amounts'
 
-import { ActionNote, useGiftAction } from './gift-action'
+import { type ActionDone, ActionError, useGiftAction } from './gift-action'
 
 /**
  * A new amount or schedule for a recurring gift, with the donation form's rules (the server
  * says which, e.g. "Please enter a valid donation amount"). Closed until the donor asks.
  */
-export function ChangeGift({ id, amount, frequency }: { id: number; amount: string; frequency: RecurringType }) {
+export function ChangeGift({ id, amount, frequency, onDone }: { id: number; amount: string; frequency: RecurringType; onDone: ActionDone }) {
   const [open, setOpen] = React.useState(false)
-  const { busy, message, act } = useGiftAction(id)
+  const { busy, error, act } = useGiftAction(id, onDone)
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -29,7 +29,7 @@ export function ChangeGift({ id, amount, frequency }: { id: number; amount: stri
         <Button type="button" variant="outline" onClick={() => setOpen(true)}>
           Change amount or schedule
         </Button>
-        <ActionNote message={message} />
+        <ActionError message={error} />
       </div>
     )
   }
@@ -56,7 +56,7 @@ export function ChangeGift({ id, amount, frequency }: { id: number; amount: stri
         Keep as it is
       </Button>
       <div className="basis-full">
-        <ActionNote message={message} />
+        <ActionError message={error} />
       </div>
     </form>
   )

@@ -7,33 +7,34 @@ import { Button } from '@/components/ui/button'
 import type { RecurringType } from '@/domain/donations/amounts'
 
 import { ChangeGift } from './change-gift'
-import { ActionNote, useGiftAction } from './gift-action'
+import { type ActionDone, ActionError, useGiftAction } from './gift-action'
 
 type Gift = { id: number; status: string; amount: string; frequency: RecurringType }
 
 /**
  * What a donor can do with a recurring gift here: change its amount or schedule, pause it for
  * 1–3 months (any schedule) or resume it early, update its card, or cancel — with a pause
- * offered first.
+ * offered first, unless the gift is paused already.
  */
-export function RecurringActions({ gift }: { gift: Gift }) {
+export function RecurringActions({ gift, onDone }: { gift: Gift; onDone: ActionDone }) {
+  const paused = gift.status === 'paused'
   return (
     <div className="mt-3 space-y-3">
-      <ChangeGift id={gift.id} amount={gift.amount} frequency={gift.frequency} />
-      <PauseOrResume id={gift.id} paused={gift.status === 'paused'} />
+      <ChangeGift id={gift.id} amount={gift.amount} frequency={gift.frequency} onDone={onDone} />
+      <PauseOrResume id={gift.id} paused={paused} onDone={onDone} />
       <p>
         <Link href={`/my-giving/card/${gift.id}`} className="text-primary underline">
           Update the card for this gift
         </Link>
       </p>
-      <CancelGift id={gift.id} />
+      <CancelGift id={gift.id} paused={paused} onDone={onDone} />
     </div>
   )
 }
 
-function PauseOrResume({ id, paused }: { id: number; paused: boolean }) {
+function PauseOrResume({ id, paused, onDone }: { id: number; paused: boolean; onDone: ActionDone }) {
   const [months, setMonths] = React.useState('1')
-  const { busy, message, act } = useGiftAction(id)
+  const { busy, error, act } = useGiftAction(id, onDone)
   const selectId = `pause-${id}`
   return (
     <div>
@@ -56,19 +57,24 @@ function PauseOrResume({ id, paused }: { id: number; paused: boolean }) {
           </Button>
         </div>
       )}
-      <ActionNote message={message} />
+      <ActionError message={error} />
     </div>
   )
 }
 
-function CancelGift({ id }: { id: number }) {
+function CancelGift({ id, paused, onDone }: { id: number; paused: boolean; onDone: ActionDone }) {
   const [confirming, setConfirming] = React.useState(false)
-  const { busy, message, act } = useGiftAction(id)
+  const { busy, error, act } = useGiftAction(id, onDone)
   return (
     <div>
       {confirming ? (
         <div role="group" aria-label="Cancel this gift" className="rounded border p-3">
-          <p>Would a pause help instead? A pause keeps your gift and restarts it by itself.</p>
+          {/* A paused gift is already resting: offering it a pause would be no answer. */}
+          <p>
+            {paused
+              ? 'Cancel this gift for good? No further payment will be taken.'
+              : 'Would a pause help instead? A pause keeps your gift and restarts it by itself.'}
+          </p>
           <div className="mt-2 flex gap-2">
             <Button type="button" variant="outline" onClick={() => setConfirming(false)}>
               Keep my gift
@@ -83,7 +89,7 @@ function CancelGift({ id }: { id: number }) {
           Cancel…
         </Button>
       )}
-      <ActionNote message={message} />
+      <ActionError message={error} />
     </div>
   )
 }

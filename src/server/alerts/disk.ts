@@ -3,6 +3,7 @@ import { statfs } from 'node:fs/promises'
 import path from 'node:path'
 
 import type { DiskMeasure, DiskPlace } from '@/domain/alerts/rules'
+import { mediaDir } from '@/lib/media-dir'
 
 /**
  * Where this server keeps the site's files on its own disk: the embedded database's data folder
@@ -12,7 +13,7 @@ import type { DiskMeasure, DiskPlace } from '@/domain/alerts/rules'
 export function diskPlaces(): { place: DiskPlace; dir: string }[] {
   const places: { place: DiskPlace; dir: string }[] = []
   if (process.env.EMBEDDED_PG_DATA_DIR) places.push({ place: 'database', dir: process.env.EMBEDDED_PG_DATA_DIR })
-  if (!process.env.S3_BUCKET) places.push({ place: 'media', dir: path.resolve(process.cwd(), 'media') })
+  if (!process.env.S3_BUCKET) places.push({ place: 'media', dir: mediaDir() })
   return places
 }
 

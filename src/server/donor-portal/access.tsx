@@ -97,7 +97,13 @@ function sessionSecret(headers: Headers): string | null {
     .split(';')
     .map((piece) => piece.trim())
     .find((piece) => piece.startsWith(`${PORTAL_SESSION_COOKIE}=`))
-  return part ? decodeURIComponent(part.slice(PORTAL_SESSION_COOKIE.length + 1)) : null
+  if (!part) return null
+  try {
+    return decodeURIComponent(part.slice(PORTAL_SESSION_COOKIE.length + 1))
+  } catch {
+    // A cookie we never set (malformed %-escapes): no session, so the donor can ask for a new link.
+    return null
+  }
 }
 
 /** The donor's e-mail of a live session, from the request's cookie; null when there is none. */

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { PortalRecurringGift } from '@/domain/donor-portal/schema'
 import { centsToDecimal } from '@/lib/money'
 
 import { databasePool } from '@/lib/db'
@@ -20,7 +21,7 @@ export async function portalOverview(payload: Payload, email: string) {
       [email],
     ),
     pool.query(
-      `SELECT id, amount_cents, frequency, status, next_payment_date FROM recurring_gifts
+      `SELECT id, amount_cents, frequency, status, next_payment_date, resumes_at FROM recurring_gifts
        WHERE lower(email) = $1 ORDER BY created_at DESC LIMIT 50`,
       [email],
     ),
@@ -41,13 +42,16 @@ export async function portalOverview(payload: Payload, email: string) {
       frequency: g.frequency,
       source: g.source ?? 'donation_form',
     })),
-    recurringGifts: recurring.rows.map((r) => ({
-      id: Number(r.id),
-      amount: centsToDecimal(Number(r.amount_cents)),
-      frequency: r.frequency,
-      status: r.status,
-      nextPaymentDate: iso(r.next_payment_date),
-    })),
+    recurringGifts: recurring.rows.map(
+      (r): PortalRecurringGift => ({
+        id: Number(r.id),
+        amount: centsToDecimal(Number(r.amount_cents)),
+        frequency: r.frequency,
+        status: r.status,
+        nextPaymentDate: iso(r.next_payment_date),
+        resumesAt: r.status === 'paused' ? iso(r.resumes_at) : null,
+      }),
+    ),
     receipts: receipts.rows.map((r) => ({
       number: r.number,
       date: iso(r.gift_date),

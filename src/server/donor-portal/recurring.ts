@@ -4,14 +4,16 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 import { z } from 'zod'
 
-import { BILLING_INTERVALS, FREQUENCY_DESCRIPTIONS, RECURRING_TYPES, type RecurringType } from '@/domain/donations/amounts'
+import { BILLING_INTERVALS, FREQUENCY_DESCRIPTIONS, isDonationType, isRecurring, RECURRING_TYPES, type RecurringType } from '@/domain/donations/amounts'
 import { donationAmount, requestIdField } from '@/domain/donations/schema'
+import type { PortalRecurringGift } from '@/domain/donor-portal/schema'
 import { ApiError } from '@/lib/http'
 import { serialKeyOf } from '@/lib/keys'
 import { centsToDecimal } from '@/lib/money'
 import { requireStripe } from '@/lib/stripe'
 
 import { databasePool } from '@/lib/db'
+import { statusOf } from '../ledger/recurring-gifts'
 import { foundationTimeZone } from '@/lib/zoned-time'
 
 import { confirmChange } from './emails'
@@ -50,7 +52,7 @@ export function parseRecurringId(raw: unknown): number {
   return key
 }
 
-type OwnGift = { subscriptionId: string; amountCents: number; frequency: RecurringType; status: string }
+type OwnGift = { id: number; subscriptionId: string; amountCents: number; frequency: RecurringType; status: string }
 
 /** The donor's own recurring gift, still running, or 404 (409 once it has ended). */
 async function ownGift(payload: Payload, email: string, id: unknown): Promise<OwnGift> {
@@ -68,6 +70,7 @@ async function ownGift(payload: Payload, email: string, id: unknown): Promise<Ow
   if (!row) throw new ApiError(404, NOT_YOURS)
   if (row.status === 'cancelled') throw new ApiError(409, 'This recurring gift has ended.')
   return {
+    id: key,
     subscriptionId: row.subscription_id,
     amountCents: Number(row.amount_cents),
     frequency: row.frequency,
@@ -88,6 +91,29 @@ function changeKey(action: string, gift: OwnGift, requestId: string | undefined)
 /** Stripe answered from an earlier identical request (the same idempotency key): nothing new happened. */
 function replayed(answer: { lastResponse?: { headers?: Record<string, string> } }) {
   return answer.lastResponse?.headers?.['idempotent-replayed'] === 'true'
+}
+
+const isoOf = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000).toISOString() : null)
+
+/**
+ * The gift as Stripe's answer to the donor's change describes it, read the way the books will
+ * read Stripe's event (the same status rule), so My giving shows the new state at once instead
+ * of the old one until the webhook arrives.
+ */
+export function giftAsAnswered(gift: OwnGift, subscription: Stripe.Subscription, { cancelled = false } = {}): PortalRecurringGift {
+  const status = statusOf(subscription, cancelled) ?? gift.status
+  const item = subscription.items?.data?.[0]
+  const unit = item?.price?.unit_amount
+  const schedule = subscription.metadata?.donationType
+  return {
+    id: gift.id,
+    amount: centsToDecimal(typeof unit === 'number' ? unit * (item?.quantity ?? 1) : gift.amountCents),
+    frequency: isDonationType(schedule) && isRecurring(schedule) ? schedule : gift.frequency,
+    status,
+    nextPaymentDate: status === 'cancelled' || status === 'paused' ? null : isoOf(item?.current_period_end),
+    resumesAt: status === 'paused' ? isoOf(subscription.pause_collection?.resumes_at) : null,
+    awaitingConfirmation: true,
+  }
 }
 
 /** The donor's own running recurring gift for a page (the card update), or null. */
@@ -125,21 +151,24 @@ export async function pauseRecurring(payload: Payload, email: string, id: unknow
   if (!replayed(answer)) {
     await confirmChange(payload, email, `Your recurring gift is paused until ${until}; it restarts by itself then. You can resume it earlier.`)
   }
-  return { message: `Your gift is paused for ${months} month${months === 1 ? '' : 's'}. You can resume it earlier here.` }
+  return {
+    message: `Your gift is paused for ${months} month${months === 1 ? '' : 's'}, until ${until}. You can resume it earlier here.`,
+    gift: giftAsAnswered(gift, answer),
+  }
 }
 
 export async function resumeRecurring(payload: Payload, email: string, id: unknown, requestId?: string) {
   const gift = await ownGift(payload, email, id)
   const answer = await requireStripe().subscriptions.update(gift.subscriptionId, { pause_collection: '' }, { idempotencyKey: changeKey('resume', gift, requestId) })
   if (!replayed(answer)) await confirmChange(payload, email, 'Your recurring gift is resumed: the next payment follows its usual schedule.')
-  return { message: 'Your gift is resumed. Thank you.' }
+  return { message: 'Your gift is resumed. Thank you.', gift: giftAsAnswered(gift, answer) }
 }
 
 export async function cancelRecurring(payload: Payload, email: string, id: unknown) {
-  const { subscriptionId } = await ownGift(payload, email, id)
-  await requireStripe().subscriptions.cancel(subscriptionId, {}, { idempotencyKey: `portal-cancel-${subscriptionId}` })
+  const gift = await ownGift(payload, email, id)
+  const answer = await requireStripe().subscriptions.cancel(gift.subscriptionId, {}, { idempotencyKey: `portal-cancel-${gift.subscriptionId}` })
   await confirmChange(payload, email, 'Your recurring gift is cancelled: no further payment will be taken. Thank you for everything you gave.')
-  return { message: 'Your recurring gift is cancelled. Thank you for everything you gave.' }
+  return { message: 'Your recurring gift is cancelled. Thank you for everything you gave.', gift: giftAsAnswered(gift, answer, { cancelled: true }) }
 }
 
 const productIdOf = (product: string | Stripe.Product | Stripe.DeletedProduct) => (typeof product === 'string' ? product : product.id)
@@ -159,7 +188,7 @@ export async function changeRecurring(payload: Payload, email: string, id: unkno
   const interval = BILLING_INTERVALS[change.donationType]
   const sameSchedule = item.price.recurring?.interval === interval.interval && item.price.recurring?.interval_count === interval.interval_count
   if (sameSchedule && item.price.unit_amount === change.amountCents) {
-    return { message: 'Your gift already is this amount and schedule: nothing changed.' }
+    return { message: 'Your gift already is this amount and schedule: nothing changed.', gift: null }
   }
   const nextCharge = item.current_period_end
   const keepDate = !sameSchedule && typeof nextCharge === 'number' && nextCharge > Date.now() / 1000 + 60
@@ -182,8 +211,10 @@ export async function changeRecurring(payload: Payload, email: string, id: unkno
   )
   const described = `$${centsToDecimal(change.amountCents)} ${FREQUENCY_DESCRIPTIONS[change.donationType]}`
   const from = typeof nextCharge === 'number' ? ` from ${await longDate(payload, nextCharge)}` : ''
-  if (!replayed(answer)) await confirmChange(payload, email, `Your recurring gift is now ${described}${sameSchedule || keepDate ? from : ''}.`)
-  return { message: `Your gift is now ${described}. Thank you.` }
+  // The new amount is taken from the next payment on: both the e-mail and the page say from when.
+  const starting = sameSchedule || keepDate ? from : ''
+  if (!replayed(answer)) await confirmChange(payload, email, `Your recurring gift is now ${described}${starting}.`)
+  return { message: `Your gift is now ${described}${starting}. Thank you.`, gift: giftAsAnswered(gift, answer) }
 }
 
 /**

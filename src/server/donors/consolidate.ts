@@ -52,19 +52,32 @@ UPDATE donor_contacts SET email = lower(trim(email)), updated_at = now()
 // normalised e-mail — or, for an address merged into a contact (its alternate e-mails), by that
 // contact's main e-mail, so a merged person's gifts keep counting on the one contact.
 // Giving figures come from the donation ledger only (a shop order is a purchase, not a gift;
-// its sponsorship lines are ledger rows), net of refunds and lost disputes; only a monthly
-// schedule makes a monthly donor (a quarterly gift is recurring, not monthly);
+// its sponsorship lines are ledger rows), net of refunds and lost disputes; any active recurring
+// gift makes a recurring donor (`is_monthly_donor`: a quarterly gift counts as much as a monthly one);
 // names from the latest gift, else the latest paid order; phone, organisation and
 // place from the latest gift that has them — unless staff chose them in a merge.
-const UPSERT_CONTACTS = `
+//
+// `scoped`: only the people `$1` (an array of lower-cased addresses) names — each address, or
+// the contact it was merged into, with all of that contact's addresses — read through the
+// lower(email) indexes, so a new gift, order or sign-up refreshes its contact in milliseconds.
+const upsertContacts = (scoped: boolean) => {
+  const only = (column: string) => (scoped ? `AND lower(${column}) = ANY(ARRAY(SELECT address FROM scope_addresses))` : '')
+  return `
 WITH aliases AS (
   SELECT a.email AS alias, c.email AS primary_email
   FROM donor_contacts_alternate_emails a JOIN donor_contacts c ON c.id = a._parent_id
 ),
+scope AS (
+  SELECT DISTINCT coalesce(al.primary_email, e) AS norm
+  FROM unnest(${scoped ? '$1::text[]' : 'ARRAY[]::text[]'}) e LEFT JOIN aliases al ON al.alias = e
+),
+scope_addresses AS (
+  SELECT norm AS address FROM scope UNION SELECT alias FROM aliases WHERE primary_email IN (SELECT norm FROM scope)
+),
 donation_rows AS (
   SELECT d.*, coalesce(al.primary_email, lower(trim(d.email))) AS norm
   FROM donations d LEFT JOIN aliases al ON al.alias = lower(trim(d.email))
-  WHERE trim(d.email) <> ''
+  WHERE trim(d.email) <> '' ${only('d.email')}
 ),
 giving AS (
   SELECT norm,
@@ -72,7 +85,7 @@ giving AS (
     count(*) FILTER (WHERE net_amount_cents > 0)::int AS gift_count,
     max(created_at) FILTER (WHERE net_amount_cents > 0) AS last_gift,
     bool_or(
-      is_recurring AND frequency = 'monthly' AND subscription_status = 'active'
+      is_recurring AND subscription_status = 'active'
       AND NOT EXISTS (
         SELECT 1 FROM donations c
         WHERE c.stripe_subscription_id = donation_rows.stripe_subscription_id AND c.subscription_status = 'cancelled'
@@ -95,13 +108,13 @@ latest_order AS (
   SELECT DISTINCT ON (coalesce(al.primary_email, lower(trim(o.email)))) coalesce(al.primary_email, lower(trim(o.email))) AS norm,
     nullif(trim(o.first_name), '') AS first_name, nullif(trim(o.last_name), '') AS last_name
   FROM orders o LEFT JOIN aliases al ON al.alias = lower(trim(o.email))
-  WHERE o.status = 'paid' AND trim(o.email) <> ''
+  WHERE o.status = 'paid' AND trim(o.email) <> '' ${only('o.email')}
   ORDER BY coalesce(al.primary_email, lower(trim(o.email))), coalesce(o.paid_at, o.created_at) DESC, o.id DESC
 ),
 subscribers AS (
   SELECT DISTINCT coalesce(al.primary_email, lower(trim(s.email))) AS norm
   FROM newsletter_subscribers s LEFT JOIN aliases al ON al.alias = lower(trim(s.email))
-  WHERE trim(s.email) <> ''
+  WHERE trim(s.email) <> '' ${only('s.email')}
 ),
 people AS (
   SELECT norm FROM latest_gift UNION SELECT norm FROM latest_order UNION SELECT norm FROM subscribers
@@ -151,6 +164,10 @@ WHERE (c.total_donation_cents, c.donation_count, c.last_donation_date, c.is_mont
        coalesce(EXCLUDED.phone, c.phone), coalesce(EXCLUDED.organization_name, c.organization_name),
        coalesce(EXCLUDED.city, c.city), coalesce(EXCLUDED.state, c.state), coalesce(EXCLUDED.zip_code, c.zip_code)))
 RETURNING (xmax = 0) AS inserted`
+}
+
+const UPSERT_CONTACTS = upsertContacts(false)
+const UPSERT_SCOPED_CONTACTS = upsertContacts(true)
 
 /**
  * Builds or refreshes one donor contact per person (spec §3.12 consolidation result), in one
@@ -159,7 +176,8 @@ RETURNING (xmax = 0) AS inserted`
  */
 export async function consolidateDonorContacts(payload: Payload): Promise<ConsolidationResult> {
   return withPoolTransaction(payload, async (client) => {
-    // Two staff pressing the button together would otherwise race on the same e-mails.
+    // Two staff pressing the button together would otherwise race on the same e-mails; the
+    // per-person refreshes below wait for a full run rather than interleave with its merges.
     await client.query(`SELECT pg_advisory_xact_lock(hashtext('donor-contacts-consolidate'))`)
     await client.query(MERGE_DUPLICATES)
     const merged = await client.query(DELETE_DUPLICATES)
@@ -171,5 +189,22 @@ export async function consolidateDonorContacts(payload: Payload): Promise<Consol
       contactsUpdated: upserted.rows.length - created,
       duplicatesMerged: merged.rowCount ?? 0,
     }
+  })
+}
+
+/**
+ * Brings the contacts of a few people up to date after a new fact about them committed (a gift,
+ * a refund, a recurring gift's change, a paid order, a newsletter sign-up), so staff numbers are
+ * right without "Run data consolidation" (which stays for a full rebuild and for merging
+ * duplicates staff created). The same statement as the full run, limited to these people:
+ * idempotent, and refreshes of different people do not wait for each other.
+ */
+export async function refreshDonorContacts(payload: Payload, emails: readonly string[]): Promise<number> {
+  const addresses = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))]
+  if (addresses.length === 0) return 0
+  return withPoolTransaction(payload, async (client) => {
+    await client.query(`SELECT pg_advisory_xact_lock_shared(hashtext('donor-contacts-consolidate'))`)
+    const upserted = await client.query(UPSERT_SCOPED_CONTACTS, [addresses])
+    return upserted.rowCount ?? 0
   })
 }

@@ -46,6 +46,14 @@ export async function applyChargeRefunded(
     sql`UPDATE "donations" SET "refunded_amount_cents" = GREATEST("refunded_amount_cents", LEAST("amount_cents", ${amountRefunded}))
         WHERE "stripe_payment_intent_id" = ${paymentIntentId} RETURNING "id"`,
   )
+  // Staff refunds reserved their amount before Stripe was asked (./refunds.ts): every reservation
+  // this cumulative amount reaches is now in the books, so it no longer counts as pending.
+  await runSql(
+    payload,
+    req,
+    sql`UPDATE "refund_reservations" SET "settled_at" = now()
+        WHERE "payment_intent_id" = ${paymentIntentId} AND "settled_at" IS NULL AND "covers_through_cents" <= ${amountRefunded}`,
+  )
   const affected = gifts.map((gift) => Number(gift.id))
   if (gifts.length > 0) await settle(payload, req, sql`"id" = ${gifts[0].id}`)
 

@@ -6,6 +6,7 @@ import { RECURRING_GIFT_STATUSES } from '@/collections/RecurringGifts'
 import { centsToDecimal } from '@/lib/money'
 
 import { databasePool } from '@/lib/db'
+import { pendingRefundSql } from './refunds'
 
 export const ledgerQuerySchema = z.object({
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(5000).default(1000),
@@ -45,6 +46,7 @@ type DonationRow = {
   zip_code: string | null
   status: string | null
   refunded_amount_cents: string | null
+  refund_pending_cents: string
   source: string | null
 }
 
@@ -64,7 +66,8 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
     pool.query<DonationRow>(
       `SELECT id, created_at, first_name, last_name, email, phone, amount_cents, type, is_recurring,
               organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments,
-              frequency, address, zip_code, status, refunded_amount_cents, source
+              frequency, address, zip_code, status, refunded_amount_cents, source,
+              ${pendingRefundSql('donations.stripe_payment_intent_id', 'donations.refunded_amount_cents')} AS refund_pending_cents
        FROM donations ${where} ORDER BY created_at DESC, id DESC LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`,
       [...filter, query.limit, (query.page - 1) * query.limit],
     ),
@@ -88,6 +91,8 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
       comments: row.comments,
       status: row.status ?? 'paid',
       refundedAmount: centsToDecimal(Number(row.refunded_amount_cents ?? 0)),
+      // Asked of Stripe by staff, not yet confirmed by its webhook.
+      refundPending: centsToDecimal(Number(row.refund_pending_cents)),
       source: row.source ?? 'donation_form',
       frequency: row.frequency,
       address: row.address,

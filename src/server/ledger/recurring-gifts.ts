@@ -27,6 +27,8 @@ type Change = {
   status: Status | null
   amountCents: number | null
   nextPaymentDate?: string | null
+  /** When a paused gift restarts by itself; null once it is not paused. */
+  resumesAt?: string | null
   startedAt?: string | null
   cancelledAt?: string | null
   failedPayment?: 'failed' | 'paid'
@@ -65,6 +67,8 @@ async function applyChange(payload: Payload, req: PayloadRequest, change: Change
           "status_changed_at" = CASE WHEN ${status}::text IS NULL THEN "status_changed_at" ELSE ${at}::timestamptz END,
           "next_payment_date" = CASE WHEN ${change.nextPaymentDate !== undefined} THEN ${change.nextPaymentDate ?? null}::timestamptz
                                      ELSE "next_payment_date" END,
+          "resumes_at" = CASE WHEN ${change.resumesAt !== undefined} THEN ${change.resumesAt ?? null}::timestamptz
+                              ELSE "resumes_at" END,
           "cancelled_at" = coalesce("cancelled_at", ${change.cancelledAt ?? null}::timestamptz),
           "failed_payment_count" = CASE ${change.failedPayment ?? 'none'}::text
                                      WHEN 'failed' THEN "failed_payment_count" + 1
@@ -77,7 +81,7 @@ async function applyChange(payload: Payload, req: PayloadRequest, change: Change
   return applied.length > 0
 }
 
-function statusOf(subscription: Stripe.Subscription, deleted: boolean): Status | null {
+export function statusOf(subscription: Stripe.Subscription, deleted: boolean): Status | null {
   if (deleted || subscription.status === 'canceled' || subscription.status === 'incomplete_expired') return 'cancelled'
   if (subscription.pause_collection) return 'paused'
   if (subscription.status === 'past_due' || subscription.status === 'unpaid') return 'past_due'
@@ -109,6 +113,7 @@ export async function mirrorSubscription(
     status,
     amountCents: typeof unit === 'number' ? unit * (item?.quantity ?? 1) : null,
     nextPaymentDate: status === 'cancelled' || status === 'paused' ? null : toDate(item?.current_period_end),
+    resumesAt: status === 'paused' ? toDate(subscription.pause_collection?.resumes_at) : null,
     startedAt: toDate(subscription.start_date ?? subscription.created),
     cancelledAt: status === 'cancelled' ? (toDate(subscription.canceled_at ?? subscription.ended_at) ?? new Date(at * 1000).toISOString()) : null,
   })

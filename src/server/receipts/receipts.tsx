@@ -1,18 +1,19 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { type ReceiptData, receiptNumber } from '@/domain/donations/receipt'
-import { ReceiptEmail } from '@/email/receipt'
+import { type ReceiptData, receiptNumber, receiptsWaitForEin } from '@/domain/donations/receipt'
+import { isDiscreetDonor, sendDonorEmail } from '@/email/donor'
 import { renderEmail } from '@/email/layout'
-import { logger } from '@/lib/log'
-import { siteUrl } from '@/lib/site-url'
-
+import { ReceiptEmail } from '@/email/receipt'
+import { notifyStaff } from '@/email/staff'
 import { runSql } from '@/lib/db'
-import { sendDonorEmail } from '@/email/donor'
+import { logger } from '@/lib/log'
+import { countHit } from '@/lib/rate-limit'
+import { siteUrl } from '@/lib/site-url'
 import { foundationTimeZone, validTimeZone } from '@/lib/zoned-time'
-import type { StripeEventContext } from '../stripe/types'
 
 import { receiptPdf } from '../documents/receipt-pdf'
+import type { StripeEventContext } from '../stripe/types'
 
 type GiftRow = {
   id: number
@@ -208,11 +209,27 @@ async function receiptData(payload: Payload, receiptId: number): Promise<(Receip
 }
 
 /**
+ * True while receipts must wait for the foundation's real EIN (production without one): the
+ * receipt stays unsent (its claim untouched) and staff are told, at most once an hour across
+ * all instances, what to fix.
+ */
+type ReceiptEnv = Parameters<typeof receiptsWaitForEin>[1]
+
+async function waitingForEin(payload: Payload, env: ReceiptEnv) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  if (!receiptsWaitForEin(settings.ein, env)) return false
+  const { count } = await countHit(payload, 'notice:receipts-waiting', 3600)
+  if (count === 1) await notifyStaff(payload, 'receipts-waiting')
+  return true
+}
+
+/**
  * E-mails a receipt (or its void notice) with the PDF attached, once: the conditional UPDATE
  * claims the sending, so a replayed event or a second caller sends nothing; a failed send gives
  * the claim back. Runs after the gift's transaction committed (an e-mail cannot be rolled back).
  */
-export async function sendReceipt(payload: Payload, receiptId: number) {
+export async function sendReceipt(payload: Payload, receiptId: number, env: ReceiptEnv = process.env) {
+  if (await waitingForEin(payload, env)) return false
   const claimed = await runSql(
     payload,
     undefined,
@@ -222,8 +239,12 @@ export async function sendReceipt(payload: Payload, receiptId: number) {
   try {
     const receipt = await receiptData(payload, receiptId)
     if (!receipt) return false
-    const { html, text } = await renderEmail(<ReceiptEmail receipt={receipt} brand={receipt.brand} portalUrl={`${siteUrl()}/my-giving`} />)
+    const discreet = await isDiscreetDonor(payload, receipt.email)
+    const { html, text } = await renderEmail(
+      <ReceiptEmail receipt={receipt} brand={receipt.brand} portalUrl={`${siteUrl()}/my-giving`} discreet={discreet} />,
+    )
     await sendDonorEmail(payload, {
+      discreet,
       to: receipt.email,
       subject: receipt.status === 'void' ? `Receipt ${receipt.number} is void` : `Your receipt ${receipt.number} from ${receipt.brand.foundationName}`,
       neutralSubject: receipt.status === 'void' ? `Receipt ${receipt.number} is void` : `Your receipt ${receipt.number}`,
@@ -262,4 +283,23 @@ export async function receiptPdfOf(payload: Payload, number: string, email: stri
   if (!row) return null
   const receipt = await receiptData(payload, Number(row.id))
   return receipt ? { filename: `receipt-${number}.pdf`, content: await receiptPdf(receipt) } : null
+}
+
+/**
+ * The `receipt-backlog` job: receipts that were not e-mailed — held for the EIN, or a send that
+ * failed and gave its claim back — go out now, oldest first. Each send claims its receipt, so
+ * one the webhook's own after-commit send is handling is skipped.
+ */
+export async function sendWaitingReceipts(payload: Payload, { limit = 200, env = process.env as ReceiptEnv } = {}) {
+  const waiting = await runSql<{ id: number }>(
+    payload,
+    undefined,
+    sql`SELECT "id" FROM "receipts" WHERE "emailed_at" IS NULL AND "created_at" < now() - interval '2 minutes' ORDER BY "id" LIMIT ${limit}`,
+  )
+  let sent = 0
+  for (const { id } of waiting) {
+    if (await waitingForEin(payload, env)) break
+    if (await sendReceipt(payload, Number(id), env)) sent += 1
+  }
+  return sent
 }

@@ -7,6 +7,7 @@ import { ApiError } from '@/lib/http'
 import { centsToDecimal } from '@/lib/money'
 
 import { runSql } from '@/lib/db'
+import { pendingRefundSql } from '../ledger/refunds'
 import { sendFulfilmentEmail } from './order-emails'
 import { ORDER_NOT_FOUND, orderKeyOf } from './orders'
 
@@ -70,6 +71,9 @@ export type QueueOrder = {
   customerName: string
   email: string
   total: string
+  /** Confirmed by Stripe's webhook, and asked of Stripe by staff but not confirmed yet. */
+  refundedAmount: string
+  refundPending: string
   lines: { productName: string; quantity: number; fulfilment: FulfilmentMethod }[]
   shippingAddress: {
     name: string
@@ -96,6 +100,8 @@ type QueueRow = {
   last_name: string
   email: string
   total_cents: number
+  refunded_amount_cents: string | null
+  refund_pending_cents: string
   carrier: string | null
   tracking_number: string | null
   staff_notes: string | null
@@ -130,7 +136,9 @@ export async function fulfilmentQueue(payload: Payload, { key, orderNumber }: { 
     payload,
     undefined,
     sql`SELECT o."id", o."public_id", o."order_number", o."created_at", o."paid_at", o."status", o."first_name", o."last_name", o."email",
-               o."total_cents", o."carrier", o."tracking_number", o."staff_notes",
+               o."total_cents", o."refunded_amount_cents",
+               ${sql.raw(pendingRefundSql('o."stripe_payment_intent_id"', 'o."refunded_amount_cents"'))} AS "refund_pending_cents",
+               o."carrier", o."tracking_number", o."staff_notes",
                o."shipping_address_name", o."shipping_address_line1", o."shipping_address_line2", o."shipping_address_city",
                o."shipping_address_state", o."shipping_address_postal_code", o."shipping_address_phone",
                (SELECT coalesce(json_agg(json_build_object('productName', l."product_name", 'quantity', l."quantity",
@@ -148,6 +156,8 @@ export async function fulfilmentQueue(payload: Payload, { key, orderNumber }: { 
     customerName: `${row.first_name} ${row.last_name}`.trim(),
     email: row.email,
     total: centsToDecimal(Number(row.total_cents)),
+    refundedAmount: centsToDecimal(Number(row.refunded_amount_cents ?? 0)),
+    refundPending: centsToDecimal(Number(row.refund_pending_cents)),
     lines: row.lines.map((line) => ({ productName: line.productName, quantity: Number(line.quantity), fulfilment: line.fulfilment ?? 'ship' })),
     shippingAddress: row.shipping_address_line1
       ? {

@@ -4,10 +4,18 @@ import { donorPortalWebhookHandlers } from '../donor-portal/webhook-handlers'
 import { donationWebhookHandlers } from '../ledger/donation-events'
 import { ledgerWebhookHandlers } from '../ledger/webhook-handlers'
 import { shopWebhookHandlers } from '../shop/webhook-handlers'
+import { contactWebhookHandlers } from '../donors/contact-sync'
 
 import type { StripeEventHandler, StripeEventHandlers } from './types'
 
-const areas: StripeEventHandlers[] = [shopWebhookHandlers, donationWebhookHandlers, ledgerWebhookHandlers, donorPortalWebhookHandlers]
+// Donor contacts come last: they read what every other area wrote.
+const areas: StripeEventHandlers[] = [
+  shopWebhookHandlers,
+  donationWebhookHandlers,
+  ledgerWebhookHandlers,
+  donorPortalWebhookHandlers,
+  contactWebhookHandlers,
+]
 
 /**
  * One event type can matter to several areas (a payment_intent.succeeded is an order payment

@@ -6,10 +6,11 @@ import { Link } from '@/components/ui/link'
 import { PaymentDocumentGuard } from '@/components/payment-document-guard'
 import { Card } from '@/components/ui/card'
 import { StaticImage } from '@/components/ui/static-image'
+import { levelAmounts } from '@/domain/donations/amounts'
 import { DonationForm } from '@/features/donations/donation-form'
 import { getDonorLevel } from '@/server/donors/circles'
 import { LevelIcon } from '@/features/donors/level-icon'
-import { LEVEL_COLOR_CLASSES } from '@/domain/donors/levels'
+import { LEVEL_COLOR_CLASSES, levelMinimumCents } from '@/domain/donors/levels'
 import { formatPrice } from '@/lib/money'
 import { stripePublishableKey } from '@/lib/stripe'
 import { cn } from '@/lib/utils'
@@ -33,6 +34,10 @@ export default async function LevelPage({ params }: Props) {
   if (!level) notFound()
   const colors = LEVEL_COLOR_CLASSES[level.color]
   const publishableKey = stripePublishableKey()
+  // The forms start at what this circle asks for a year (a range naming no amount keeps the spec's presets).
+  const minimumCents = levelMinimumCents(level.range)
+  const circleFor = (type: 'one_time' | 'monthly') =>
+    minimumCents ? { name: level.name, yearlyMinimum: minimumCents / 100, ...levelAmounts(minimumCents, type) } : undefined
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -134,11 +139,19 @@ export default async function LevelPage({ params }: Props) {
                 states it, and the deductible part of your gift is the amount less that value.
               </p>
             ) : null}
-            <DonationForm kind="one_time" title="One-Time Gift" stripePublishableKey={publishableKey} className="p-4 shadow-none" level={level.slug} />
+            <DonationForm
+              kind="one_time"
+              title="One-Time Gift"
+              stripePublishableKey={publishableKey}
+              className="p-4 shadow-none"
+              level={level.slug}
+              circle={circleFor('one_time')}
+            />
             <DonationForm
               level={level.slug}
               kind="recurring"
               frequencies={['monthly']}
+              circle={circleFor('monthly')}
               title="Monthly Gift"
               stripePublishableKey={publishableKey}
               className="p-4 shadow-none"

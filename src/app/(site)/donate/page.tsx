@@ -156,8 +156,12 @@ export default async function DonatePage({ searchParams }: Props) {
       </section>
 
       <p className="mx-auto mt-12 max-w-2xl text-center text-sm text-muted" data-testid="tax-note">
-        Donations are 100% tax-deductible. Tax receipts are sent to you by e-mail through our card payment provider,
-        Stripe.
+        Donations are 100% tax-deductible. We e-mail your tax receipt, with a PDF copy, as soon as your payment is confirmed;
+        your gifts and receipts are always at{' '}
+        <Link href="/my-giving" className="underline">
+          Manage my giving
+        </Link>
+        .
       </p>
     </div>
   )

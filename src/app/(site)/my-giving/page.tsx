@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
-import type { RecurringType } from '@/domain/donations/amounts'
 import { LinkRequest } from '@/features/donor-portal/link-request'
-import { RecurringActions } from '@/features/donor-portal/recurring-actions'
+import { RecurringGiftCard } from '@/features/donor-portal/recurring-gift-card'
 import { StatementsList } from '@/features/donor-portal/statements-list'
+import { portalDate, portalWord } from '@/features/donor-portal/words'
 import { getPayload } from '@/lib/payload'
 import { portalEmail } from '@/server/donor-portal/access'
 import { portalOverview } from '@/server/donor-portal/overview'
@@ -14,39 +14,26 @@ export const metadata: Metadata = { title: 'My giving', robots: { index: false, 
 // Per donor and per request: never cached, never prerendered.
 export const dynamic = 'force-dynamic'
 
-const WORDS: Record<string, string> = {
-  one_time: 'One-time',
-  monthly: 'Monthly',
-  bi_monthly: 'Every two months',
-  quarterly: 'Quarterly',
-  semi_annual: 'Twice a year',
-  annual: 'Yearly',
-  paid: 'Received',
-  partially_refunded: 'Partly refunded',
-  refunded: 'Refunded',
-  disputed: 'Disputed',
-  dispute_lost: 'Reversed',
-  cancelled: 'Cancelled',
-  active: 'Active',
-  past_due: 'Payment failed',
-  paused: 'Paused',
-  issued: 'Valid',
-  void: 'Void',
-}
-const word = (value: string) => WORDS[value] ?? value
+const word = portalWord
 
 /**
  * A donor's own page (issue 19): ask for a link by e-mail; with the session the link opened,
  * her gifts, receipts, year-end statements and recurring gifts, and what she can do with a
  * recurring gift.
  */
-export default async function MyGivingPage() {
+export default async function MyGivingPage({ searchParams }: { searchParams: Promise<{ link?: string | string[] }> }) {
   const payload = await getPayload()
   const email = await portalEmail(payload, await headers())
   if (!email) {
+    const expired = (await searchParams).link === 'expired'
     return (
       <div className="mx-auto max-w-3xl px-4 py-12">
         <h1 className="text-4xl font-bold">My giving</h1>
+        {expired ? (
+          <p role="alert" className="mt-4 rounded-lg bg-danger-soft p-4 text-danger" data-testid="link-expired">
+            This link has expired or was already used. Each link works once, for 30 minutes: ask for a new one below.
+          </p>
+        ) : null}
         <p className="mt-3 text-lg text-muted">
           See your gifts, download your receipts and manage a recurring gift. Enter the e-mail address you gave with and we will
           send you a link that works once, for 30 minutes.
@@ -56,8 +43,7 @@ export default async function MyGivingPage() {
     )
   }
   const [overview, timeZone] = await Promise.all([portalOverview(payload, email), foundationTimeZone(payload)])
-  const date = (value: string | null) =>
-    value ? new Date(value).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }) : '—'
+  const date = (value: string | null) => portalDate(value, timeZone)
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
@@ -66,13 +52,7 @@ export default async function MyGivingPage() {
 
       <PortalSection id="recurring" title="Recurring gifts" empty={overview.recurringGifts.length === 0 ? 'You have no recurring gift.' : null} spaced>
         {overview.recurringGifts.map((gift) => (
-          <li key={gift.id} className="rounded-card border p-4" data-testid="portal-recurring">
-            <p className="font-semibold">
-              ${gift.amount} · {word(gift.frequency)} · {word(gift.status)}
-            </p>
-            {gift.status !== 'cancelled' ? <p className="text-sm text-muted">Next payment: {date(gift.nextPaymentDate)}</p> : null}
-            {gift.status !== 'cancelled' ? <RecurringActions gift={{ ...gift, frequency: gift.frequency as RecurringType }} /> : null}
-          </li>
+          <RecurringGiftCard key={gift.id} gift={gift} timeZone={timeZone} />
         ))}
       </PortalSection>
 

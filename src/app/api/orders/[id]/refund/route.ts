@@ -16,8 +16,8 @@ export const POST = route<Context>(
     await requireRole(payload, request.headers, 'orders')
     const key = await orderKeyOf(payload, (await params).id)
     if (key === null) throw new ApiError(404, ORDER_NOT_FOUND)
-    const { amount } = await readJson(request, refundRequestSchema)
-    return staffJson(await requestOrderRefund(payload, key, amount), { status: 202 })
+    const { amount, requestId } = await readJson(request, refundRequestSchema)
+    return staffJson(await requestOrderRefund(payload, key, amount, requestId), { status: 202 })
   },
   { confidential: true },
 )
