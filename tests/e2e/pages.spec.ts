@@ -9,6 +9,8 @@ const SPEC_ROUTES = [
   '/intake-form', '/donors-circle', '/stories-of-hope', '/news/wsmv-feature',
   // Not in §2.1: the safety page (issue 22), linked from every page beside the exit button.
   '/staying-safe-online',
+  // Not in §2.1: My giving, the donor portal (issue 19), linked from the footer (issue 33).
+  '/my-giving',
 ]
 
 const INFO_PAGES = [
