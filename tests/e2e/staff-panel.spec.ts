@@ -72,9 +72,9 @@ test('staff sign in, consolidate, filter, tag, manage categories and export ever
   await expect(rows).toContainText(`Beta T${token}`)
   await page.getByLabel('Donor type').selectOption('all')
   await expect(rows).toHaveCount(2)
-  await page.getByLabel('Status', { exact: true }).selectOption('false')
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('false')
   await expect(page.getByText('No donor contacts found. Try running data consolidation to import existing donor data.')).toBeVisible()
-  await page.getByLabel('Status', { exact: true }).selectOption('all')
+  await page.getByRole('combobox', { name: 'Status', exact: true }).selectOption('all')
   await expect(rows).toHaveCount(2)
 
   // A category: save stays disabled until the name has more than spaces.
