@@ -1,6 +1,29 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+/**
+ * The layers of src/, top to bottom. A file may import from its own layer and the layers below
+ * it, never from one above (README, "Code map"). Every entry of src/ belongs to one layer; the
+ * layer test (tests/unit/layers.test.ts) fails on a new folder that does not.
+ */
+export const LAYERS = [
+  { name: 'app', paths: ['src/app', 'src/proxy.ts', 'src/instrumentation.ts'] },
+  { name: 'ui', paths: ['src/features', 'src/components/layout', 'src/components/admin', 'src/components/payment-document-guard.tsx'] },
+  { name: 'server', paths: ['src/server', 'src/seed'] },
+  { name: 'model', paths: ['src/collections', 'src/globals', 'src/access', 'src/fields'] },
+  { name: 'email', paths: ['src/email'] },
+  { name: 'domain', paths: ['src/domain'] },
+  { name: 'lib', paths: ['src/lib', 'src/components/ui', 'src/types', 'src/payload-types.ts'] },
+]
+
+const layerZones = LAYERS.flatMap((layer, index) =>
+  LAYERS.slice(0, index).map((above) => ({
+    target: layer.paths,
+    from: above.paths,
+    message: `${layer.name} sits below ${above.name}: an import never runs back up a layer (README, "Code map").`,
+  })),
+)
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -25,7 +48,7 @@ const config = [
   },
   {
     files: ['src/app/(site)/**', 'src/components/**', 'src/features/**'],
-    ignores: ['src/components/link.tsx', 'src/features/admin-dashboard/**'],
+    ignores: ['src/components/ui/link.tsx', 'src/features/admin-dashboard/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -33,12 +56,16 @@ const config = [
           paths: [
             {
               name: 'next/link',
-              message: "Use Link from '@/components/link': it prefetches on intent, not on sight.",
+              message: "Use Link from '@/components/ui/link': it prefetches on intent, not on sight.",
             },
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/**'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: layerZones }] },
   },
   {
     files: ['scripts/**', 'tests/**', 'bench/**'],

@@ -102,11 +102,11 @@ try {
   )
 
   register()
-  const { consolidateDonorContacts } = await import('../src/server/staff/consolidate.ts')
-  const { retention, segmentContactIds } = await import('../src/server/staff/retention.ts')
-  const { donorTimeline } = await import('../src/server/staff/donor-record.ts')
-  const { levelSuggestions } = await import('../src/server/staff/level-suggestions.ts')
-  const { duplicateSuggestions } = await import('../src/server/staff/duplicates.ts')
+  const { consolidateDonorContacts } = await import('../src/server/donors/consolidate.ts')
+  const { retention, segmentContactIds } = await import('../src/server/donors/retention.ts')
+  const { donorTimeline } = await import('../src/server/donors/record.ts')
+  const { levelSuggestions } = await import('../src/server/donors/level-suggestions.ts')
+  const { duplicateSuggestions } = await import('../src/server/donors/duplicates.ts')
   // The services read through the pool; the suggestions also read the levels with the Local API,
   // which this harness answers from the same table.
   const payloadLike = {

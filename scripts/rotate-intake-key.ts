@@ -5,7 +5,7 @@
  */
 import pg from 'pg'
 
-import { rotateIntakeKey } from '../src/server/intake-key-rotation'
+import { rotateIntakeKey } from '../src/server/intake/key-rotation'
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 1 })
 try {

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
 
-import { getDonorLevels } from '@/features/donors/data'
-import { infoPagePaths } from '@/features/pages/routes'
+import { getDonorLevels } from '@/server/donors/circles'
+import { infoPagePaths } from '@/domain/pages/routes'
 import { otherPublicPaths, pathsToEntries, type SitemapSource } from '@/lib/sitemap'
 import { getActiveProducts } from '@/server/shop/products'
 

@@ -1,7 +1,7 @@
 import { APIError, type CollectionAfterOperationHook, type CollectionBeforeChangeHook, type Condition, type Field } from 'payload'
 
 import { hasRole } from '@/access'
-import { checkMessageTransition, MESSAGE_STATUSES, type MessageStatus } from '@/features/inbox/rules'
+import { checkMessageTransition, MESSAGE_STATUSES, type MessageStatus } from '@/domain/inbox/rules'
 
 /**
  * What contact messages and drive inquiries share in the staff inbox (issue 20): the sender's
@@ -17,9 +17,20 @@ export function whenFilled(name: string): Condition {
   return (data, _sibling, { operation }) => operation === 'create' || Boolean(String((data as Record<string, unknown>)?.[name] ?? '').trim())
 }
 
-/** The staff side of a message: its title, status and who opened it. */
-export function messageStaffFields(): Field[] {
+/**
+ * The editor opens with the staff panel's case status (src/features/admin-dashboard/record-door.tsx):
+ * the reply link and the guarded status moves are wherever staff land. Named by its path, so the
+ * data model imports nothing from the UI.
+ */
+export function caseDoorField(door: 'IntakeCaseDoor' | 'MessageCaseDoor', box?: 'contact-messages' | 'drive-inquiries'): Field {
+  const path = `/features/admin-dashboard/record-door#${door}`
+  return { name: 'caseDoor', type: 'ui', admin: { components: { Field: box ? { path, serverProps: { box } } : path } } }
+}
+
+/** The staff side of a message: the case status, its title, status and who opened it. */
+export function messageStaffFields(box: 'contact-messages' | 'drive-inquiries'): Field[] {
   return [
+    caseDoorField('MessageCaseDoor', box),
     {
       name: 'title',
       type: 'text',

@@ -1,7 +1,36 @@
+import type { Payload } from 'payload'
+import type { Pool } from 'pg'
+
 /**
- * Wall-clock times in a named time zone (the foundation's, Site settings), for appointments that
- * staff type as "2026-12-03 10:30" meaning the boutique's clock, not the server's.
+ * Every time-zone rule of the site in one module: the foundation's zone (Site settings), the
+ * calendar year there, and wall-clock times in it for appointments that staff type as
+ * "2026-12-03 10:30" meaning the boutique's clock, not the server's. Client components use it
+ * too, so it imports no runtime code.
  */
+
+export const DEFAULT_TIME_ZONE = 'America/Chicago'
+
+/** A stored zone name when the runtime knows it, else the default. */
+export function validTimeZone(zone: string | null | undefined): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone || DEFAULT_TIME_ZONE })
+    return zone || DEFAULT_TIME_ZONE
+  } catch {
+    return DEFAULT_TIME_ZONE
+  }
+}
+
+/** The calendar year it is at `now` in `timeZone`. */
+export function calendarYear(timeZone: string, now = new Date()) {
+  return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now))
+}
+
+/** The foundation's time zone from Site settings (IANA name), for staff dates and reports. */
+export async function foundationTimeZone(payload: Payload): Promise<string> {
+  const pool = (payload.db as unknown as { pool: Pool }).pool
+  const { rows } = await pool.query<{ time_zone: string | null }>('SELECT time_zone FROM site_settings LIMIT 1')
+  return validTimeZone(rows[0]?.time_zone)
+}
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/
 

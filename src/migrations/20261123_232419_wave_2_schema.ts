@@ -153,10 +153,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+  // The intake answers' plaintext columns and enum types come back in issue 22's down step (its
+  // up removed them), so they are not re-created here.
   await db.execute(sql`
-   CREATE TYPE "public"."enum_intake_requests_preferred_contact" AS ENUM('email', 'phone', 'text');
-  CREATE TYPE "public"."enum_intake_requests_clothing_sizes_top_size" AS ENUM('XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL');
-  CREATE TYPE "public"."enum_intake_requests_appointment_preference" AS ENUM('weekday-morning', 'weekday-afternoon', 'weekday-evening', 'weekend', 'flexible');
   ALTER TABLE "recurring_gifts" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "reconciliation_runs" DISABLE ROW LEVEL SECURITY;
   ALTER TABLE "audit_log" DISABLE ROW LEVEL SECURITY;
@@ -199,21 +198,6 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP INDEX IF EXISTS "payload_locked_documents_rels_audit_log_id_idx";
   DROP INDEX IF EXISTS "payload_locked_documents_rels_job_runs_id_idx";
   ALTER TABLE "products_includes" ALTER COLUMN "item" SET NOT NULL;
-  ALTER TABLE "intake_requests" ADD COLUMN "first_name" varchar NOT NULL;
-  ALTER TABLE "intake_requests" ADD COLUMN "last_name" varchar;
-  ALTER TABLE "intake_requests" ADD COLUMN "email" varchar NOT NULL;
-  ALTER TABLE "intake_requests" ADD COLUMN "phone" varchar;
-  ALTER TABLE "intake_requests" ADD COLUMN "preferred_contact" "enum_intake_requests_preferred_contact";
-  ALTER TABLE "intake_requests" ADD COLUMN "clothing_sizes_top_size" "enum_intake_requests_clothing_sizes_top_size";
-  ALTER TABLE "intake_requests" ADD COLUMN "clothing_sizes_bottom_size" varchar;
-  ALTER TABLE "intake_requests" ADD COLUMN "clothing_sizes_shoe_size" varchar;
-  ALTER TABLE "intake_requests" ADD COLUMN "clothing_sizes_undergarments" varchar;
-  ALTER TABLE "intake_requests" ADD COLUMN "specific_needs" varchar;
-  ALTER TABLE "intake_requests" ADD COLUMN "appointment_preference" "enum_intake_requests_appointment_preference";
-  ALTER TABLE "intake_requests" ADD COLUMN "current_situation" varchar;
-  ALTER TABLE "intake_requests" ADD COLUMN "referral_source" varchar;
-  ALTER TABLE "intake_requests" ADD COLUMN "additional_info" varchar;
-  ALTER TABLE "intake_requests" ADD COLUMN "notes" varchar;
   ALTER TABLE "users" DROP COLUMN "role";
   ALTER TABLE "media" DROP COLUMN "prefix";
   ALTER TABLE "media" DROP COLUMN "_objectkey";

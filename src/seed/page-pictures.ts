@@ -24,8 +24,8 @@ async function mediaFor(payload: Payload, imagePath: string, alt: string, req?: 
 /**
  * Turns every page block's typed picture path (`image`, from before pictures came from the
  * media library) into a Media document set as its `picture`, and clears the path. Idempotent:
- * a block that already has a picture, or no path, is left alone. Used by the seed and by the
- * issue-18 data migration for databases made before.
+ * a block that already has a picture, or no path, is left alone. Used by the seed (the issue-18
+ * data migration carries its own copy).
  */
 export async function linkPagePictures(payload: Payload, req?: PayloadRequest) {
   const { docs } = await payload.find({ collection: 'pages', depth: 0, limit: 0, pagination: false, req })

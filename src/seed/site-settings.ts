@@ -1,6 +1,6 @@
 import type { Payload } from 'payload'
 
-import { PLACEHOLDER_EIN } from '@/features/donations/receipt'
+import { PLACEHOLDER_EIN } from '@/domain/donations/receipt'
 import type { SiteSetting } from '@/payload-types'
 
 /** Neutral stand-ins for the names the specification leaves out; staff edit them in /admin. */

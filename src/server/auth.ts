@@ -10,7 +10,7 @@ import {
 } from 'payload'
 
 import { type Area, hasRole, refusalMessage } from '@/access/roles'
-import type { LoginInput } from '@/features/auth/schema'
+import type { LoginInput } from '@/domain/auth/schema'
 import { ApiError } from '@/lib/http'
 import type { User } from '@/payload-types'
 

@@ -5,7 +5,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 
 import { getPayload } from '@/lib/payload'
 
-import { runSql } from './db'
+import { runSql } from '@/lib/db'
 
 const CHECK_TIMEOUT_MS = 2000
 

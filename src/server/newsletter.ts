@@ -1,11 +1,11 @@
 import { after } from 'next/server'
 import type { Payload } from 'payload'
 
-import { NEWSLETTER_ALREADY, NEWSLETTER_WELCOME } from '@/features/newsletter/schema'
+import { NEWSLETTER_ALREADY, NEWSLETTER_WELCOME } from '@/domain/newsletter/schema'
 import { isUniqueViolation } from '@/lib/db-errors'
 import { logger } from '@/lib/log'
 
-import { refreshDonorContacts } from './staff/consolidate'
+import { refreshDonorContacts } from './donors/consolidate'
 
 /**
  * A subscriber reaches the staff's donor contacts without a consolidation. After the answer has

@@ -236,6 +236,26 @@ test.describe('header and buttons at 1280 px', () => {
   })
 })
 
+test.describe('buttons on a 390 px phone', () => {
+  test.use({ viewport: PHONE })
+
+  for (const path of ['/media-kit', '/services']) {
+    test(`the e-mail pill on ${path} stays one line and names the whole address`, async ({ page }) => {
+      await visit(page, path)
+      await waitForHydration(page)
+      const pill = page.getByRole('link', { name: /^Email \S+@\S+$/ }).first()
+      await expect(pill).toBeVisible()
+      await expect(pill).toHaveAttribute('href', /^mailto:\S+@\S+$/)
+      const address = (await pill.getAttribute('href'))!.replace(/^mailto:/, '')
+      await expect(pill).toHaveAccessibleName(`Email ${address}`)
+      const box = (await pill.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
+      expect(await wrappedButtonLabels(page)).toEqual([])
+    })
+  }
+})
+
 test.describe('cart feedback', () => {
   for (const viewport of [PHONE, DESKTOP]) {
     test(`at ${viewport.width} px the "Added to cart" toast offers View cart and leaves the cart icon uncovered`, async ({ page }) => {

@@ -121,3 +121,35 @@ test('the coordinator opens an unread message, finds a reply link to the sender,
   await page.getByRole('link', { name: '← Back to messages' }).click()
   await expect(page.getByTestId('contact-messages-list').getByTestId('message-row').filter({ hasText: name })).toHaveAttribute('data-unread', 'false')
 })
+
+test("Payload's editor of a request or a message opens with the case: the reminder, the reply link, the status moves", async ({ page }) => {
+  test.setTimeout(180_000)
+  const name = `Lena${Date.now().toString(36)}`
+  const email = `${name.toLowerCase()}@example.org`
+  await sendRequest(name)
+  const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
+  try {
+    expect((await visitor.post('/api/contact', { data: validContact({ firstName: name, lastName: 'Lane', email, subject: 'volunteer' }) })).status()).toBe(201)
+  } finally {
+    await visitor.dispose()
+  }
+  const coordinator = await createCoordinator()
+  expect((await page.request.post('/api/login', { data: coordinator })).status()).toBe(200)
+
+  // From the collection list, as staff land there from the navigation or a notification e-mail.
+  await page.goto('/admin/collections/intake-requests')
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/admin\/collections\/intake-requests\/\d+$/)
+  await expect(page.getByTestId('preferred-contact')).toContainText('Contact her by: Text message')
+  await expect(page.getByTestId('preferred-contact')).toContainText('E-mail may not be safe')
+  await expect(page.getByTestId('intake-status-label')).toHaveText('New')
+  await expect(page.locator('input[name="firstName"]')).toHaveValue(name)
+  await page.getByRole('button', { name: 'Mark contacted' }).click()
+  await expect(page.getByTestId('intake-status-label')).toHaveText('Contacted')
+
+  await page.goto('/admin/collections/contact-messages')
+  await page.getByRole('row').filter({ hasText: name }).getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/admin\/collections\/contact-messages\/\d+$/)
+  await expect(page.getByTestId('reply-link')).toHaveAttribute('href', `mailto:${email}?subject=Re%3A%20Volunteering`)
+  await expect(page.getByTestId('message-status')).toHaveText('New')
+})

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Role } from '@/access/roles'
-import { databasePool } from '@/server/db'
+import { databasePool } from '@/lib/db'
 import type { SystemCheck, SystemStatus } from '@/server/alerts/status'
 
 import { call, signIn, uniqueEmail } from '../support/api'

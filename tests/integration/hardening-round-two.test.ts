@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import type { Donation, DonorContact } from '@/features/admin-dashboard/api'
 import { contactsCsv, ordersCsv } from '@/features/admin-dashboard/exports'
-import { donationsCsv } from '@/features/donations/ledger-csv'
+import { donationsCsv } from '@/domain/donations/ledger-csv'
 import type { QueueOrder } from '@/server/shop/fulfilment'
 
 import { call, uniqueEmail } from '../support/api'

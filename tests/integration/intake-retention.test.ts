@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { databasePool } from '@/server/db'
-import { purgeClosedIntakeRequests } from '@/server/intake-retention'
+import { databasePool } from '@/lib/db'
+import { purgeClosedIntakeRequests } from '@/server/intake/retention'
 
 import { call, uniqueEmail } from '../support/api'
 import { testPayload } from '../support/payload'

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { levelMinimumCents } from '@/features/donors/levels'
+import { levelMinimumCents } from '@/domain/donors/levels'
 
 import { call, uniqueEmail } from '../support/api'
 import { eventually } from '../support/cluster'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { PLACEHOLDER_EIN } from '@/features/donations/receipt'
+import { PLACEHOLDER_EIN } from '@/domain/donations/receipt'
 import { sendWaitingReceipts } from '@/server/receipts/receipts'
 
 import { call, uniqueEmail } from '../support/api'

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { levelSlug } from '@/features/donors/slug'
+import { levelSlug } from '@/domain/donors/slug'
 
 import { call, uniqueEmail } from '../support/api'
 import { sentMail, waitForMail } from '../support/mail'

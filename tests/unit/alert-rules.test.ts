@@ -10,7 +10,7 @@ import {
   reconciliationTrouble,
   recoveredMailOutage,
   webhookTrouble,
-} from '@/features/alerts/rules'
+} from '@/domain/alerts/rules'
 
 const NOW = new Date('2026-11-26T15:00:00Z')
 const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000)

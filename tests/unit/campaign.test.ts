@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { campaignPercent, campaignPhase, campaignWindow, formatCampaignDate } from '@/features/donations/campaign'
+import { campaignPercent, campaignPhase, campaignWindow, formatCampaignDate } from '@/domain/donations/campaign'
 
 describe('campaign progress', () => {
   it('is the whole percent of the goal, capped at 100', () => {

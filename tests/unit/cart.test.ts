@@ -7,8 +7,8 @@ import {
   parseStoredCart,
   removeLine,
   updateLineQuantity,
-} from '@/features/cart/cart'
-import type { ProductJSON } from '@/features/cart/types'
+} from '@/domain/cart/cart'
+import type { ProductJSON } from '@/domain/cart/types'
 
 const product = (id: string, price: string): ProductJSON => ({
   id,

@@ -9,8 +9,8 @@ import {
   NO_AMOUNT,
   PRESET_AMOUNTS,
   typeCustom,
-} from '@/features/donations/amounts'
-import { isRealEin, PLACEHOLDER_EIN, receiptsWaitForEin } from '@/features/donations/receipt'
+} from '@/domain/donations/amounts'
+import { isRealEin, PLACEHOLDER_EIN, receiptsWaitForEin } from '@/domain/donations/receipt'
 
 describe('donation amount choice', () => {
   it('uses the preset when one is chosen', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { donationIntentSchema, formProblem, INVALID_AMOUNT, MISSING_INFORMATION } from '@/features/donations/schema'
+import { donationIntentSchema, formProblem, INVALID_AMOUNT, MISSING_INFORMATION } from '@/domain/donations/schema'
 import { idempotencyBase } from '@/server/donations/create-intent'
 
 const valid = { amount: '75.00', donationType: 'one_time', firstName: 'Ada', lastName: 'Lane', email: ' Ada@Example.org ' }

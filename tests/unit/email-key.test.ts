@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { emailKey } from '@/features/donors/duplicates'
+import { emailKey } from '@/domain/donors/duplicates'
 
 describe('emailKey: the address two e-mails share when they are one person', () => {
   it('sets aside dots, a +tag, case and a typo of a common domain', () => {

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { contactSchema, driveInquirySchema, feedbackSchema, intakeSchema } from '@/features/forms/schemas'
-import { clientAddress, isBot, isKnownAddress } from '@/server/abuse'
+import { contactSchema, driveInquirySchema, feedbackSchema, intakeSchema } from '@/domain/forms/schemas'
+import { clientAddress, isKnownAddress } from '@/lib/rate-limit'
+import { isBot } from '@/server/abuse'
 
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))

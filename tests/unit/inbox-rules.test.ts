@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { checkIntakeTransition, checkMessageTransition, contactReminder, filledFields, messageTitle, replyLink } from '@/features/inbox/rules'
+import { checkIntakeTransition, checkMessageTransition, contactReminder, filledFields, messageTitle, replyLink } from '@/domain/inbox/rules'
 import { startOfZonedDay, zonedParts, zonedTimeToInstant } from '@/lib/zoned-time'
 
 describe('intake transitions', () => {

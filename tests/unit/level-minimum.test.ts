@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { levelMinimumCents } from '@/features/donors/levels'
+import { levelMinimumCents } from '@/domain/donors/levels'
 
 describe('a level’s smallest yearly gift, read from its range', () => {
   it.each([

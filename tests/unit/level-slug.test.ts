@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { levelSlugProblem } from '@/features/donors/levels'
-import { levelSlug } from '@/features/donors/slug'
+import { levelSlugProblem } from '@/domain/donors/levels'
+import { levelSlug } from '@/domain/donors/slug'
 
 describe('level slug', () => {
   it('lower-cases and joins words with hyphens', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { newsletterSchema } from '@/features/newsletter/schema'
+import { newsletterSchema } from '@/domain/newsletter/schema'
 
 describe('newsletter schema', () => {
   it('trims and lower-cases the address, defaulting the source to footer', () => {

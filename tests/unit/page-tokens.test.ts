@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { fillTokens, paragraphs } from '@/features/pages/tokens'
+import { fillTokens, paragraphs } from '@/domain/pages/tokens'
 
 const facts = {
   womenServed: 10,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
 
-import { shippingAddressSchema } from '@/features/shop/address-schema'
-import { fulfilmentNeeds, fulfilmentOf } from '@/features/shop/catalogue'
-import { OrderConfirmationEmail } from '@/features/shop/emails'
-import { orderSchema } from '@/features/shop/order-schema'
-import { renderEmail } from '@/lib/email-template'
+import { shippingAddressSchema } from '@/domain/shop/address-schema'
+import { fulfilmentNeeds, fulfilmentOf } from '@/domain/shop/catalogue'
+import { OrderConfirmationEmail } from '@/email/orders'
+import { orderSchema } from '@/domain/shop/order-schema'
+import { renderEmail } from '@/email/layout'
 
 const address = { name: 'Ann Lee', line1: '12 Elm Street', city: 'Nashville', state: 'tn', postalCode: '37201-1234' }
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { categoryBadgeLabel, isLocalPickupOnly, slugify } from '@/features/shop/catalogue'
-import { formatOrderNumber, parseOrderNumber } from '@/features/shop/order-number'
-import { orderSchema, paymentIntentSchema } from '@/features/shop/order-schema'
-import { type CatalogueEntry, priceOrder, PricingError } from '@/features/shop/pricing'
+import { categoryBadgeLabel, isLocalPickupOnly, slugify } from '@/domain/shop/catalogue'
+import { formatOrderNumber, parseOrderNumber } from '@/domain/shop/order-number'
+import { orderSchema, paymentIntentSchema } from '@/domain/shop/order-schema'
+import { type CatalogueEntry, priceOrder, PricingError } from '@/domain/shop/pricing'
 
 const catalogue = new Map<string, CatalogueEntry>([
   ['honey', { id: 'honey', name: 'Wildflower Honey', priceCents: 1200, inventory: 5 }],

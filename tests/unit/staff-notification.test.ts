@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { notifyStaff, type NotificationKind } from '@/server/staff-notification'
+import { notifyStaff, type NotificationKind } from '@/email/staff'
 
 type Sent = Record<string, unknown>
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { STATEMENT_NO_GOODS, statementClosing, statementLines, statementRows, statementTotals } from '@/features/donor-portal/statement'
+import { STATEMENT_NO_GOODS, statementClosing, statementLines, statementRows, statementTotals } from '@/domain/donor-portal/statement'
 
 const gift = (amountCents: number, refundedCents = 0, benefitValueCents = 0) => ({
   date: 'March 3, 2025',

@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless } from '@/access'
-import { CONTACT_SUBJECTS } from '@/features/forms/schemas'
-import { messageTitle } from '@/features/inbox/rules'
+import { CONTACT_SUBJECTS } from '@/domain/forms/schemas'
+import { messageTitle } from '@/domain/inbox/rules'
 
 import { deleteCaseNotes } from '../CaseNotes'
 import { guardMessage, markOpened, messageStaffFields, sent } from '../inbox-messages'
@@ -33,7 +33,7 @@ export const ContactMessages: CollectionConfig = {
     beforeDelete: [deleteCaseNotes('contact-messages')],
   },
   fields: [
-    ...messageStaffFields(),
+    ...messageStaffFields('contact-messages'),
     { name: 'firstName', type: 'text', required: true, access: sent },
     { name: 'lastName', type: 'text', required: true, access: sent },
     { name: 'email', type: 'email', required: true, index: true, access: sent },

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, canAccess, hiddenUnless } from '@/access'
 import { centsField } from '@/fields/cents'
-import { LEVEL_COLORS, LEVEL_ICONS, levelSlugProblem } from '@/features/donors/levels'
+import { LEVEL_COLORS, LEVEL_ICONS, levelSlugProblem } from '@/domain/donors/levels'
 import { revalidateDonorPages } from '@/lib/revalidate'
 
 const listOfText = (name: string, label: string) => ({

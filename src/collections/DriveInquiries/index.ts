@@ -1,8 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless } from '@/access'
-import { DELIVERY_METHODS, DRIVE_TYPES } from '@/features/forms/schemas'
-import { driveSubject, messageTitle } from '@/features/inbox/rules'
+import { DELIVERY_METHODS, DRIVE_TYPES } from '@/domain/forms/schemas'
+import { driveSubject, messageTitle } from '@/domain/inbox/rules'
 
 import { deleteCaseNotes } from '../CaseNotes'
 import { guardMessage, markOpened, messageStaffFields, sent, whenFilled } from '../inbox-messages'
@@ -35,7 +35,7 @@ export const DriveInquiries: CollectionConfig = {
     beforeDelete: [deleteCaseNotes('drive-inquiries')],
   },
   fields: [
-    ...messageStaffFields(),
+    ...messageStaffFields('drive-inquiries'),
     { name: 'firstName', type: 'text', required: true, access: sent },
     { name: 'lastName', type: 'text', required: true, access: sent },
     { name: 'email', type: 'email', required: true, index: true, access: sent },

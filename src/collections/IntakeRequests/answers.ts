@@ -46,7 +46,7 @@ function sealed(answers: Answers) {
  * virtual, so the database never receives them in clear. After that what she sent is kept as
  * sent (issue 20): an update never changes the ciphertext, whatever answers a client sends
  * (the fields also refuse updates, see `sent` in ./index.ts). Only a key rotation re-seals them,
- * with the same contents (src/server/intake-key-rotation.ts). A record whose ciphertext no longer
+ * with the same contents (src/server/intake/key-rotation.ts). A record whose ciphertext no longer
  * opens therefore keeps it as evidence.
  */
 export const encryptAnswersBeforeChange: CollectionBeforeChangeHook = ({ data, operation }) => {

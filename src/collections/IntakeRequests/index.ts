@@ -1,11 +1,11 @@
 import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless } from '@/access'
-import { APPOINTMENT_PREFERENCES, PREFERRED_CONTACTS, TOP_SIZES } from '@/features/forms/schemas'
-import { CLOSE_REASONS, INTAKE_STATUSES } from '@/features/inbox/rules'
+import { APPOINTMENT_PREFERENCES, PREFERRED_CONTACTS, TOP_SIZES } from '@/domain/forms/schemas'
+import { CLOSE_REASONS, INTAKE_STATUSES } from '@/domain/inbox/rules'
 
 import { deleteCaseNotes } from '../CaseNotes'
-import { sent } from '../inbox-messages'
+import { caseDoorField, sent } from '../inbox-messages'
 import { auditIntakeRead } from './hooks/auditIntakeRead'
 import { guardIntakeStatus } from './hooks/guardIntakeStatus'
 import { decryptAnswersAfterRead, encryptAnswersBeforeChange } from './answers'
@@ -25,7 +25,7 @@ const requiredOnCreate = (value: unknown, { operation }: { operation?: string })
  * someone. Every door — contract API, Payload REST and GraphQL, admin — is staff-only; the
  * routes that write them never log bodies; notification e-mails only say one arrived; the answers
  * are stored only encrypted (./answers.ts), opened for staff who may read intake. Closed
- * requests are deleted after the retention period in site settings (src/server/intake-retention.ts).
+ * requests are deleted after the retention period in site settings (src/server/intake/retention.ts).
  */
 export const IntakeRequests: CollectionConfig = {
   slug: 'intake-requests',
@@ -53,6 +53,7 @@ export const IntakeRequests: CollectionConfig = {
     beforeDelete: [deleteCaseNotes('intake-requests')],
   },
   fields: [
+    caseDoorField('IntakeCaseDoor'),
     {
       type: 'row',
       fields: [

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto'
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
 import { canAccess, hiddenUnless, nobody } from '@/access'
-import { FULFILMENT_METHODS } from '@/features/shop/catalogue'
+import { FULFILMENT_METHODS } from '@/domain/shop/catalogue'
 import { centsField } from '@/fields/cents'
 
 /**

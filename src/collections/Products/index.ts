@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { activeOrStaff, canAccess, hiddenUnless } from '@/access'
-import { PRODUCT_CATEGORIES, SPONSORSHIP_PACKAGE_IDS } from '@/features/shop/catalogue'
+import { PRODUCT_CATEGORIES, SPONSORSHIP_PACKAGE_IDS } from '@/domain/shop/catalogue'
 
 import { fillProductId } from './hooks/fillProductId'
 import { rearmStockSignals } from './hooks/rearmStockSignals'

@@ -3,8 +3,8 @@ import { promisify } from 'node:util'
 
 import { APIError, AuthenticationError, LockedAuth, ValidationError, type CollectionBeforeOperationHook, type CollectionBeforeValidateHook } from 'payload'
 
-import { passwordProblem } from '@/features/auth/password-policy'
-import { clientAddress, countHit, positiveInt } from '@/server/abuse'
+import { passwordProblem } from '@/domain/auth/password-policy'
+import { clientAddress, countHit, positiveInt } from '@/lib/rate-limit'
 
 const pbkdf2Async = promisify(pbkdf2)
 

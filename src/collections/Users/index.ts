@@ -7,7 +7,7 @@ import { recordAudit } from '../AuditLog/record'
 
 import { apiKeyFields, auditAPIKeyChange } from './api-keys'
 import { checkPasswordPolicy, disguiseUnknownUser, limitPasswordResets } from './hooks'
-import { PASSWORD_RESET_EXPIRATION_MS, PASSWORD_RESET_SUBJECT, passwordResetHtml } from './password-reset-email'
+import { PASSWORD_RESET_EXPIRATION_MS, PASSWORD_RESET_SUBJECT, passwordResetHtml } from '@/email/password-reset'
 
 const TEN_MINUTES = 10 * 60 * 1000
 

@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { SAFETY_PAGE_PATH } from '@/lib/safety'
 import { HOTLINE_LINK, safeHref, SOCIAL_URL } from '@/lib/safe-url'

@@ -4,7 +4,7 @@ import { ChevronDown, Heart, Menu, ShoppingCart, X } from 'lucide-react'
 import { usePathname } from 'next/navigation'
 import * as React from 'react'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { buttonVariants } from '@/components/ui/button'
 import { useCart } from '@/features/cart/cart-context'
 import { cn } from '@/lib/utils'

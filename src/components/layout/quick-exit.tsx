@@ -1,4 +1,4 @@
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { SAFETY_PAGE_PATH } from '@/lib/safety'
 
 import { HydrationMark } from './hydration-mark'

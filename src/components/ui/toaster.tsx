@@ -3,9 +3,9 @@
 import { X } from 'lucide-react'
 import * as React from 'react'
 
-import { Link } from '@/components/link'
 import { cn } from '@/lib/utils'
 
+import { Link } from './link'
 import { dismissToast, TOAST_DURATION_MS, type ToastItem, useToasts } from './use-toast'
 
 /**

@@ -1,3 +1,11 @@
+import type { categoryJSON } from '@/server/donors/categories'
+import type { ConsolidationResult } from '@/server/donors/consolidate'
+import type { DonorContactJSON, donorContactStats } from '@/server/donors/contacts'
+import type { retention } from '@/server/donors/retention'
+import type { listDonations, listSubscribers } from '@/server/ledger/lists'
+import type { listRecurringGifts } from '@/server/ledger/recurring-gifts'
+import type { treasurerReport } from '@/server/ledger/treasurer-report'
+
 /**
  * The staff view's one way to call the contract API (spec §7): cookies always, a JSON content
  * type only with a body, and any non-ok answer thrown with its status and the server's message.
@@ -62,95 +70,20 @@ export const swrOptions = {
   keepPreviousData: true,
 } as const
 
-export type DonorCategory = { id: number; name: string; description?: string }
+/*
+ * The staff calls' answers, as the server writes them (`import type`: nothing of the server's
+ * code reaches the browser).
+ */
+type Answer<F extends (...args: never[]) => unknown> = Awaited<ReturnType<F>>
 
-export type DonorContact = {
-  id: number
-  firstName: string
-  lastName: string
-  email: string
-  phone: string | null
-  organizationName: string | null
-  totalDonationAmount: number
-  donationCount: number
-  lastDonationDate: string | null
-  isMonthlyDonor: boolean
-  isActive: boolean
-  source: string
-  city: string | null
-  state: string | null
-  preferredContactMethod: string | null
-  categories: { id: number; name: string }[]
-}
-
-export type DonorStats = {
-  totalContacts: number
-  activeContacts: number
-  monthlyDonors: number
-  totalDonationAmount: number
-}
-
-type RetentionFigure = { year: number; donorsYearBefore: number; retained: number; rate: number | null }
-
-/** GET /api/donor-contacts/retention (src/server/staff/retention.ts). */
-export type Retention = {
-  year: number
-  timeZone: string
-  thisYear: RetentionFigure
-  lastYear: RetentionFigure
-  segments: { lybunt: number; sybunt: number }
-}
-
-export type ConsolidationResult = { uniqueContactsCreated: number; contactsUpdated: number; duplicatesMerged: number }
-
-export type Donation = {
-  id: number
-  createdAt: string
-  donorName: string
-  email: string
-  phone: string | null
-  amount: string
-  type: 'monthly' | 'one-time'
-  isRecurring: boolean
-  organizationName: string | null
-  city: string | null
-  state: string | null
-  stripePaymentIntentId: string | null
-  stripeSubscriptionId: string | null
-  comments: string | null
-  status: DonationStatus
-  refundedAmount: string
-  /** Asked of Stripe by staff, not yet confirmed by its webhook. */
-  refundPending: string
-  source: 'donation_form' | 'sponsorship'
-  frequency: string
-  address: string | null
-  zipCode: string | null
-}
-
-export type DonationStatus = 'paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'dispute_lost' | 'cancelled'
-
-export type RecurringGift = {
-  id: number
-  subscriptionId: string
-  donorName: string
-  email: string
-  amount: string
-  frequency: string
-  status: 'active' | 'past_due' | 'paused' | 'cancelled'
-  nextPaymentDate: string | null
-  failedPaymentCount: number
-  cancelledAt: string | null
-  createdAt: string
-}
-
-type ReportFigures = Record<'gross' | 'refunds' | 'net' | 'oneTime' | 'recurring' | 'sponsorship' | 'shopSales', string>
-
-export type TreasurerReport = {
-  year: number
-  timeZone: string
-  months: ({ month: string } & ReportFigures)[]
-  totals: ReportFigures
-}
-
-export type Subscriber = { email: string; source: string; subscribedAt: string; isActive: boolean }
+export type DonorCategory = ReturnType<typeof categoryJSON>
+export type DonorContact = DonorContactJSON
+export type DonorStats = Answer<typeof donorContactStats>
+/** GET /api/donor-contacts/retention. */
+export type Retention = Answer<typeof retention>
+export type { ConsolidationResult }
+export type Donation = Answer<typeof listDonations>['donations'][number]
+export type DonationStatus = Donation['status']
+export type RecurringGift = Answer<typeof listRecurringGifts>['recurringGifts'][number]
+export type TreasurerReport = Answer<typeof treasurerReport>
+export type Subscriber = Answer<typeof listSubscribers>['subscribers'][number]

@@ -4,19 +4,12 @@ import Link from 'next/link'
 import { useState } from 'react'
 import useSWR from 'swr'
 
+import type { LevelSuggestion as Suggestion } from '@/server/donors/level-suggestions'
+
 import { failureMessage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { Loading, Notice, type NoticeState } from './parts'
 import { StaffTable } from './staff-table'
-
-type Suggestion = {
-  contactId: number
-  name: string
-  email: string
-  lastTwelveMonths: string
-  level: { id: number; name: string }
-  currentLevel: { id: number; name: string } | null
-}
 
 const KEY = '/api/donor-contacts/level-suggestions'
 

@@ -1,7 +1,7 @@
 import type { AdminViewServerProps } from 'payload'
 
 import { hasRole, ROLE_LABELS, roleOf } from '@/access/roles'
-import { DEFAULT_TIME_ZONE } from '@/server/ledger/time-zone'
+import { DEFAULT_TIME_ZONE } from '@/lib/zoned-time'
 
 import { FoundationAdministration } from './foundation-administration'
 

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { DUPLICATE_REASONS, type DuplicateReason, MERGE_FIELDS, type MergeField } from '@/features/donors/duplicates'
+import { DUPLICATE_REASONS, type DuplicateReason, MERGE_FIELDS, type MergeField } from '@/domain/donors/duplicates'
 
 import { failureMessage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'

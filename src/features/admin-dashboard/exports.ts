@@ -1,4 +1,4 @@
-import { csvDateTime } from '@/features/donations/ledger-csv'
+import { csvDateTime } from '@/domain/donations/ledger-csv'
 import { type CsvColumn, csvFileName, toCsv } from '@/lib/csv'
 import type { QueueOrder } from '@/server/shop/fulfilment'
 import type { ExportList } from '@/server/staff/exports'

@@ -2,7 +2,7 @@
 
 import { useRouter, useSearchParams } from 'next/navigation'
 import { Tabs } from 'radix-ui'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { SWRConfig } from 'swr'
 
 import { swrOptions } from './api'
@@ -23,8 +23,31 @@ import { SystemStatusTab } from './system-status-tab'
 import { TodayPanel } from './today-panel'
 import { TreasurerReportTab } from './treasurer-report-tab'
 
-const DONOR_TABS = ['contacts', 'donations', 'recurring', 'report', 'circles', 'duplicates', 'newsletter', 'orders']
-const INBOX_TABS = ['intake', 'appointments', 'messages']
+type TabProps = { timeZone: string; status?: string }
+/** One tab: its address (`?tab=`), its label, an inbox count beside it, and what it shows. */
+type Tab = { value: string; label: string; badge?: 'intake' | 'messages'; show: (props: TabProps) => ReactNode }
+
+/** The donor tabs, in the order they show (Donor Contacts first: the default, spec §2.13). */
+const DONOR_TABS: Tab[] = [
+  { value: 'contacts', label: 'Donor Contacts', show: () => <DonorContactsTab /> },
+  { value: 'donations', label: 'Donations', show: ({ timeZone, status }) => <DonationsTab timeZone={timeZone} status={status} /> },
+  { value: 'recurring', label: 'Recurring', show: ({ timeZone, status }) => <RecurringTab timeZone={timeZone} status={status} /> },
+  { value: 'report', label: "Treasurer's report", show: () => <TreasurerReportTab /> },
+  { value: 'circles', label: 'Circles', show: () => <CircleSuggestionsTab /> },
+  { value: 'duplicates', label: 'Duplicates', show: ({ timeZone }) => <DuplicatesTab timeZone={timeZone} /> },
+  { value: 'newsletter', label: 'Newsletter', show: ({ timeZone }) => <NewsletterTab timeZone={timeZone} /> },
+  { value: 'orders', label: 'Orders', show: () => <OrdersTab /> },
+]
+
+/** Only for roles of the `system` area (admins). */
+const SYSTEM_TABS: Tab[] = [{ value: 'system', label: 'System status', show: ({ timeZone }) => <SystemStatusTab timeZone={timeZone} /> }]
+
+/** The staff inbox (issue 20). */
+const INBOX_TABS: Tab[] = [
+  { value: 'intake', label: 'Intake requests', badge: 'intake', show: ({ timeZone }) => <IntakeTab timeZone={timeZone} /> },
+  { value: 'appointments', label: 'Appointments', show: () => <AppointmentsTab /> },
+  { value: 'messages', label: 'Messages', badge: 'messages', show: ({ timeZone }) => <MessagesTab timeZone={timeZone} /> },
+]
 
 /**
  * The staff dashboard of spec §2.13 plus the Recurring tab, the treasurer's report and the staff
@@ -60,9 +83,9 @@ export function FoundationAdministration({
   const driveId = inboxTabs ? params.get('drive') : null
   const item = donorId || intakeId || messageId || driveId
   // Donor Contacts stays the default tab (spec §2.13) for roles that have it; the inbox for the others.
-  const tabs = [...(donorTabs ? DONOR_TABS : []), ...(inboxTabs ? INBOX_TABS : []), ...(systemTab ? ['system'] : [])]
+  const tabs = [...(donorTabs ? DONOR_TABS : []), ...(inboxTabs ? INBOX_TABS : []), ...(systemTab ? SYSTEM_TABS : [])]
   const asked = params.get('tab')
-  const tab = asked && tabs.includes(asked) ? asked : tabs[0]
+  const tab = tabs.find((t) => t.value === asked)?.value ?? tabs[0]?.value
   const status = params.get('status') ?? undefined
   const [signingOut, setSigningOut] = useState(false)
 
@@ -101,87 +124,19 @@ export function FoundationAdministration({
         ) : tab ? (
           <Tabs.Root value={tab} onValueChange={(value) => router.push(`/admin?tab=${value}`, { scroll: false })}>
             <Tabs.List className={styles.tabList} aria-label="Administration sections">
-              {donorTabs && (
-                <>
-                  <Tabs.Trigger value="contacts" className={styles.tab}>
-                    Donor Contacts
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="donations" className={styles.tab}>
-                    Donations
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="recurring" className={styles.tab}>
-                    Recurring
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="report" className={styles.tab}>
-                    Treasurer&apos;s report
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="circles" className={styles.tab}>
-                    Circles
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="duplicates" className={styles.tab}>
-                    Duplicates
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="newsletter" className={styles.tab}>
-                    Newsletter
-                  </Tabs.Trigger>
-                  <Tabs.Trigger value="orders" className={styles.tab}>
-                    Orders
-                  </Tabs.Trigger>
-                </>
-              )}
-              {inboxTabs && <InboxTriggers />}
-              {systemTab && (
-                <Tabs.Trigger value="system" className={styles.tab}>
-                  System status
+              {tabs.map((t) => (
+                <Tabs.Trigger key={t.value} value={t.value} className={styles.tab}>
+                  {t.label}
+                  {t.badge && <InboxBadge which={t.badge} />}
                 </Tabs.Trigger>
-              )}
+              ))}
             </Tabs.List>
-            {donorTabs && (
-              <>
-                <Tabs.Content value="contacts">
-                  <DonorContactsTab />
-                </Tabs.Content>
-                <Tabs.Content value="donations">
-                  <DonationsTab timeZone={timeZone} status={tab === 'donations' ? status : undefined} />
-                </Tabs.Content>
-                <Tabs.Content value="recurring">
-                  <RecurringTab timeZone={timeZone} status={tab === 'recurring' ? status : undefined} />
-                </Tabs.Content>
-                <Tabs.Content value="report">
-                  <TreasurerReportTab />
-                </Tabs.Content>
-                <Tabs.Content value="circles">
-                  <CircleSuggestionsTab />
-                </Tabs.Content>
-                <Tabs.Content value="duplicates">
-                  <DuplicatesTab timeZone={timeZone} />
-                </Tabs.Content>
-                <Tabs.Content value="newsletter">
-                  <NewsletterTab timeZone={timeZone} />
-                </Tabs.Content>
-                <Tabs.Content value="orders">
-                  <OrdersTab />
-                </Tabs.Content>
-              </>
-            )}
-            {inboxTabs && (
-              <>
-                <Tabs.Content value="intake">
-                  <IntakeTab timeZone={timeZone} />
-                </Tabs.Content>
-                <Tabs.Content value="appointments">
-                  <AppointmentsTab />
-                </Tabs.Content>
-                <Tabs.Content value="messages">
-                  <MessagesTab timeZone={timeZone} />
-                </Tabs.Content>
-              </>
-            )}
-            {systemTab && (
-              <Tabs.Content value="system">
-                <SystemStatusTab timeZone={timeZone} />
+            {tabs.map((t) => (
+              <Tabs.Content key={t.value} value={t.value}>
+                {/* A tab's one-status view (`&status=`) belongs to the open tab only. */}
+                {t.show({ timeZone, status: tab === t.value ? status : undefined })}
               </Tabs.Content>
-            )}
+            ))}
           </Tabs.Root>
         ) : (
           <p>Your role works in the sections listed in the navigation. Donor data, orders and the inbox are not part of it.</p>
@@ -191,23 +146,10 @@ export function FoundationAdministration({
   )
 }
 
-/** The inbox tabs, each with how many items are new. */
-function InboxTriggers() {
+/** How many items of an inbox tab are new (one request for both: SWR shares it). */
+function InboxBadge({ which }: { which: 'intake' | 'messages' }) {
   const counts = useInboxCounts()
+  if (which === 'intake') return <NewBadge count={counts?.intakeRequests?.new} testId="intake-new-count" />
   const messagesNew = counts ? (counts.contactMessages?.new ?? 0) + (counts.driveInquiries?.new ?? 0) : undefined
-  return (
-    <>
-      <Tabs.Trigger value="intake" className={styles.tab}>
-        Intake requests
-        <NewBadge count={counts?.intakeRequests?.new} testId="intake-new-count" />
-      </Tabs.Trigger>
-      <Tabs.Trigger value="appointments" className={styles.tab}>
-        Appointments
-      </Tabs.Trigger>
-      <Tabs.Trigger value="messages" className={styles.tab}>
-        Messages
-        <NewBadge count={messagesNew} testId="messages-new-count" />
-      </Tabs.Trigger>
-    </>
-  )
+  return <NewBadge count={messagesNew} testId="messages-new-count" />
 }

@@ -4,8 +4,8 @@ import Link from 'next/link'
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { ACTION_LABELS, CLOSE_REASONS, closeReasonLabel, type IntakeStatus, statusLabel } from '@/features/inbox/rules'
-import type { IntakeCase } from '@/server/inbox/intake-cases'
+import { ACTION_LABELS, CLOSE_REASONS, closeReasonLabel, type IntakeStatus, statusLabel } from '@/domain/inbox/rules'
+import type { IntakeCase } from '@/server/intake/cases'
 
 import { failureMessage, StaffApiError, staffJson, swrOptions } from './api'
 import { CaseNotes, SentFields } from './case-notes'
@@ -46,26 +46,7 @@ export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string 
         {item.name ?? `Intake request #${item.id}`}
       </h2>
 
-      <div className={item.reminder ? styles.noticeError : styles.notice} data-testid="preferred-contact">
-        <div>
-          <strong>Contact her by: {item.preferredContactLabel ?? 'not stated'}</strong>
-          {item.reminder && <div>{item.reminder}</div>}
-        </div>
-      </div>
-
-      <div className={styles.panel} data-testid="intake-status">
-        <h3>
-          Status: <span data-testid="intake-status-label">{statusLabel(item.status)}</span>
-        </h3>
-        <p style={{ margin: '0 0 0.5rem' }}>{item.statusMeaning}</p>
-        {item.status === 'scheduled' && (
-          <p data-testid="intake-appointment">
-            Appointment: <strong>{item.appointmentAt ? formatDateTime(item.appointmentAt, timeZone) : 'no date recorded'}</strong> ({timeZone})
-          </p>
-        )}
-        {item.status === 'closed' && item.closeReason && <p>Reason: {closeReasonLabel(item.closeReason)}</p>}
-        <StatusActions path={path} item={item} timeZone={timeZone} onChanged={refresh} />
-      </div>
+      <IntakeCaseStatus path={path} item={item} timeZone={timeZone} onChanged={refresh} />
 
       {item.answersStatus ? <p className={styles.noticeError}>{item.answersStatus}</p> : <SentFields fields={item.answers} label="What she sent" />}
 
@@ -86,6 +67,63 @@ export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string 
           ))}
         </ol>
       </section>
+    </section>
+  )
+}
+
+/**
+ * How to reach her (with the reminder when e-mail may not be safe) and the status with the moves
+ * it can make: the top of the case in the staff panel and in Payload's editor of the request.
+ */
+export function IntakeCaseStatus({
+  path,
+  item,
+  timeZone,
+  onChanged,
+}: {
+  path: string
+  item: IntakeCase
+  timeZone: string
+  onChanged: (next?: IntakeCase) => void
+}) {
+  return (
+    <>
+      <div className={item.reminder ? styles.noticeError : styles.notice} data-testid="preferred-contact">
+        <div>
+          <strong>Contact her by: {item.preferredContactLabel ?? 'not stated'}</strong>
+          {item.reminder && <div>{item.reminder}</div>}
+        </div>
+      </div>
+
+      <div className={styles.panel} data-testid="intake-status">
+        <h3>
+          Status: <span data-testid="intake-status-label">{statusLabel(item.status)}</span>
+        </h3>
+        <p style={{ margin: '0 0 0.5rem' }}>{item.statusMeaning}</p>
+        {item.status === 'scheduled' && (
+          <p data-testid="intake-appointment">
+            Appointment: <strong>{item.appointmentAt ? formatDateTime(item.appointmentAt, timeZone) : 'no date recorded'}</strong> ({timeZone})
+          </p>
+        )}
+        {item.status === 'closed' && item.closeReason && <p>Reason: {closeReasonLabel(item.closeReason)}</p>}
+        <StatusActions path={path} item={item} timeZone={timeZone} onChanged={onChanged} />
+      </div>
+    </>
+  )
+}
+
+/** The request in Payload's editor: the case's status part, fetched like the staff panel's. */
+export function IntakeCaseSummary({ id, timeZone }: { id: string; timeZone: string }) {
+  const path = `/api/inbox/intake-requests/${encodeURIComponent(id)}`
+  const record = useSWR<IntakeCase>(path, staffJson, swrOptions)
+  if (record.error) return <p role="alert">{failureMessage(record.error, 'Failed to load the request', 'Error connecting to server')}</p>
+  if (!record.data) return <Loading label="Loading the intake request…" />
+  return (
+    <section aria-label="Intake case" data-testid="intake-case" style={{ marginBottom: '1.5rem' }}>
+      <IntakeCaseStatus path={path} item={record.data} timeZone={timeZone} onChanged={() => window.location.reload()} />
+      <p>
+        <Link href={`/admin?intake=${encodeURIComponent(id)}`}>Open the case in Foundation Administration</Link> for the notes and the history.
+      </p>
     </section>
   )
 }
@@ -142,7 +180,11 @@ function StatusActions({ path, item, timeZone, onChanged }: { path: string; item
           .filter((status) => status === 'contacted' || status === 'served')
           .map((status) => (
             <button key={status} type="button" className={styles.button} disabled={busy} onClick={() => move(status)}>
-              {item.status === 'closed' ? 'Reopen (back to Contacted)' : item.status === 'scheduled' && status === 'contacted' ? 'Visit fell through (back to Contacted)' : ACTION_LABELS[status]}
+              {item.status === 'closed'
+                ? 'Reopen (back to Contacted)'
+                : item.status === 'scheduled' && status === 'contacted'
+                  ? 'Visit fell through (back to Contacted)'
+                  : ACTION_LABELS[status]}
             </button>
           ))}
       </div>

@@ -4,9 +4,9 @@ import Link from 'next/link'
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { labelOf, PREFERRED_CONTACTS } from '@/features/forms/options'
-import { statusLabel } from '@/features/inbox/rules'
-import type { IntakeSummary, IntakeView } from '@/server/inbox/intake-cases'
+import { labelOf, PREFERRED_CONTACTS } from '@/domain/forms/options'
+import { statusLabel } from '@/domain/inbox/rules'
+import type { IntakeSummary, IntakeView } from '@/server/intake/cases'
 
 import { staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { donationsCsv } from '@/features/donations/ledger-csv'
+import { donationsCsv } from '@/domain/donations/ledger-csv'
 
 import { type Donation, NetworkError, type Subscriber, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'

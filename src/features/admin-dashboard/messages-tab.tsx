@@ -3,7 +3,7 @@
 import Link from 'next/link'
 import useSWR from 'swr'
 
-import { statusLabel } from '@/features/inbox/rules'
+import { statusLabel } from '@/domain/inbox/rules'
 import type { MessageBox, MessageSummary } from '@/server/inbox/messages'
 
 import { staffJson, swrOptions } from './api'

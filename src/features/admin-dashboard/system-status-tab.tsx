@@ -25,7 +25,7 @@ function columns(timeZone: string): Column<SystemCheck>[] {
     {
       header: 'State',
       cell: (check) => (
-        <strong style={check.state === 'failing' ? { color: 'var(--theme-error-500, #b42318)' } : undefined} data-state={check.state}>
+        <strong style={check.state === 'failing' ? { color: '#b42318' } : undefined} data-state={check.state}>
           {STATE_TEXT[check.state]}
         </strong>
       ),

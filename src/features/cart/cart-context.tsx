@@ -10,8 +10,8 @@ import {
   parseStoredCart,
   removeLine,
   updateLineQuantity,
-} from './cart'
-import type { CartLine, ProductJSON } from './types'
+} from '@/domain/cart/cart'
+import type { CartLine, ProductJSON } from '@/domain/cart/types'
 
 /**
  * The cart lives in localStorage (spec §4): read once, on first use in the browser, and

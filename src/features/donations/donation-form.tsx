@@ -2,7 +2,7 @@
 
 import * as React from 'react'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
@@ -26,8 +26,8 @@ import {
   type AmountChoice,
   type DonationType,
   type RecurringType,
-} from './amounts'
-import { DONATION_FAILED, MISSING_INFORMATION } from './messages'
+} from '@/domain/donations/amounts'
+import { DONATION_FAILED, MISSING_INFORMATION } from '@/domain/donations/messages'
 import { newRequestId } from './stripe-client'
 
 /*
@@ -35,7 +35,7 @@ import { newRequestId } from './stripe-client'
  * the donor starts on the form, not with the page: most visits to /donate and the level pages
  * read and leave, and on a slow phone every kilobyte before the first paint counts.
  */
-const loadSchema = () => import('./schema')
+const loadSchema = () => import('@/domain/donations/schema')
 const loadPaymentStep = () => import('./payment-step')
 const DonationPayment = React.lazy(loadPaymentStep)
 

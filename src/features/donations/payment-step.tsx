@@ -7,8 +7,8 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 
-import type { DonationType } from './amounts'
-import { DONATION_FAILED, thankYouMessage } from './messages'
+import type { DonationType } from '@/domain/donations/amounts'
+import { DONATION_FAILED, thankYouMessage } from '@/domain/donations/messages'
 import { SecureElements, SitePaymentElement } from './secure-elements'
 
 /** Where Stripe sends the donor back; the thank-you screen names the schedule. */

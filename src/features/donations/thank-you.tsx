@@ -3,11 +3,11 @@
 import { CheckCircle2 } from 'lucide-react'
 import * as React from 'react'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { buttonVariants } from '@/components/ui/button'
 
-import { isDonationType, type DonationType } from './amounts'
-import { thankYouMessage } from './messages'
+import { isDonationType, type DonationType } from '@/domain/donations/amounts'
+import { thankYouMessage } from '@/domain/donations/messages'
 
 const NEXT_STEPS = [
   { href: '/', label: 'Return Home' },

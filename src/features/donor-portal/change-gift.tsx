@@ -4,7 +4,7 @@ import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
-import { FREQUENCY_LABELS, RECURRING_TYPES, type RecurringType } from '@/features/donations/amounts'
+import { FREQUENCY_LABELS, RECURRING_TYPES, type RecurringType } from '@/domain/donations/amounts'
 
 import { type ActionDone, ActionError, useGiftAction } from './gift-action'
 

@@ -6,7 +6,7 @@ import * as React from 'react'
 import { newRequestId } from '@/features/donations/stripe-client'
 import { postJson } from '@/lib/post-json'
 
-import type { PortalRecurringGift } from './schema'
+import type { PortalRecurringGift } from '@/domain/donor-portal/schema'
 
 export type ActionResult = { message?: string; gift?: PortalRecurringGift | null }
 /** What the gift's card does with an accepted change: say it, and show the state Stripe answered. */

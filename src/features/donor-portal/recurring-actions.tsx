@@ -1,10 +1,10 @@
 'use client'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
-import type { RecurringType } from '@/features/donations/amounts'
+import type { RecurringType } from '@/domain/donations/amounts'
 
 import { ChangeGift } from './change-gift'
 import { type ActionDone, ActionError, useGiftAction } from './gift-action'

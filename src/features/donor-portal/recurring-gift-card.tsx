@@ -2,11 +2,11 @@
 
 import * as React from 'react'
 
-import type { RecurringType } from '@/features/donations/amounts'
+import type { RecurringType } from '@/domain/donations/amounts'
 
 import type { ActionDone } from './gift-action'
 import { RecurringActions } from './recurring-actions'
-import type { PortalRecurringGift } from './schema'
+import type { PortalRecurringGift } from '@/domain/donor-portal/schema'
 import { portalDate, portalWord } from './words'
 
 /**

@@ -1,12 +1,12 @@
 import { Check } from 'lucide-react'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 
-import type { LevelWithMembers } from './data'
+import type { LevelWithMembers } from '@/server/donors/circles'
 import { LevelIcon } from './level-icon'
-import { LEVEL_COLOR_CLASSES } from './levels'
+import { LEVEL_COLOR_CLASSES } from '@/domain/donors/levels'
 
 export function LevelCard({ level }: { level: LevelWithMembers }) {
   const colors = LEVEL_COLOR_CLASSES[level.color]

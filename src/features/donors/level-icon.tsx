@@ -2,7 +2,7 @@ import { Crown, Flower2, Heart, Sprout, Sun } from 'lucide-react'
 
 import { cn } from '@/lib/utils'
 
-import { LEVEL_COLOR_CLASSES, type LevelColor, type LevelIcon as IconName } from './levels'
+import { LEVEL_COLOR_CLASSES, type LevelColor, type LevelIcon as IconName } from '@/domain/donors/levels'
 
 const ICONS = { heart: Heart, sprout: Sprout, flower: Flower2, sun: Sun, crown: Crown } satisfies Record<IconName, unknown>
 

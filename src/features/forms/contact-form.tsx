@@ -2,7 +2,7 @@
 
 import * as React from 'react'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
@@ -10,7 +10,7 @@ import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
 import { postJson } from '@/lib/post-json'
 
 import { Honeypot, honeypotValue, SelectField, TextAreaField, TextField } from './fields'
-import { CONTACT_SUBJECTS, CONTACT_SUCCESS, HONEYPOT_FIELD, MISSING_INFORMATION } from './options'
+import { CONTACT_SUBJECTS, CONTACT_SUCCESS, HONEYPOT_FIELD, MISSING_INFORMATION } from '@/domain/forms/options'
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '' }
 

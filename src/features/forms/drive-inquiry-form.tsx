@@ -3,16 +3,16 @@
 import { CheckCircle2 } from 'lucide-react'
 import * as React from 'react'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { postJson } from '@/lib/post-json'
 
 import { Honeypot, honeypotValue, Notice, SelectField, TextAreaField, TextField } from './fields'
-import { DELIVERY_METHODS, DRIVE_TYPES, HONEYPOT_FIELD } from './options'
+import { DELIVERY_METHODS, DRIVE_TYPES, HONEYPOT_FIELD } from '@/domain/forms/options'
 import { checkFields, type FieldErrors } from './submit'
 
-const loadRules = () => import('./schemas').then((module) => module.driveInquirySchema)
+const loadRules = () => import('@/domain/forms/schemas').then((module) => module.driveInquirySchema)
 
 const EMPTY = {
   firstName: '',

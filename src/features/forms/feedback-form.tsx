@@ -8,10 +8,10 @@ import { toast } from '@/components/ui/use-toast'
 import { postJson } from '@/lib/post-json'
 
 import { Honeypot, honeypotValue, Notice, TextAreaField, TextField } from './fields'
-import { HONEYPOT_FIELD } from './options'
+import { HONEYPOT_FIELD } from '@/domain/forms/options'
 import { checkFields, type FieldErrors } from './submit'
 
-const loadRules = () => import('./schemas').then((module) => module.feedbackSchema)
+const loadRules = () => import('@/domain/forms/schemas').then((module) => module.feedbackSchema)
 
 const EMPTY = { helped: '', notHelped: '', email: '' }
 

@@ -1,7 +1,7 @@
 import * as React from 'react'
 
 import { FieldError, Input, Label, NativeSelect, Textarea } from '@/components/ui/input'
-import { HONEYPOT_FIELD } from '@/features/forms/options'
+import { HONEYPOT_FIELD } from '@/domain/forms/options'
 
 type Common = { name: string; label: string; error?: string; hint?: string; optional?: boolean; idPrefix: string }
 

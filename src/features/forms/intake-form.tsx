@@ -2,7 +2,7 @@
 
 import * as React from 'react'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
 import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
 import { Spinner } from '@/components/ui/spinner'
@@ -19,7 +19,7 @@ import {
   PREFERRED_CONTACTS,
   PRIVACY_CONSENT_MESSAGE,
   TOP_SIZES,
-} from './options'
+} from '@/domain/forms/options'
 
 const EMPTY = {
   firstName: '',

@@ -8,11 +8,11 @@ import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { Honeypot, honeypotValue } from '@/features/forms/fields'
-import { HONEYPOT_FIELD } from '@/features/forms/options'
+import { HONEYPOT_FIELD } from '@/domain/forms/options'
 import { cn } from '@/lib/utils'
 import { postJson } from '@/lib/post-json'
 
-import { NEWSLETTER_WELCOME } from './messages'
+import { NEWSLETTER_WELCOME } from '@/domain/newsletter/messages'
 
 export type NewsletterVariant = 'default' | 'compact' | 'inline'
 

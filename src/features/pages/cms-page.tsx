@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation'
 
 import { getSiteSettings } from '@/lib/site-settings'
 
-import { getPage } from './get-page'
+import { getPage } from '@/server/pages/get-page'
 import { PageSections } from './page-sections'
-import { fillTokens } from './tokens'
+import { fillTokens } from '@/domain/pages/tokens'
 
 /** Title, description and link-preview data of a CMS page. */
 export async function cmsPageMetadata(path: string): Promise<Metadata> {

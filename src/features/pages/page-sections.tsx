@@ -8,7 +8,7 @@ import { cn } from '@/lib/utils'
 import type { Page, SiteSetting } from '@/payload-types'
 
 import { CmsLink } from './cms-link'
-import { fillTokens, paragraphs } from './tokens'
+import { fillTokens, paragraphs } from '@/domain/pages/tokens'
 
 type Section = NonNullable<Page['sections']>[number]
 type Of<K extends Section['blockType']> = Extract<Section, { blockType: K }>

@@ -5,7 +5,7 @@ import { ShoppingCart } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useCart } from '@/features/cart/cart-context'
-import type { ProductJSON } from '@/features/cart/types'
+import type { ProductJSON } from '@/domain/cart/types'
 
 /** The product card's add-to-cart (spec §8: 'Added to cart' / '<name> has been added to your cart.'). */
 export function AddToCartButton({ product }: { product: ProductJSON }) {

@@ -2,16 +2,16 @@
 
 import { Minus, Plus, ShoppingBag, Trash2 } from 'lucide-react'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { Button, buttonVariants } from '@/components/ui/button'
 import { Card, Skeleton } from '@/components/ui/card'
 import { useCart } from '@/features/cart/cart-context'
-import { lineTotalCents } from '@/features/cart/cart'
+import { lineTotalCents } from '@/domain/cart/cart'
 import { formatPrice, toCents } from '@/lib/money'
 
-import { fulfilmentNeeds, fulfilmentOf } from './catalogue'
+import { fulfilmentNeeds, fulfilmentOf } from '@/domain/shop/catalogue'
 import { OrderSummary } from './order-summary'
-import type { PickupDetails } from './pickup'
+import type { PickupDetails } from '@/domain/shop/pickup'
 import { ProductImage } from './product-image'
 
 /** Spec §2.6: the cart's lines, or its empty state, and the order summary. */

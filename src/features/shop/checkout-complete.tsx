@@ -3,13 +3,13 @@
 import { CheckCircle2, Clock } from 'lucide-react'
 import * as React from 'react'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { useCart } from '@/features/cart/cart-context'
 
 import { forgetCheckoutDraft } from './checkout-draft'
-import { type PickupDetails, pickupWhere } from './pickup'
+import { type PickupDetails, pickupWhere } from '@/domain/shop/pickup'
 
 type Props = {
   outcome: 'succeeded' | 'processing'

@@ -9,7 +9,7 @@ import { Card, Skeleton } from '@/components/ui/card'
 import { FieldError, Input, Label } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { dismissToast, toast } from '@/components/ui/use-toast'
-import { lineTotalCents } from '@/features/cart/cart'
+import { lineTotalCents } from '@/domain/cart/cart'
 import { useCart } from '@/features/cart/cart-context'
 import { SecureElements, SitePaymentElement } from '@/features/donations/secure-elements'
 import { revealOnMount, useFieldErrors } from '@/features/forms/field-errors'
@@ -18,15 +18,15 @@ import { checkFields, type FieldErrors } from '@/features/forms/submit'
 import { centsToDecimal } from '@/lib/money'
 import { postJson, type PostResult } from '@/lib/post-json'
 
-import { fulfilmentNeeds, fulfilmentOf } from './catalogue'
+import { fulfilmentNeeds, fulfilmentOf } from '@/domain/shop/catalogue'
 import { type CheckoutDraft, parseCheckoutDraft, readCheckoutDraftText, saveCheckoutDraft } from './checkout-draft'
-import { MISSING_INFORMATION } from './order-schema'
+import { MISSING_INFORMATION } from '@/domain/shop/order-schema'
 import { OrderSummary } from './order-summary'
-import { type PickupDetails, pickupWhere } from './pickup'
-import { US_STATE_OPTIONS } from './us-states'
+import { type PickupDetails, pickupWhere } from '@/domain/shop/pickup'
+import { US_STATE_OPTIONS } from '@/domain/shop/us-states'
 
 // The address rules (zod) are fetched when the visitor first sends the form, not with the page.
-const loadAddressRules = () => import('./address-schema').then((module) => module.shippingAddressSchema)
+const loadAddressRules = () => import('@/domain/shop/address-schema').then((module) => module.shippingAddressSchema)
 
 type Address = { name: string; line1: string; line2: string; city: string; state: string; postalCode: string; phone: string }
 const EMPTY_ADDRESS: Address = { name: '', line1: '', line2: '', city: '', state: '', postalCode: '', phone: '' }

@@ -1,4 +1,4 @@
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { buttonVariants } from '@/components/ui/button'
 import { getActiveProducts } from '@/server/shop/products'
 

@@ -1,8 +1,8 @@
 import { Card } from '@/components/ui/card'
 import { formatPrice } from '@/lib/money'
 
-import type { FulfilmentMethod } from './catalogue'
-import { type PickupDetails, pickupWhere } from './pickup'
+import type { FulfilmentMethod } from '@/domain/shop/catalogue'
+import { type PickupDetails, pickupWhere } from '@/domain/shop/pickup'
 
 /**
  * Subtotal, delivery and total (spec §2.6, §9: no tax line). Goods that ship say 'Shipping:

@@ -1,6 +1,6 @@
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { Card } from '@/components/ui/card'
-import type { ProductJSON } from '@/features/cart/types'
+import type { ProductJSON } from '@/domain/cart/types'
 import { formatPrice, toCents } from '@/lib/money'
 
 import { AddToCartButton } from './add-to-cart-button'

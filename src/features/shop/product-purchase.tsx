@@ -6,7 +6,7 @@ import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useCart } from '@/features/cart/cart-context'
-import type { ProductJSON } from '@/features/cart/types'
+import type { ProductJSON } from '@/domain/cart/types'
 import { formatPrice, toCents } from '@/lib/money'
 
 /** Quantity between 1 and the stock on hand (spec §4), and an add button showing the line total. */

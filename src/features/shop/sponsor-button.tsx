@@ -3,7 +3,7 @@
 import { Button } from '@/components/ui/button'
 import { toast } from '@/components/ui/use-toast'
 import { useCart } from '@/features/cart/cart-context'
-import type { ProductJSON } from '@/features/cart/types'
+import type { ProductJSON } from '@/domain/cart/types'
 
 /** Adds a sponsorship package to the cart with the thank-you toast of spec §8. */
 export function SponsorButton({ product, featured }: { product: ProductJSON; featured: boolean }) {

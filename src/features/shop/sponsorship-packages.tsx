@@ -5,7 +5,7 @@ import { formatPrice, toCents } from '@/lib/money'
 import { cn } from '@/lib/utils'
 import { getSponsorshipPackages } from '@/server/shop/products'
 
-import { MOST_POPULAR_PACKAGE_ID, SPONSORSHIP_PACKAGE_IDS } from './catalogue'
+import { MOST_POPULAR_PACKAGE_ID, SPONSORSHIP_PACKAGE_IDS } from '@/domain/shop/catalogue'
 import { SponsorButton } from './sponsor-button'
 
 /** The three sponsorship packages of spec §3.7, for /get-involved; each goes into the cart. */

@@ -2,10 +2,10 @@
 
 import * as React from 'react'
 
-import type { ProductJSON } from '@/features/cart/types'
+import type { ProductJSON } from '@/domain/cart/types'
 import { cn } from '@/lib/utils'
 
-import { STORE_CATEGORIES, type StoreFilter } from './catalogue'
+import { STORE_CATEGORIES, type StoreFilter } from '@/domain/shop/catalogue'
 
 /**
  * The store's category filter and grid (spec §2.4). Cards are rendered on the server and

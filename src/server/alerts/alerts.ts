@@ -14,20 +14,20 @@ import {
   recoveredMailOutage,
   WEBHOOK_WINDOW_MS,
   webhookTrouble,
-} from '@/features/alerts/rules'
+} from '@/domain/alerts/rules'
 import { logger } from '@/lib/log'
 import { siteUrl } from '@/lib/site-url'
 
-import { databasePool } from '../db'
-import { foundationTimeZone } from '../ledger/time-zone'
-import { staffAddress } from '../staff-notification'
+import { databasePool } from '@/lib/db'
+import { foundationTimeZone } from '@/lib/zoned-time'
+import { staffAddress } from '@/email/staff'
 
 import { measureDisks } from './disk'
 import { checkSummaries, factsSince, pruneFacts, recordFact } from './facts'
 
 /**
  * Alerts that reach staff (issue 27): every instance records what it sees and may notice
- * trouble; the rules (src/features/alerts/rules.ts) decide from the recorded facts; one e-mail
+ * trouble; the rules (src/domain/alerts/rules.ts) decide from the recorded facts; one e-mail
  * goes out per kind and hour, to the admin accounts' addresses and STAFF_NOTIFICATION_EMAIL,
  * because only the instance whose conditional update of the kind's `alerts` row wins sends it.
  */

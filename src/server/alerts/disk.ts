@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import { statfs } from 'node:fs/promises'
 import path from 'node:path'
 
-import type { DiskMeasure, DiskPlace } from '@/features/alerts/rules'
+import type { DiskMeasure, DiskPlace } from '@/domain/alerts/rules'
 import { mediaDir } from '@/lib/media-dir'
 
 /**

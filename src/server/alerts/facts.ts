@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 
-import type { Fact } from '@/features/alerts/rules'
+import type { Fact } from '@/domain/alerts/rules'
 
-import { databasePool } from '../db'
+import { databasePool } from '@/lib/db'
 
 /**
  * What the instances observe, written to `system_facts` for the alert rules and the System

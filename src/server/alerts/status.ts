@@ -9,9 +9,9 @@ import {
   jobLateness,
   WEBHOOK_WINDOW_MS,
   webhookTrouble,
-} from '@/features/alerts/rules'
+} from '@/domain/alerts/rules'
 
-import { databasePool } from '../db'
+import { databasePool } from '@/lib/db'
 
 import { jobRecords, type JobSchedule, lastAlertAt, latestReconciliation } from './alerts'
 import { measureDisks } from './disk'

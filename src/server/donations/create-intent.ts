@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto'
 
 import type Stripe from 'stripe'
 
-import { BILLING_INTERVALS, isRecurring } from '@/features/donations/amounts'
-import type { DonationIntent } from '@/features/donations/schema'
+import { BILLING_INTERVALS, isRecurring } from '@/domain/donations/amounts'
+import type { DonationIntent } from '@/domain/donations/schema'
 import { ApiError } from '@/lib/http'
 
 import { DONATION_KIND, donationMetadata } from './metadata'

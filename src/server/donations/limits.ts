@@ -4,8 +4,7 @@ import type { Payload } from 'payload'
 
 import { normaliseEmail } from '@/lib/validation'
 import { logger } from '@/lib/log'
-
-import { clientAddress, countHit, isKnownAddress, positiveInt, tooMany } from '../abuse'
+import { clientAddress, countHit, isKnownAddress, positiveInt, tooMany } from '@/lib/rate-limit'
 
 /**
  * Card testers run stolen cards through donation forms by the hundred; Stripe fines and closes

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe'
 
-import { DONOR_FIELDS, type DonationIntent } from '@/features/donations/schema'
+import { DONOR_FIELDS, type DonationIntent } from '@/domain/donations/schema'
 import type { Donation } from '@/payload-types'
 
 /**

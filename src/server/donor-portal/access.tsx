@@ -2,14 +2,14 @@ import { createHash, randomBytes } from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import { PortalLinkEmail } from '@/features/donor-portal/emails'
-import { renderEmail } from '@/lib/email-template'
+import { PortalLinkEmail } from '@/email/donor-portal'
+import { renderEmail } from '@/email/layout'
 import { logger } from '@/lib/log'
 import { siteUrl } from '@/lib/site-url'
+import { clientAddress, countHit, isKnownAddress, positiveInt, tooMany } from '@/lib/rate-limit'
 
-import { clientAddress, countHit, isKnownAddress, positiveInt, tooMany } from '../abuse'
-import { databasePool } from '../db'
-import { sendDonorEmail } from '../donor-mail'
+import { databasePool } from '@/lib/db'
+import { sendDonorEmail } from '@/email/donor'
 
 /** The one answer to a link request, whether or not the address ever gave. */
 export const PORTAL_LINK_MESSAGE =

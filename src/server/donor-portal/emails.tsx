@@ -1,13 +1,13 @@
 import type { Payload } from 'payload'
 
-import { PaymentFailedEmail, PortalChangeEmail } from '@/features/donor-portal/emails'
-import { renderEmail } from '@/lib/email-template'
+import { PaymentFailedEmail, PortalChangeEmail } from '@/email/donor-portal'
+import { renderEmail } from '@/email/layout'
 import { logger } from '@/lib/log'
 import { centsToDecimal } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 
-import { sendDonorEmail } from '../donor-mail'
-import { foundationTimeZone } from '../ledger/time-zone'
+import { sendDonorEmail } from '@/email/donor'
+import { foundationTimeZone } from '@/lib/zoned-time'
 import type { FailedPayment } from '../ledger/recurring-gifts'
 
 /**

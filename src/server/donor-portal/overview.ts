@@ -1,9 +1,9 @@
 import type { Payload } from 'payload'
 
-import type { PortalRecurringGift } from '@/features/donor-portal/schema'
+import type { PortalRecurringGift } from '@/domain/donor-portal/schema'
 import { centsToDecimal } from '@/lib/money'
 
-import { databasePool } from '../db'
+import { databasePool } from '@/lib/db'
 import { statementYears } from '../statements/statements'
 
 /**

@@ -1,15 +1,15 @@
 import type { Payload } from 'payload'
 
-import { FREQUENCY_DESCRIPTIONS, type RecurringType } from '@/features/donations/amounts'
-import { RenewalReminderEmail } from '@/features/donor-portal/emails'
-import { renderEmail } from '@/lib/email-template'
+import { FREQUENCY_DESCRIPTIONS, type RecurringType } from '@/domain/donations/amounts'
+import { RenewalReminderEmail } from '@/email/donor-portal'
+import { renderEmail } from '@/email/layout'
 import { logger } from '@/lib/log'
 import { centsToDecimal } from '@/lib/money'
 import { siteUrl } from '@/lib/site-url'
 
-import { databasePool } from '../db'
-import { sendDonorEmail } from '../donor-mail'
-import { foundationTimeZone } from '../ledger/time-zone'
+import { databasePool } from '@/lib/db'
+import { sendDonorEmail } from '@/email/donor'
+import { foundationTimeZone } from '@/lib/zoned-time'
 
 /** Schedules whose charges are large and rare enough to announce (issue 19). */
 export const REMINDED_SCHEDULES: RecurringType[] = ['semi_annual', 'annual']

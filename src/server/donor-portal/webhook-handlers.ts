@@ -3,7 +3,7 @@ import type Stripe from 'stripe'
 
 import { requireStripe } from '@/lib/stripe'
 
-import { runSql } from '../db'
+import { runSql } from '@/lib/db'
 import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
 
 import { confirmChange } from './emails'

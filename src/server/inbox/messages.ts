@@ -4,12 +4,12 @@ import { z } from 'zod'
 
 import { contactSubjectLabel } from '@/collections/ContactMessages'
 import { driveInquirySubject } from '@/collections/DriveInquiries'
-import { DELIVERY_METHODS, DRIVE_TYPES, labelOf } from '@/features/forms/options'
-import { checkMessageTransition, filledFields, MESSAGE_TRANSITIONS, type MessageStatus, replyLink } from '@/features/inbox/rules'
+import { DELIVERY_METHODS, DRIVE_TYPES, labelOf } from '@/domain/forms/options'
+import { checkMessageTransition, filledFields, MESSAGE_TRANSITIONS, type MessageStatus, replyLink } from '@/domain/inbox/rules'
 import { ApiError } from '@/lib/http'
 import type { ContactMessage, DriveInquiry } from '@/payload-types'
 
-import { runSql, withTransaction } from '../db'
+import { runSql, withTransaction } from '@/lib/db'
 import { caseNotes, NOT_FOUND, parseId } from './notes'
 
 /**

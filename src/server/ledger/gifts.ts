@@ -1,8 +1,8 @@
 import { sql, type SQL } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { SPONSORSHIP_PACKAGE_IDS } from '@/features/shop/catalogue'
-import { runSql } from '@/server/db'
+import { SPONSORSHIP_PACKAGE_IDS } from '@/domain/shop/catalogue'
+import { runSql } from '@/lib/db'
 
 /**
  * A gift's status and net amount follow from three facts kept on its row: the original amount,

@@ -4,7 +4,7 @@ import type Stripe from 'stripe'
 
 import { ApiError } from '@/lib/http'
 import { requireStripe } from '@/lib/stripe'
-import { runSql } from '@/server/db'
+import { runSql } from '@/lib/db'
 
 import { DONATION_KIND } from '../donations/metadata'
 import { ORDER_KIND } from '../shop/metadata'

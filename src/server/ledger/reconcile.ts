@@ -7,7 +7,7 @@ import { requireStripe } from '@/lib/stripe'
 import { processStripeEvent } from '@/server/stripe/process-event'
 
 import { checkReconciliation } from '@/server/alerts/alerts'
-import { databasePool } from '@/server/db'
+import { databasePool } from '@/lib/db'
 
 /** Stripe's Events API keeps 30 days: a first run (or one after a long pause) starts there. */
 const EVENTS_RETENTION_SECONDS = 30 * 24 * 60 * 60

@@ -2,9 +2,9 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
 
-import { isDonationType, isRecurring, type RecurringType } from '@/features/donations/amounts'
+import { isDonationType, isRecurring, type RecurringType } from '@/domain/donations/amounts'
 import { centsToDecimal } from '@/lib/money'
-import { databasePool, runSql } from '@/server/db'
+import { databasePool, runSql } from '@/lib/db'
 
 type Status = 'active' | 'past_due' | 'paused' | 'cancelled'
 type Donor = { firstName: string; lastName: string; email: string }

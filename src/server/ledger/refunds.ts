@@ -2,13 +2,13 @@ import type { Payload } from 'payload'
 import type { PoolClient } from 'pg'
 import { z } from 'zod'
 
-import { requestIdField } from '@/features/donations/schema'
+import { requestIdField } from '@/domain/donations/schema'
 import { ApiError } from '@/lib/http'
 import { logger } from '@/lib/log'
 import { centsToDecimal, parseExactCents } from '@/lib/money'
 import { requireStripe } from '@/lib/stripe'
 
-import { databasePool, withPoolTransaction } from '../db'
+import { databasePool, withPoolTransaction } from '@/lib/db'
 import { ORDER_NOT_FOUND } from '../shop/orders'
 
 import { paymentIntentOfInvoice } from './payments'

@@ -1,11 +1,11 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { SPONSORSHIP_PACKAGE_IDS } from '@/features/shop/catalogue'
+import { SPONSORSHIP_PACKAGE_IDS } from '@/domain/shop/catalogue'
 import { centsToDecimal } from '@/lib/money'
 
-import { databasePool } from '@/server/db'
-import { foundationTimeZone } from './time-zone'
+import { databasePool } from '@/lib/db'
+import { foundationTimeZone } from '@/lib/zoned-time'
 
 export const reportQuerySchema = z.object({
   year: z.coerce

@@ -1,13 +1,12 @@
 import type Stripe from 'stripe'
 
-import { orderIdOf } from '../shop/webhook-handlers'
-import { notifyStaff } from '../staff-notification'
-import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
+import { notifyStaff } from '@/email/staff'
 
-import { applyChargeRefunded, applyDispute, intentIdOf, recordSponsorshipGifts } from './gifts'
 import { sendPaymentFailed } from '../donor-portal/emails'
 import { acknowledgeGift, followRefunds } from '../receipts/receipts'
+import type { StripeEventContext, StripeEventHandler, StripeEventHandlers } from '../stripe/types'
 
+import { applyChargeRefunded, applyDispute, intentIdOf, recordSponsorshipGifts } from './gifts'
 import { findLedgerPayment } from './payments'
 import { mirrorInvoice, mirrorSubscription } from './recurring-gifts'
 
@@ -52,23 +51,19 @@ const invoiceSettled =
   }
 
 /**
- * A paid order's sponsorship lines become gifts. Runs after the shop's own handler in the same
- * transaction, so the order is already marked paid by this very intent when it looks.
+ * The shop hands over the order its payment just marked paid, in the same transaction: its
+ * sponsorship lines become gifts, each acknowledged with a receipt. Goods stay purchases.
  */
-const orderPaid: StripeEventHandler = async (event, context) => {
+export async function recordPaidOrder(context: StripeEventContext, { orderId, paymentIntentId, paidAt }: { orderId: number; paymentIntentId: string; paidAt: Date }) {
   const { payload, req } = context
-  const intent = event.data.object as Stripe.PaymentIntent
-  const orderId = await orderIdOf(event, context)
-  if (orderId === null) return
   const order = await payload.findByID({ collection: 'orders', id: orderId, depth: 0, req, overrideAccess: true, disableErrors: true })
-  if (!order?.paidAt || order.stripePaymentIntentId !== intent.id) return
-  const gifts = await recordSponsorshipGifts(payload, req, orderId, new Date((intent.created || event.created) * 1000))
+  if (!order?.paidAt || order.stripePaymentIntentId !== paymentIntentId) return
+  const gifts = await recordSponsorshipGifts(payload, req, orderId, paidAt)
   for (const giftId of gifts) await acknowledgeGift(context, giftId)
 }
 
-/** Stripe events that follow a payment after it was made: refunds, disputes, recurring gifts, sponsorships. */
+/** Stripe events that follow a payment after it was made: refunds, disputes, recurring gifts. */
 export const ledgerWebhookHandlers: StripeEventHandlers = {
-  'payment_intent.succeeded': orderPaid,
   'charge.refunded': refunded,
   'charge.dispute.created': disputeCreated,
   'charge.dispute.closed': disputeClosed,

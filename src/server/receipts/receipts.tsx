@@ -1,20 +1,19 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { type ReceiptData, receiptNumber, receiptsWaitForEin } from '@/features/donations/receipt'
-import { ReceiptEmail } from '@/features/donations/receipt-email'
-import { renderEmail } from '@/lib/email-template'
+import { type ReceiptData, receiptNumber, receiptsWaitForEin } from '@/domain/donations/receipt'
+import { isDiscreetDonor, sendDonorEmail } from '@/email/donor'
+import { renderEmail } from '@/email/layout'
+import { ReceiptEmail } from '@/email/receipt'
+import { notifyStaff } from '@/email/staff'
+import { runSql } from '@/lib/db'
 import { logger } from '@/lib/log'
+import { countHit } from '@/lib/rate-limit'
 import { siteUrl } from '@/lib/site-url'
+import { foundationTimeZone, validTimeZone } from '@/lib/zoned-time'
 
-import { countHit } from '../abuse'
-import { runSql } from '../db'
-import { isDiscreetDonor, sendDonorEmail } from '../donor-mail'
-import { foundationTimeZone, validTimeZone } from '../ledger/time-zone'
-import { notifyStaff } from '../staff-notification'
+import { receiptPdf } from '../documents/receipt-pdf'
 import type { StripeEventContext } from '../stripe/types'
-
-import { receiptPdf } from './pdf'
 
 type GiftRow = {
   id: number

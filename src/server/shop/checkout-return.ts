@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 import { getStripe } from '@/lib/stripe'
 import { logger } from '@/lib/log'
 
-import { runSql } from '../db'
+import { runSql } from '@/lib/db'
 
 import { orderKeyOf } from './orders'
 

@@ -1,12 +1,12 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import type { FulfilmentMethod } from '@/features/shop/catalogue'
-import { FULFIL_STEPS, type FulfilInput, type FulfilStep } from '@/features/shop/fulfil-schema'
+import type { FulfilmentMethod } from '@/domain/shop/catalogue'
+import { FULFIL_STEPS, type FulfilInput, type FulfilStep } from '@/domain/shop/fulfil-schema'
 import { ApiError } from '@/lib/http'
 import { centsToDecimal } from '@/lib/money'
 
-import { runSql } from '../db'
+import { runSql } from '@/lib/db'
 import { pendingRefundSql } from '../ledger/refunds'
 import { sendFulfilmentEmail } from './order-emails'
 import { ORDER_NOT_FOUND, orderKeyOf } from './orders'

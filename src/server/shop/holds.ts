@@ -4,9 +4,9 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { ApiError } from '@/lib/http'
-import { clientAddress, isKnownAddress, positiveInt } from '@/server/abuse'
+import { clientAddress, isKnownAddress, positiveInt } from '@/lib/rate-limit'
 
-import { runSql } from '../db'
+import { runSql } from '@/lib/db'
 
 /**
  * Stock hoarding: a script placing orders it never pays holds the stock for everyone else. Each

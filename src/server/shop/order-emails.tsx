@@ -2,7 +2,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 import type * as React from 'react'
 
-import type { FulfilmentMethod } from '@/features/shop/catalogue'
+import type { FulfilmentMethod } from '@/domain/shop/catalogue'
 import {
   type EmailBrand,
   FULFILMENT_SUBJECTS,
@@ -12,13 +12,13 @@ import {
   OrderConfirmationEmail,
   type OrderEmailData,
   StockSignalEmail,
-} from '@/features/shop/emails'
-import { type PickupDetails, pickupDetails } from '@/features/shop/pickup'
-import { renderEmail } from '@/lib/email-template'
+} from '@/email/orders'
+import { type PickupDetails, pickupDetails } from '@/domain/shop/pickup'
+import { renderEmail } from '@/email/layout'
 import { siteUrl } from '@/lib/site-url'
-import { staffAddress } from '@/server/staff-notification'
+import { staffAddress } from '@/email/staff'
 
-import { runSql } from '../db'
+import { runSql } from '@/lib/db'
 
 /** Failures are logged by kind and order number only: the message may quote an address. */
 function logFailure(what: string, error: unknown) {

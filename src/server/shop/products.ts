@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import type { ProductJSON } from '@/features/cart/types'
+import type { ProductJSON } from '@/domain/cart/types'
 import { centsToDecimal } from '@/lib/money'
 import { getPayload } from '@/lib/payload'
 import { cacheTags } from '@/lib/revalidate'

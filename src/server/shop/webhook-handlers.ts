@@ -1,5 +1,6 @@
 import type Stripe from 'stripe'
 
+import { recordPaidOrder } from '../ledger/webhook-handlers'
 import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
 
 import { orderReferenceOf } from './metadata'
@@ -10,7 +11,7 @@ import { markOrderPaid, orderKeyFromReference, releaseOrderStock } from './order
  * The internal key of the order a PaymentIntent pays for, or null when the intent is not a shop
  * order's. Metadata carries the order's public id (or, for older intents, the numeric key).
  */
-export async function orderIdOf(event: Stripe.Event, context: Parameters<StripeEventHandler>[1]): Promise<number | null> {
+async function orderIdOf(event: Stripe.Event, context: Parameters<StripeEventHandler>[1]): Promise<number | null> {
   const intent = event.data.object as Partial<Stripe.PaymentIntent>
   if (intent.object !== undefined && intent.object !== 'payment_intent') return null
   const reference = orderReferenceOf(intent.metadata)
@@ -24,6 +25,8 @@ const succeeded: StripeEventHandler = async (event, context) => {
   if (orderId === null) return
   const intent = event.data.object as Stripe.PaymentIntent
   await markOrderPaid(payload, req, { orderId, paymentIntentId: intent.id, amountCents: intent.amount_received || intent.amount })
+  // The ledger is written only by server/ledger: it gets the paid order (its sponsorship gifts).
+  await recordPaidOrder(context, { orderId, paymentIntentId: intent.id, paidAt: new Date((intent.created || event.created) * 1000) })
   // Claimed once per order after the payment commits, so a replay or a second event sends nothing.
   context.afterCommit?.(() => sendOrderConfirmation(payload, orderId))
 }

@@ -1,19 +1,19 @@
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { StatementEmail } from '@/features/donor-portal/emails'
+import { StatementEmail } from '@/email/donor-portal'
 import { ApiError } from '@/lib/http'
-import { renderEmail } from '@/lib/email-template'
+import { renderEmail } from '@/email/layout'
 import { logger } from '@/lib/log'
-import { positiveInt } from '@/server/abuse'
+import { positiveInt } from '@/lib/rate-limit'
 import { siteUrl } from '@/lib/site-url'
 
 import { recordAudit } from '../audit'
-import { databasePool, withPoolTransaction } from '../db'
-import { sendDonorEmail } from '../donor-mail'
-import { calendarYear, foundationTimeZone } from '../ledger/time-zone'
+import { databasePool, withPoolTransaction } from '@/lib/db'
+import { sendDonorEmail } from '@/email/donor'
+import { calendarYear, foundationTimeZone } from '@/lib/zoned-time'
 
-import { statementPdf } from './pdf'
+import { statementPdf } from '../documents/statement-pdf'
 import { donorsOfYear, statementOf } from './statements'
 
 /**

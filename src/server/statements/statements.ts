@@ -1,12 +1,12 @@
 import type { Payload } from 'payload'
 import type { Pool } from 'pg'
 
-import type { StatementData } from '@/features/donor-portal/statement'
-import { statementTotals } from '@/features/donor-portal/statement'
+import type { StatementData } from '@/domain/donor-portal/statement'
+import { statementTotals } from '@/domain/donor-portal/statement'
 import { centsToDecimal } from '@/lib/money'
 
-import { databasePool } from '../db'
-import { calendarYear, foundationTimeZone } from '../ledger/time-zone'
+import { databasePool } from '@/lib/db'
+import { calendarYear, foundationTimeZone } from '@/lib/zoned-time'
 
 /**
  * Year-end statements (issue 19): per donor and calendar year, in the foundation's time zone.

@@ -1,15 +1,14 @@
 import type Stripe from 'stripe'
 
-import { donationWebhookHandlers } from '../donations/webhook-handlers'
 import { donorPortalWebhookHandlers } from '../donor-portal/webhook-handlers'
+import { donationWebhookHandlers } from '../ledger/donation-events'
 import { ledgerWebhookHandlers } from '../ledger/webhook-handlers'
 import { shopWebhookHandlers } from '../shop/webhook-handlers'
-import { contactWebhookHandlers } from '../staff/contact-sync'
+import { contactWebhookHandlers } from '../donors/contact-sync'
 
 import type { StripeEventHandler, StripeEventHandlers } from './types'
 
-// The ledger area runs after the shop's: a sponsorship gift needs the order the shop's handler just
-// marked paid. Donor contacts come last: they read what every other area wrote.
+// Donor contacts come last: they read what every other area wrote.
 const areas: StripeEventHandlers[] = [
   shopWebhookHandlers,
   donationWebhookHandlers,

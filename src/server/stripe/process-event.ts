@@ -4,7 +4,7 @@ import type Stripe from 'stripe'
 import { isUniqueViolation } from '@/lib/db-errors'
 
 import { noteWebhook } from '../alerts/alerts'
-import { withTransaction } from '../db'
+import { withTransaction } from '@/lib/db'
 
 import { handlersFor } from './handlers'
 

@@ -1,5 +1,7 @@
 import { CentsCell as CentsCell_08fbe6f6de5aa7ab709b86e025af711a } from '../../../components/admin/cents-field'
 import { CentsField as CentsField_08fbe6f6de5aa7ab709b86e025af711a } from '../../../components/admin/cents-field'
+import { MessageCaseDoor as MessageCaseDoor_67c4b39ca8b42be24a39da79625ba452 } from '../../../features/admin-dashboard/record-door'
+import { IntakeCaseDoor as IntakeCaseDoor_67c4b39ca8b42be24a39da79625ba452 } from '../../../features/admin-dashboard/record-door'
 import { Icon as Icon_626e24b987f1ce07afe3d44061a1a2bf } from '../../../components/admin/graphics'
 import { Logo as Logo_626e24b987f1ce07afe3d44061a1a2bf } from '../../../components/admin/graphics'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
@@ -10,6 +12,8 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/components/admin/cents-field#CentsCell": CentsCell_08fbe6f6de5aa7ab709b86e025af711a,
   "/components/admin/cents-field#CentsField": CentsField_08fbe6f6de5aa7ab709b86e025af711a,
+  "/features/admin-dashboard/record-door#MessageCaseDoor": MessageCaseDoor_67c4b39ca8b42be24a39da79625ba452,
+  "/features/admin-dashboard/record-door#IntakeCaseDoor": IntakeCaseDoor_67c4b39ca8b42be24a39da79625ba452,
   "/components/admin/graphics#Icon": Icon_626e24b987f1ce07afe3d44061a1a2bf,
   "/components/admin/graphics#Logo": Logo_626e24b987f1ce07afe3d44061a1a2bf,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 
 import { CartView } from '@/features/shop/cart-view'
-import { pickupDetails } from '@/features/shop/pickup'
+import { pickupDetails } from '@/domain/shop/pickup'
 import { getSiteSettings } from '@/lib/site-settings'
 
 export const metadata: Metadata = { title: 'Cart' }

@@ -2,7 +2,7 @@ import { ArrowRight, Clock, Heart, Mail, MapPin, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
 
 import { QuickExitNote } from '@/components/layout/quick-exit'
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { Card } from '@/components/ui/card'
 import { ContactForm } from '@/features/forms/contact-form'
 import { HOTLINE_LINK, safeHref, SOCIAL_URL } from '@/lib/safe-url'

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { buttonVariants } from '@/components/ui/button'
 import { PaymentDocumentGuard } from '@/components/payment-document-guard'
 import { Card } from '@/components/ui/card'
-import { campaignPercent, campaignPhase, formatCampaignDate } from '@/features/donations/campaign'
+import { campaignPercent, campaignPhase, formatCampaignDate } from '@/domain/donations/campaign'
 import { DonationForm } from '@/features/donations/donation-form'
 import { DonationThankYou } from '@/features/donations/thank-you'
-import { campaignRaisedCents, getCampaign } from '@/features/donors/data'
+import { campaignRaisedCents, getCampaign } from '@/server/donors/circles'
 import { formatDollars } from '@/lib/money'
 import { stripePublishableKey } from '@/lib/stripe'
 

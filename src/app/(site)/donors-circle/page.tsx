@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { getDonorLevels } from '@/features/donors/data'
+import { getDonorLevels } from '@/server/donors/circles'
 import { LevelCard } from '@/features/donors/level-card'
 import { LevelIcon } from '@/features/donors/level-icon'
 

@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { Card } from '@/components/ui/card'
 import { DriveInquiryForm } from '@/features/forms/drive-inquiry-form'
 import { getSiteSettings } from '@/lib/site-settings'

@@ -8,7 +8,7 @@ import { portalDate, portalWord } from '@/features/donor-portal/words'
 import { getPayload } from '@/lib/payload'
 import { portalEmail } from '@/server/donor-portal/access'
 import { portalOverview } from '@/server/donor-portal/overview'
-import { foundationTimeZone } from '@/server/ledger/time-zone'
+import { foundationTimeZone } from '@/lib/zoned-time'
 
 export const metadata: Metadata = { title: 'My giving', robots: { index: false, follow: false } }
 // Per donor and per request: never cached, never prerendered.

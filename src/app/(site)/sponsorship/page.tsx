@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 

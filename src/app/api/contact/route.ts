@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { CONTACT_SUCCESS, contactSchema } from '@/features/forms/schemas'
+import { CONTACT_SUCCESS, contactSchema } from '@/domain/forms/schemas'
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { submitContact } from '@/server/forms'

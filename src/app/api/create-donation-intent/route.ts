@@ -2,8 +2,8 @@ import { NextResponse } from 'next/server'
 
 import Stripe from 'stripe'
 
-import { DONATION_FAILED, donationIntentSchema, UNKNOWN_LEVEL } from '@/features/donations/schema'
-import { getDonorLevel } from '@/features/donors/data'
+import { DONATION_FAILED, donationIntentSchema, UNKNOWN_LEVEL } from '@/domain/donations/schema'
+import { getDonorLevel } from '@/server/donors/circles'
 import { ApiError, readJson, route } from '@/lib/http'
 import { logger } from '@/lib/log'
 import { getPayload } from '@/lib/payload'

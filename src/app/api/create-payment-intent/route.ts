@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { paymentIntentSchema } from '@/features/shop/order-schema'
+import { paymentIntentSchema } from '@/domain/shop/order-schema'
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireStripe } from '@/lib/stripe'

@@ -1,9 +1,9 @@
 import { ApiError, parseWith, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
-import { exportDonations } from '@/server/staff/donation-export'
-import { queryParams } from '@/server/staff/donor-contacts'
-import { donationQuerySchema, listDonations } from '@/server/staff/ledger'
+import { queryParams } from '@/server/donors/contacts'
+import { exportDonations } from '@/server/ledger/donation-export'
+import { donationQuerySchema, listDonations } from '@/server/ledger/lists'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'

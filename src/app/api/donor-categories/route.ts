@@ -1,8 +1,8 @@
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
-import { categorySchema, createCategory, listCategories } from '@/server/staff/donor-categories'
-import { DONOR_AUTH_MESSAGE } from '@/server/staff/donor-contacts'
+import { categorySchema, createCategory, listCategories } from '@/server/donors/categories'
+import { DONOR_AUTH_MESSAGE } from '@/server/donors/contacts'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 import { parseWith, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
-import { contactQuerySchema, DONOR_AUTH_MESSAGE, listDonorContacts, queryParams } from '@/server/staff/donor-contacts'
+import { contactQuerySchema, DONOR_AUTH_MESSAGE, listDonorContacts, queryParams } from '@/server/donors/contacts'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { driveInquirySchema } from '@/features/forms/schemas'
+import { driveInquirySchema } from '@/domain/forms/schemas'
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { submitDriveInquiry } from '@/server/forms'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { feedbackSchema } from '@/features/forms/schemas'
+import { feedbackSchema } from '@/domain/forms/schemas'
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { submitFeedback } from '@/server/forms'

@@ -1,10 +1,10 @@
 import { NextResponse } from 'next/server'
 
-import { intakeSchema } from '@/features/forms/schemas'
+import { intakeSchema } from '@/domain/forms/schemas'
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
-import { submitIntake } from '@/server/forms'
+import { submitIntake } from '@/server/intake/submit'
 import { readSubmission, withNoStore } from '@/server/public-form'
 
 const RECEIVED = "Application Received! We'll contact you within 24-48 hours to schedule your visit."

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { loginSchema } from '@/features/auth/schema'
+import { loginSchema } from '@/domain/auth/schema'
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { login } from '@/server/auth'

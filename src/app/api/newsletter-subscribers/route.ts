@@ -1,8 +1,8 @@
 import { parseWith, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
-import { queryParams } from '@/server/staff/donor-contacts'
-import { ledgerQuerySchema, listSubscribers } from '@/server/staff/ledger'
+import { queryParams } from '@/server/donors/contacts'
+import { ledgerQuerySchema, listSubscribers } from '@/server/ledger/lists'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { NEWSLETTER_WELCOME, newsletterSchema } from '@/features/newsletter/schema'
+import { NEWSLETTER_WELCOME, newsletterSchema } from '@/domain/newsletter/schema'
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { subscribe } from '@/server/newsletter'

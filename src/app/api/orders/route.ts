@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
-import { parseOrderNumber } from '@/features/shop/order-number'
-import { orderSchema } from '@/features/shop/order-schema'
+import { parseOrderNumber } from '@/domain/shop/order-number'
+import { orderSchema } from '@/domain/shop/order-schema'
 import { ApiError, readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireStripe } from '@/lib/stripe'

@@ -2,7 +2,7 @@ import { parseWith, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
 import { reportQuerySchema, treasurerReport } from '@/server/ledger/treasurer-report'
-import { queryParams } from '@/server/staff/donor-contacts'
+import { queryParams } from '@/server/donors/contacts'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'

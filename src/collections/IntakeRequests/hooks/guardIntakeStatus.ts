@@ -1,6 +1,6 @@
 import { APIError, type CollectionBeforeChangeHook } from 'payload'
 
-import { checkIntakeTransition, type IntakeStatus, isIntakeStatus, isRefusal } from '@/features/inbox/rules'
+import { checkIntakeTransition, type IntakeStatus, isIntakeStatus, isRefusal } from '@/domain/inbox/rules'
 
 type HistoryRow = { id?: string | null; from?: string | null; to: string; at: string; byId?: number | null; byName?: string | null; reason?: string | null; appointmentAt?: string | null }
 

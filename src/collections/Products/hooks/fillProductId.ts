@@ -1,6 +1,6 @@
 import type { CollectionBeforeValidateHook } from 'payload'
 
-import { slugify } from '@/features/shop/catalogue'
+import { slugify } from '@/domain/shop/catalogue'
 
 /** Staff may leave the id empty on create: it is made from the name. */
 export const fillProductId: CollectionBeforeValidateHook = ({ data, operation }) => {

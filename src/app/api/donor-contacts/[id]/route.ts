@@ -1,8 +1,8 @@
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
-import { DONOR_AUTH_MESSAGE } from '@/server/staff/donor-contacts'
-import { donorRecord } from '@/server/staff/donor-record'
+import { DONOR_AUTH_MESSAGE } from '@/server/donors/contacts'
+import { donorRecord } from '@/server/donors/record'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'

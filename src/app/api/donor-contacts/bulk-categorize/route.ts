@@ -1,7 +1,7 @@
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
-import { bulkCategorize, bulkCategorizeSchema, DONOR_AUTH_MESSAGE } from '@/server/staff/donor-contacts'
+import { bulkCategorize, bulkCategorizeSchema, DONOR_AUTH_MESSAGE } from '@/server/donors/contacts'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'

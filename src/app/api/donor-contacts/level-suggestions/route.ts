@@ -1,8 +1,8 @@
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
-import { DONOR_AUTH_MESSAGE } from '@/server/staff/donor-contacts'
-import { approveLevel, approveSchema, levelSuggestions } from '@/server/staff/level-suggestions'
+import { DONOR_AUTH_MESSAGE } from '@/server/donors/contacts'
+import { approveLevel, approveSchema, levelSuggestions } from '@/server/donors/level-suggestions'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'

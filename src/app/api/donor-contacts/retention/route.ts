@@ -3,9 +3,9 @@ import { z } from 'zod'
 import { parseWith, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
-import { DONOR_AUTH_MESSAGE, queryParams } from '@/server/staff/donor-contacts'
+import { DONOR_AUTH_MESSAGE, queryParams } from '@/server/donors/contacts'
 import { staffJson } from '@/server/staff/respond'
-import { retention } from '@/server/staff/retention'
+import { retention } from '@/server/donors/retention'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,7 +1,7 @@
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
-import { DONOR_AUTH_MESSAGE, donorContactStats } from '@/server/staff/donor-contacts'
+import { DONOR_AUTH_MESSAGE, donorContactStats } from '@/server/donors/contacts'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { linkRequestSchema } from '@/features/donor-portal/schema'
+import { linkRequestSchema } from '@/domain/donor-portal/schema'
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { PORTAL_LINK_MESSAGE, requestPortalLink } from '@/server/donor-portal/access'

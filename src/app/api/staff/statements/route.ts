@@ -1,7 +1,7 @@
 import { parseWith, readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
-import { queryParams } from '@/server/staff/donor-contacts'
+import { queryParams } from '@/server/donors/contacts'
 import { staffJson } from '@/server/staff/respond'
 import { runProgress, startStatementRun, statementYearSchema } from '@/server/statements/runs'
 

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
-import { Link } from '@/components/link'
+import { Link } from '@/components/ui/link'
 import { PaymentDocumentGuard } from '@/components/payment-document-guard'
 import { notFound } from 'next/navigation'
 
-import { FREQUENCY_DESCRIPTIONS } from '@/features/donations/amounts'
+import { FREQUENCY_DESCRIPTIONS } from '@/domain/donations/amounts'
 import { CardUpdate } from '@/features/donor-portal/card-update'
 import { centsToDecimal } from '@/lib/money'
 import { getPayload } from '@/lib/payload'

@@ -2,7 +2,7 @@ import { ApiError, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { NOT_YOURS } from '@/server/donor-portal/overview'
 import { requireDonor } from '@/server/donor-portal/respond'
-import { statementPdf } from '@/server/statements/pdf'
+import { statementPdf } from '@/server/documents/statement-pdf'
 import { statementOf } from '@/server/statements/statements'
 
 export const dynamic = 'force-dynamic'

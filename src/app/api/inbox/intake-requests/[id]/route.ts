@@ -1,7 +1,7 @@
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
-import { intakeCase } from '@/server/inbox/intake-cases'
+import { intakeCase } from '@/server/intake/cases'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,4 +1,4 @@
-import { fulfilSchema } from '@/features/shop/fulfil-schema'
+import { fulfilSchema } from '@/domain/shop/fulfil-schema'
 import { ApiError, readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'

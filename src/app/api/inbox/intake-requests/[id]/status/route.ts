@@ -1,8 +1,8 @@
 import { readJson, route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
 import { requireRole } from '@/server/auth'
-import { changeIntakeStatus, transitionSchema } from '@/server/inbox/intake-cases'
 import { parseId } from '@/server/inbox/notes'
+import { changeIntakeStatus, transitionSchema } from '@/server/intake/cases'
 import { staffJson } from '@/server/staff/respond'
 
 export const dynamic = 'force-dynamic'

@@ -1,0 +1,65 @@
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+
+import type { Campaign, DonorLevel } from '@/payload-types'
+import { getPayload } from '@/lib/payload'
+import { donorTags } from '@/lib/revalidate'
+
+import { campaignWindow } from '@/domain/donations/campaign'
+import { levelSlug } from '@/domain/donors/slug'
+
+export type LevelWithMembers = DonorLevel & { slug: string; members: string[] }
+
+const loadLevels = unstable_cache(
+  async (): Promise<LevelWithMembers[]> => {
+    const payload = await getPayload()
+    const [levels, roster] = await Promise.all([
+      payload.find({ collection: 'donor-levels', sort: 'order', pagination: false, depth: 0, overrideAccess: false }),
+      payload.find({ collection: 'donor-roster', sort: 'order', pagination: false, depth: 0, overrideAccess: false }),
+    ])
+    return levels.docs.map((level) => ({
+      ...level,
+      slug: levelSlug(level.name),
+      members: roster.docs
+        .filter((entry) => (typeof entry.level === 'object' ? entry.level.id : entry.level) === level.id)
+        .map((entry) => entry.name),
+    }))
+  },
+  ['donor-levels'],
+  { tags: [donorTags.levels] },
+)
+
+/** The giving circles with their roster names, lowest level first; cached until staff edit them. */
+export const getDonorLevels = cache(loadLevels)
+
+export const getDonorLevel = cache(async (slug: string) => (await getDonorLevels()).find((level) => level.slug === slug) ?? null)
+
+const loadCampaign = unstable_cache(
+  async (): Promise<Campaign> => {
+    const payload = await getPayload()
+    return payload.findGlobal({ slug: 'campaign', depth: 0, overrideAccess: false })
+  },
+  ['campaign'],
+  { tags: [donorTags.campaign] },
+)
+
+export const getCampaign = cache(loadCampaign)
+
+/**
+ * Gifts received in the campaign window, from the ledger (read fresh: webhooks add rows), net of
+ * refunds and lost disputes. A gift is placed by its payment date, not by when it was recorded.
+ */
+export async function campaignRaisedCents(campaign: Campaign): Promise<number> {
+  if (!campaign.startDate || !campaign.endDate) return 0
+  const { from, until } = campaignWindow(campaign.startDate, campaign.endDate)
+  const payload = await getPayload()
+  const rows = await payload.find({
+    collection: 'donations',
+    where: { and: [{ createdAt: { greater_than_equal: from.toISOString() } }, { createdAt: { less_than: until.toISOString() } }] },
+    select: { netAmountCents: true },
+    pagination: false,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return rows.docs.reduce((sum, row) => sum + (row.netAmountCents ?? 0), 0)
+}
