@@ -4,36 +4,18 @@ import Link from 'next/link'
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { DUPLICATE_REASONS, type DuplicateReason, MERGE_FIELDS, type MergeField } from '@/domain/donors/duplicates'
+import { DUPLICATE_REASONS, MERGE_FIELDS, type MergeField } from '@/domain/donors/duplicates'
 
-import { failureMessage, staffJson, swrOptions } from './api'
+import { type DuplicatePair, type DuplicatePairs, type DuplicateSide, failureMessage, type Merge, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { formatDate, Notice, type NoticeState, usd } from './parts'
 import { TabFrame } from './tab-frame'
 import { StaffTable } from './staff-table'
 
-type Side = Record<MergeField, string | null> & {
-  id: number
-  alternateEmails: string[]
-  totalDonationAmount: number
-  donationCount: number
-  lastDonationDate: string | null
-}
-type Pair = { a: Side; b: Side; reasons: DuplicateReason[] }
-type Merge = {
-  id: number
-  keptContactId: number | null
-  keptEmail: string
-  mergedEmail: string
-  fieldsFromMerged: string[]
-  mergedBy: string | null
-  date: string
-}
-
 const PAIRS = '/api/donor-contacts/duplicates'
 const MERGES = '/api/donor-contacts/merges'
 
-const nameOf = (side: Side) => `${side.firstName ?? ''} ${side.lastName ?? ''}`.trim() || side.email || `Contact ${side.id}`
+const nameOf = (side: DuplicateSide) => `${side.firstName ?? ''} ${side.lastName ?? ''}`.trim() || side.email || `Contact ${side.id}`
 
 /**
  * Duplicate review: each suggested pair side by side. Staff pick, detail by detail, what the
@@ -41,7 +23,7 @@ const nameOf = (side: Side) => `${side.firstName ?? ''} ${side.lastName ?? ''}`.
  * duplicate" so it never comes back. Below, the merge history.
  */
 export function DuplicatesTab({ timeZone }: { timeZone: string }) {
-  const pairs = useSWR<{ count: number; pairs: Pair[] }>(PAIRS, staffJson, swrOptions)
+  const pairs = useSWR<DuplicatePairs>(PAIRS, staffJson, swrOptions)
   const merges = useSWR<{ merges: Merge[] }>(MERGES, staffJson, swrOptions)
   const [notice, setNotice] = useState<NoticeState>(null)
   const [busy, setBusy] = useState<string | null>(null)
@@ -114,7 +96,7 @@ function PairCard({
   onMerge,
   onDismiss,
 }: {
-  pair: Pair
+  pair: DuplicatePair
   timeZone: string
   busy: string | null
   onMerge: (fromMerged: MergeField[]) => void

@@ -8,7 +8,7 @@ import { labelOf, PREFERRED_CONTACTS } from '@/domain/forms/options'
 import { statusLabel } from '@/domain/inbox/rules'
 import type { IntakeSummary, IntakeView } from '@/server/intake/cases'
 
-import { staffJson, swrOptions } from './api'
+import { type Appointments, type IntakeList, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { loadError } from './ledger-tabs'
 import { formatDate, formatDateTime } from './parts'
@@ -25,7 +25,7 @@ const VIEWS: { value: IntakeView; label: string }[] = [
 /** The intake inbox: requests as cases, newest first; each opens as /admin?intake=<id>. */
 export function IntakeTab({ timeZone }: { timeZone: string }) {
   const [view, setView] = useState<IntakeView>('open')
-  const { data, error } = useSWR<{ count: number; requests: IntakeSummary[] }>(`/api/inbox/intake-requests?view=${view}`, staffJson, swrOptions)
+  const { data, error } = useSWR<IntakeList>(`/api/inbox/intake-requests?view=${view}`, staffJson, swrOptions)
   return (
     <section aria-labelledby="intake-heading">
       <div className={styles.toolbar}>
@@ -86,7 +86,6 @@ export function IntakeTab({ timeZone }: { timeZone: string }) {
   )
 }
 
-type Appointments = { timeZone: string; count: number; days: { date: string; appointments: (IntakeSummary & { time: string })[] }[] }
 
 /** "Thursday, December 3, 2026" for a calendar day "2026-12-03" (already on the foundation's clock). */
 function dayLabel(date: string) {

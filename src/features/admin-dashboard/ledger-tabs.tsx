@@ -5,7 +5,7 @@ import useSWR from 'swr'
 
 import { donationsCsv } from '@/domain/donations/ledger-csv'
 
-import { type Donation, NetworkError, type Subscriber, staffJson, swrOptions } from './api'
+import { type Donation, type DonationPage, NetworkError, type Subscriber, type SubscriberPage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv, fetchAllLedger, subscribersCsv } from './exports'
 import { formatDate, label, Notice, type NoticeState, StatusFilter } from './parts'
@@ -64,7 +64,7 @@ const donationColumns = (timeZone: string): Column<Donation>[] => [
 ]
 
 export function DonationsTab({ timeZone, status }: { timeZone: string; status?: string }) {
-  const { data, error, mutate } = useSWR<{ count: number; donations: Donation[] }>(
+  const { data, error, mutate } = useSWR<DonationPage>(
     status ? `/api/donations?status=${encodeURIComponent(status)}` : '/api/donations',
     staffJson,
     swrOptions,
@@ -143,7 +143,7 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
 }
 
 export function NewsletterTab({ timeZone }: { timeZone: string }) {
-  const { data, error, mutate, isValidating } = useSWR<{ count: number; subscribers: Subscriber[] }>(
+  const { data, error, mutate, isValidating } = useSWR<SubscriberPage>(
     '/api/newsletter-subscribers',
     staffJson,
     swrOptions,

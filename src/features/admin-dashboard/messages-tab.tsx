@@ -6,7 +6,7 @@ import useSWR from 'swr'
 import { statusLabel } from '@/domain/inbox/rules'
 import type { MessageBox, MessageSummary } from '@/server/inbox/messages'
 
-import { staffJson, swrOptions } from './api'
+import { type MessageList, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { loadError } from './ledger-tabs'
 import { formatDate } from './parts'
@@ -18,7 +18,7 @@ const BOX_TITLE: Record<MessageBox, string> = { 'contact-messages': 'Contact mes
 
 /** One box: titled by sender and subject, unread ones in bold, newest first. */
 function MessageBoxList({ box, timeZone }: { box: MessageBox; timeZone: string }) {
-  const { data, error } = useSWR<{ count: number; messages: MessageSummary[] }>(`/api/inbox/${box}`, staffJson, swrOptions)
+  const { data, error } = useSWR<MessageList>(`/api/inbox/${box}`, staffJson, swrOptions)
   const unread = data?.messages.filter((m) => m.unread).length ?? 0
   return (
     <section aria-labelledby={`${box}-heading`} style={{ marginBottom: '1.5rem' }}>

@@ -5,7 +5,7 @@ import useSWR from 'swr'
 
 import type { QueueOrder } from '@/server/shop/fulfilment'
 
-import { failureMessage, NetworkError, StaffApiError, staffJson, swrOptions } from './api'
+import { failureMessage, NetworkError, type OrderQueue, StaffApiError, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { addressText, exportCsv, ordersCsv } from './exports'
 import { formatDate, Notice, type NoticeState } from './parts'
@@ -137,7 +137,7 @@ export function OrdersTab() {
   const [search, setSearch] = useState('')
   const [number, setNumber] = useState<string | null>(null)
   const key = number === null ? '/api/orders' : `/api/orders?number=${encodeURIComponent(number)}`
-  const { data, error, mutate } = useSWR<{ count: number; orders: QueueOrder[] }>(key, staffJson, swrOptions)
+  const { data, error, mutate } = useSWR<OrderQueue>(key, staffJson, swrOptions)
   const [notice, setNotice] = useState<NoticeState>(null)
   const [refunding, setRefunding] = useState<QueueOrder | null>(null)
   return (

@@ -2,7 +2,7 @@
 
 import useSWR from 'swr'
 
-import { type RecurringGift, staffJson, swrOptions } from './api'
+import { type RecurringGift, type RecurringPage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv, fetchAllLedger, recurringCsv } from './exports'
 import { ExportButton, loadError } from './ledger-tabs'
@@ -23,7 +23,7 @@ const columns = (timeZone: string): Column<RecurringGift>[] => [
 
 /** Every recurring gift as Stripe last told us about it: schedule, status, next payment, failures. */
 export function RecurringTab({ timeZone, status }: { timeZone: string; status?: string }) {
-  const { data, error } = useSWR<{ count: number; recurringGifts: RecurringGift[] }>(
+  const { data, error } = useSWR<RecurringPage>(
     status ? `/api/recurring-gifts?status=${encodeURIComponent(status)}` : '/api/recurring-gifts',
     staffJson,
     swrOptions,

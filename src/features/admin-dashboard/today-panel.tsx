@@ -3,11 +3,10 @@
 import Link from 'next/link'
 import useSWR from 'swr'
 
-import { failureMessage, staffJson, swrOptions } from './api'
+import { failureMessage, staffJson, swrOptions, type TodayItem } from './api'
 import styles from './dashboard.module.css'
 import { TabFrame } from './tab-frame'
 
-type TodayItem = { key: string; label: string; count: number; href: string }
 
 /**
  * What needs someone today, for the signed-in role only: each count links to the list that
