@@ -17,6 +17,10 @@ const MERGES = '/api/donor-contacts/merges'
 
 const nameOf = (side: DuplicateSide) => `${side.firstName ?? ''} ${side.lastName ?? ''}`.trim() || side.email || `Contact ${side.id}`
 
+/** A side's column heading names the person; two sides of one name are told apart by address. */
+const sideName = (side: DuplicateSide, other: DuplicateSide) =>
+  nameOf(side) === nameOf(other) && side.email ? `${nameOf(side)} (${side.email})` : nameOf(side)
+
 /**
  * Duplicate review: each suggested pair side by side. Staff pick, detail by detail, what the
  * merged contact keeps (the older contact's by default), then merge — or mark the pair "not a
@@ -124,8 +128,8 @@ function PairCard({
           <thead>
             <tr>
               <th scope="col">Detail</th>
-              <th scope="col">Keep (contact {a.id})</th>
-              <th scope="col">Merged in (contact {b.id})</th>
+              <th scope="col">Keep: {sideName(a, b)}</th>
+              <th scope="col">Merge in: {sideName(b, a)}</th>
             </tr>
           </thead>
           <tbody>
