@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 
 import type { Area } from '@/access/roles'
 import { route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 
 import { requireRole, requireStaff } from './auth'
 import { DONOR_AUTH_MESSAGE } from './donors/contacts'

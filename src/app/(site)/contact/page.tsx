@@ -1,12 +1,12 @@
 import { ArrowRight, Clock, Heart, Mail, MapPin, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { QuickExitNote } from '@/components/layout/quick-exit'
+import { QuickExitNote } from '@/features/shell/quick-exit'
 import { Link } from '@/components/ui/link'
 import { Card } from '@/components/ui/card'
 import { ContactForm } from '@/features/forms/contact-form'
 import { HOTLINE_LINK, safeHref, SOCIAL_URL } from '@/lib/safe-url'
-import { getSiteSettings } from '@/lib/site-settings'
+import { getSiteSettings } from '@/server/site-settings'
 
 export const metadata: Metadata = {
   title: 'Contact',
