@@ -8,7 +8,7 @@ import nextTypescript from 'eslint-config-next/typescript'
  */
 export const LAYERS = [
   { name: 'app', paths: ['src/app', 'src/proxy.ts', 'src/instrumentation.ts'] },
-  { name: 'ui', paths: ['src/features', 'src/components/layout', 'src/components/admin', 'src/components/payment-document-guard.tsx'] },
+  { name: 'ui', paths: ['src/features', 'src/components/admin', 'src/components/payment-document-guard.tsx'] },
   { name: 'server', paths: ['src/server', 'src/seed'] },
   { name: 'model', paths: ['src/collections', 'src/globals', 'src/access', 'src/fields'] },
   { name: 'email', paths: ['src/email'] },

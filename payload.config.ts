@@ -15,7 +15,6 @@ import { auditAPIKeyUse } from './src/collections/Users/api-keys'
 import { emailAdapter } from './src/email/transport'
 import { configuredSiteUrl } from './src/lib/site-url'
 import { logger } from './src/lib/log'
-import { noteMail } from './src/server/alerts/alerts'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -64,8 +63,8 @@ export default buildConfig({
     // No prodMigrations: instances do not migrate as they boot (several booting at once on an
     // empty database raced each other). scripts/prepare.ts migrates once, under an advisory lock.
   }),
-  // Every send is counted for the e-mail outage alert (src/server/alerts).
-  email: emailAdapter({ onOutcome: (payload, sent) => noteMail(payload, sent) }),
+  // Every send is counted for the e-mail outage alert (src/server/alerts, registered at start).
+  email: emailAdapter(),
   sharp,
   plugins: [
     // With S3_BUCKET set, uploads live in S3-compatible storage that every instance reads; the

@@ -19,7 +19,11 @@ export async function register() {
       process.exit(1)
     }
   }
+  // Each e-mail sent or refused counts toward the e-mail outage alert.
+  const { observeMail } = await import('./email/transport')
+  const { noteMail } = await import('./server/alerts/alerts')
+  observeMail((payload, sent) => noteMail(payload, sent))
   const { startJobs } = await import('./server/jobs')
-  const { getPayload } = await import('./lib/payload')
+  const { getPayload } = await import('./server/payload')
   startJobs(getPayload)
 }

@@ -522,10 +522,16 @@ export interface Receipt {
 export interface RecurringGift {
   id: number;
   title?: string | null;
+  /**
+   * The reference Stripe knows this gift by.
+   */
   subscriptionId: string;
   firstName: string;
   lastName: string;
   email: string;
+  /**
+   * Each payment, in dollars.
+   */
   amountCents: number;
   frequency: 'monthly' | 'bi_monthly' | 'quarterly' | 'semi_annual' | 'annual';
   status: 'active' | 'past_due' | 'paused' | 'cancelled';

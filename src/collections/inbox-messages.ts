@@ -1,7 +1,9 @@
-import { APIError, type CollectionAfterOperationHook, type CollectionBeforeChangeHook, type Condition, type Field } from 'payload'
+import { APIError, type CollectionAfterOperationHook, type CollectionBeforeChangeHook, type CollectionConfig, type Condition, type Field } from 'payload'
 
-import { hasRole } from '@/access'
-import { checkMessageTransition, MESSAGE_STATUSES, type MessageStatus } from '@/domain/inbox/rules'
+import { canAccess, hasRole, hiddenUnless } from '@/access'
+import { checkMessageTransition, MESSAGE_STATUSES, type MessageStatus, messageTitle } from '@/domain/inbox/rules'
+
+import { deleteCaseNotes } from './CaseNotes'
 
 /**
  * What contact messages and drive inquiries share in the staff inbox (issue 20): the sender's
@@ -116,4 +118,45 @@ export const markOpened: CollectionAfterOperationHook = async ({ collection, ope
   doc.readAt = readAt
   doc.readBy = readBy
   return result
+}
+
+type Box = 'contact-messages' | 'drive-inquiries'
+
+/**
+ * THE config of an inbox collection: kept as sent, in the Messages group for intake staff, titled
+ * "<sender> — <subject>", its status guarded, marked read when opened, its notes deleted with it.
+ * Each collection adds only its labels, list columns, subject and the fields its form sends.
+ */
+export function inboxCollection(box: {
+  slug: Box
+  labels: CollectionConfig['labels']
+  defaultColumns: string[]
+  subject: (data: Record<string, unknown>) => string
+  fields: Field[]
+}): CollectionConfig {
+  return {
+    slug: box.slug,
+    labels: box.labels,
+    admin: {
+      hidden: hiddenUnless('intake'),
+      group: 'Messages',
+      useAsTitle: 'title',
+      defaultColumns: box.defaultColumns,
+      description: 'Kept as the sender wrote them. Reply and add notes from the Foundation Administration inbox.',
+    },
+    access: { read: canAccess('intake'), create: canAccess('intake'), update: canAccess('intake'), delete: canAccess('intake') },
+    defaultSort: '-createdAt',
+    hooks: {
+      beforeChange: [guardMessage((data) => messageTitle(data.firstName, data.lastName, box.subject(data)))],
+      afterOperation: [markOpened],
+      beforeDelete: [deleteCaseNotes(box.slug)],
+    },
+    fields: [
+      ...messageStaffFields(box.slug),
+      { name: 'firstName', type: 'text', required: true, access: sent },
+      { name: 'lastName', type: 'text', required: true, access: sent },
+      { name: 'email', type: 'email', required: true, index: true, access: sent },
+      ...box.fields,
+    ],
+  }
 }

@@ -8,8 +8,23 @@ import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
  * console so a developer can see what would have been sent. Payload's own
  * fallback would try to reach an external test mailbox, which this site must never do.
  */
-export function emailAdapter({ onOutcome }: { onOutcome?: MailObserver } = {}) {
-  return withPlainText(baseAdapter(), onOutcome)
+export function emailAdapter() {
+  return withPlainText(baseAdapter(), (payload, sent) => observers().reduce((done, observe) => done.then(() => observe(payload, sent)), Promise.resolve()))
+}
+
+/**
+ * Who is told of each send. The server registers its alerts here when it starts
+ * (src/instrumentation.ts), so the config and this layer import nothing above them. Kept on
+ * globalThis: Next may load this module more than once in one process (instrumentation, routes).
+ */
+function observers(): MailObserver[] {
+  const store = globalThis as { [OBSERVERS]?: MailObserver[] }
+  return (store[OBSERVERS] ??= [])
+}
+const OBSERVERS = Symbol.for('bloom.mail-observers')
+
+export function observeMail(observer: MailObserver) {
+  if (!observers().includes(observer)) observers().push(observer)
 }
 
 /**

@@ -69,3 +69,24 @@ export async function withPoolTransaction<T>(payload: Payload, work: (client: Po
     client.release()
   }
 }
+
+/**
+ * One page of a staff list and how many rows the whole list has, asked at once: `from` and
+ * `where` (with `$1…` bound to `params`) are shared by both statements, so the count always
+ * describes the rows paged through. Statement parts are the caller's constants, never input.
+ */
+export async function pageOf<Row extends Record<string, unknown>>(
+  pool: Pool,
+  q: { select: string; from: string; where?: string; params?: unknown[]; orderBy: string; limit: number; page: number },
+): Promise<{ count: number; rows: Row[] }> {
+  const params = q.params ?? []
+  const where = q.where ?? ''
+  const [total, page] = await Promise.all([
+    pool.query<{ count: string }>(`SELECT count(*) FROM ${q.from} ${where}`, params),
+    pool.query<Row>(
+      `SELECT ${q.select} FROM ${q.from} ${where} ORDER BY ${q.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, q.limit, (q.page - 1) * q.limit],
+    ),
+  ])
+  return { count: Number(total.rows[0].count), rows: page.rows }
+}

@@ -1,10 +1,11 @@
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 
+import { type FieldErrors, fieldErrors } from './field-errors'
 import { MAX_JSON_BODY_BYTES } from './limits'
 import { logger } from './log'
 
-export type FieldErrors = Record<string, string>
+export { type FieldErrors, fieldErrors }
 
 /** An error whose message is safe to show a visitor, with the HTTP status that goes with it. */
 export class ApiError extends Error {
@@ -21,16 +22,6 @@ export class ApiError extends Error {
 
 export function jsonError(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) {
   return NextResponse.json(errors ? { message, errors } : { message }, { status, headers })
-}
-
-/** Turns zod issues into `{field: message}`, keeping the first message per field. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_'
-    if (!(key in errors)) errors[key] = issue.message
-  }
-  return errors
 }
 
 export const INVALID_INPUT_MESSAGE = 'Please check the highlighted fields and try again.'

@@ -1,4 +1,4 @@
-import type { FieldErrors } from './http'
+import type { FieldErrors } from './field-errors'
 
 /**
  * THE way a public page posts JSON to the contract API: cookies included, the body only in the

@@ -154,7 +154,11 @@ export async function requireStaff(payload: Payload, headers: Headers, message =
  * role and the area for a signed-in account of the wrong role.
  */
 export async function requireRole(payload: Payload, headers: Headers, area: Area, message = 'Authentication required.') {
-  const user = await requireStaff(payload, headers, message)
+  return requireArea(await requireStaff(payload, headers, message), area)
+}
+
+/** The 403 half of `requireRole`, for a signed-in user whose area is known only later (an export's list). */
+export function requireArea<U extends User>(user: U, area: Area) {
   if (!hasRole(user, area)) throw new ApiError(403, refusalMessage(user, area))
   return user
 }

@@ -3,7 +3,7 @@ import tls from 'node:tls'
 
 import { sql } from '@payloadcms/db-postgres/drizzle'
 
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 
 import { runSql } from '@/lib/db'
 

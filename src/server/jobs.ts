@@ -12,7 +12,7 @@ import { runSql } from '@/lib/db'
 import { purgeClosedIntakeRequests } from './intake/retention'
 import { sendWaitingReceipts } from './receipts/receipts'
 import { reconcileWithStripe } from './ledger/reconcile'
-import { releaseExpiredHolds } from './shop/orders'
+import { releaseExpiredHolds } from './shop/holds'
 import { resumeStatementRuns } from './statements/runs'
 
 /**

@@ -43,6 +43,8 @@ test('a treasurer merges a suggested pair, choosing a detail from each side, and
   const pair = page.getByTestId('duplicate-pair').filter({ hasText: main })
   await expect(pair).toContainText(other)
   await expect(pair).toContainText('E-mail addresses differ only by dots, a +tag or a typo')
+  // The columns name the people, never a record number.
+  await expect(pair.getByRole('columnheader')).toHaveText(['Detail', 'Keep: Ada Quill', 'Merge in: Ada Quill-Rowe'])
   await expectAccessible(page, '/admin?tab=duplicates')
   await pair.getByRole('row', { name: /Last name/ }).getByLabel('Quill-Rowe').check()
   await pair.getByRole('row', { name: /ZIP code/ }).getByLabel('37033').check()

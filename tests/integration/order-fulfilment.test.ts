@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { call, uniqueEmail } from '../support/api'
+import { BASE_URL, call, uniqueEmail } from '../support/api'
 import { sentMail, waitForMail } from '../support/mail'
+import { pdfText } from '../support/pdf'
 import { testPayload } from '../support/payload'
 import { createTestProduct, orderBody, staff, TEST_ADDRESS, type TestProduct } from '../support/shop'
 import { eventId, sendStripeEvent } from '../support/stripe'
+
+/** The packing slip as staff print it: a PDF, its text read back. */
+async function packingSlip(id: string, cookie: string) {
+  const response = await fetch(`${BASE_URL}/api/orders/${id}/packing-slip`, { headers: { cookie, 'sec-fetch-site': 'same-origin' } })
+  const body = Buffer.from(await response.arrayBuffer())
+  return { status: response.status, type: response.headers.get('content-type'), text: pdfText(body) }
+}
 
 const STAFF_ADDRESS = 'staff@bloomhope.test'
 
@@ -239,10 +247,11 @@ describe('order e-mails and fulfilment', () => {
     expect(listed.lines).toEqual([{ productName: seeds.name, quantity: 1, fulfilment: 'ship' }])
     expect(listed.shippingAddress.city).toBe('Nashville')
 
-    const slip = await call<string>(`/api/orders/${first.id}/packing-slip`, { cookie: await staff() })
+    const slip = await packingSlip(first.id, await staff())
     expect(slip.status).toBe(200)
-    expect(slip.body).toContain(seeds.name)
-    expect(slip.body).toContain('12 Elm Street')
+    expect(slip.type).toBe('application/pdf')
+    expect(slip.text).toContain(seeds.name)
+    expect(slip.text).toContain('12 Elm Street')
     expect((await call(`/api/orders/${first.id}/packing-slip`)).status).toBe(401)
   })
 })
@@ -298,10 +307,10 @@ describe('order numbers (issue 33)', () => {
     expect(confirmation.text).toContain(`Please keep your order number, ${orderNumber}`)
     expect(confirmation.text).not.toContain(id)
 
-    const slip = await call<string>(`/api/orders/${id}/packing-slip`, { cookie })
+    const slip = await packingSlip(id, cookie)
     expect(slip.status).toBe(200)
-    expect(slip.body).toContain(`Packing slip ${orderNumber}`)
-    expect(slip.body).not.toContain(id)
+    expect(slip.text).toContain(`Packing slip ${orderNumber}`)
+    expect(slip.text).not.toContain(id)
 
     const queue = await call<{ orders: { id: string; orderNumber: string }[] }>('/api/orders', { cookie })
     expect(queue.body.orders.find((order) => order.id === id)?.orderNumber).toBe(orderNumber)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { releaseExpiredHolds } from '@/server/shop/orders'
+import { releaseExpiredHolds } from '@/server/shop/holds'
 
 import { call } from '../support/api'
 import { testPayload } from '../support/payload'

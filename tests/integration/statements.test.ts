@@ -8,6 +8,7 @@ import { call, signIn, uniqueEmail } from '../support/api'
 import { eventually, testPort } from '../support/cluster'
 import { endMailTrouble, mailTrouble, sentMail, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
+import { pdfPieces } from '../support/pdf'
 import { staffAccount } from '../support/staff'
 import { fakeStripeEvents, intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
@@ -29,17 +30,6 @@ let saved: { legalName?: string | null; ein?: string | null }
 
 async function pool(): Promise<Pool> {
   return ((await testPayload()).db as unknown as { pool: Pool }).pool
-}
-
-/**
- * The text a statement PDF shows, one piece per text operation (statements are written without
- * stream compression; pdfkit writes each run of text as hex strings between kerning numbers).
- */
-function pdfPieces(pdf: Buffer): string[] {
-  const source = pdf.toString('latin1')
-  return [...source.matchAll(/\[((?:<[0-9a-f]*>\s*-?[\d.]*\s*)+)\]\s*TJ/g)].map((op) =>
-    [...op[1].matchAll(/<([0-9a-f]*)>/g)].map((hex) => Buffer.from(hex[1], 'hex').toString('latin1')).join(''),
-  )
 }
 
 /** The value printed after a label ("Label: " then the value, as the PDF writes them). */

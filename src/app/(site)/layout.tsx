@@ -2,14 +2,14 @@ import type { Metadata, Viewport } from 'next'
 
 import './globals.css'
 
-import { Footer } from '@/components/layout/footer'
-import { Header } from '@/components/layout/header'
-import { QuickExitBar, QuickExitSkipLink } from '@/components/layout/quick-exit'
-import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import { Footer } from '@/features/shell/footer'
+import { Header } from '@/features/shell/header'
+import { QuickExitBar, QuickExitSkipLink } from '@/features/shell/quick-exit'
+import { ScrollToTop } from '@/features/shell/scroll-to-top'
 import { Toaster } from '@/components/ui/toaster'
 import { CartProvider } from '@/features/cart/cart-context'
 import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_URL, safeHref } from '@/lib/safe-url'
-import { getSiteSettings } from '@/lib/site-settings'
+import { getSiteSettings } from '@/server/site-settings'
 import { siteUrl } from '@/lib/site-url'
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,6 +1,6 @@
 import { CmsPage, cmsPageMetadata } from '@/features/pages/cms-page'
 import { OrganizationJsonLd } from '@/features/pages/organization-json-ld'
-import { getSiteSettings } from '@/lib/site-settings'
+import { getSiteSettings } from '@/server/site-settings'
 import { siteUrl } from '@/lib/site-url'
 
 export const generateMetadata = () => cmsPageMetadata('/')

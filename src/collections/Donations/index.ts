@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless, nobody } from '@/access'
+import { ledgerOptions } from '@/domain/donations/words'
 import { centsField } from '@/fields/cents'
 
 import { titleDonation } from './hooks/titleDonation'
@@ -13,8 +14,6 @@ export const DONATION_STATUSES = ['paid', 'partially_refunded', 'refunded', 'dis
 /** Where a gift came from: the donation form, or a sponsorship package bought through the cart. */
 export const DONATION_SOURCES = ['donation_form', 'sponsorship'] as const
 
-const label = (value: string) => value.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())
-
 /**
  * The donation ledger (spec §3.12): one row per paid one-time gift, per paid invoice of a
  * recurring gift and per sponsorship line of a paid order, written only from verified Stripe
@@ -26,6 +25,8 @@ const label = (value: string) => value.replace(/_/g, ' ').replace(/^./, (c) => c
 export const Donations: CollectionConfig = {
   slug: 'donations',
   admin: {
+    // The sidebar entry opens the staff panel's tab (src/components/admin/panel-door.tsx).
+    components: { views: { list: { Component: '/components/admin/panel-door#DonationsListDoor' } } },
     hidden: hiddenUnless('donorData'),
     group: 'Supporters',
     useAsTitle: 'title',
@@ -52,7 +53,7 @@ export const Donations: CollectionConfig = {
       type: 'select',
       defaultValue: 'paid',
       index: true,
-      options: DONATION_STATUSES.map((value) => ({ label: label(value), value })),
+      options: ledgerOptions(DONATION_STATUSES),
     },
     centsField({ name: 'refundedAmountCents', label: 'Refunded', defaultValue: 0, min: 0 }),
     {
@@ -75,7 +76,7 @@ export const Donations: CollectionConfig = {
       type: 'select',
       defaultValue: 'donation_form',
       index: true,
-      options: DONATION_SOURCES.map((value) => ({ label: label(value), value })),
+      options: ledgerOptions(DONATION_SOURCES),
     },
     {
       name: 'type',
@@ -92,7 +93,7 @@ export const Donations: CollectionConfig = {
       name: 'frequency',
       type: 'select',
       required: true,
-      options: DONATION_FREQUENCIES.map((value) => ({ label: label(value), value })),
+      options: ledgerOptions(DONATION_FREQUENCIES),
     },
     { name: 'isRecurring', type: 'checkbox', required: true, defaultValue: false, index: true },
     {

@@ -4,7 +4,7 @@ import { canAccess, hiddenUnless, nobody } from '@/access'
 
 /**
  * The merge history: which contact was merged into which, by whom and when, and which of the
- * merged contact's details staff kept. Written only by the merge (src/server/staff/duplicates.ts);
+ * merged contact's details staff kept. Written only by the merge (src/server/donors/duplicates.ts);
  * nobody edits or deletes a row through any door. The audit log records the same merge by ids.
  */
 export const DonorMerges: CollectionConfig = {

@@ -22,7 +22,7 @@ export const DonorRoster: CollectionConfig = {
     { name: 'level', type: 'relationship', relationTo: 'donor-levels', required: true, index: true },
     { name: 'order', type: 'number', defaultValue: 0 },
     {
-      // Set when a treasurer approves a suggested level (src/server/staff/level-suggestions.ts),
+      // Set when a treasurer approves a suggested level (src/server/donors/level-suggestions.ts),
       // so the donor is not suggested again for the same level. Never shown publicly.
       name: 'contact',
       type: 'relationship',

@@ -1,11 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless } from '@/access'
 import { DELIVERY_METHODS, DRIVE_TYPES } from '@/domain/forms/schemas'
-import { driveSubject, messageTitle } from '@/domain/inbox/rules'
+import { driveSubject } from '@/domain/inbox/rules'
 
-import { deleteCaseNotes } from '../CaseNotes'
-import { guardMessage, markOpened, messageStaffFields, sent, whenFilled } from '../inbox-messages'
+import { inboxCollection, sent, whenFilled } from '../inbox-messages'
 
 /** "Clothing Drive (Grace Church)": what a drive inquiry is about, as its subject. */
 export function driveInquirySubject(data: { driveType?: unknown; organizationName?: unknown }) {
@@ -17,28 +15,12 @@ export function driveInquirySubject(data: { driveType?: unknown; organizationNam
  * Offers to host a clothing or care drive (spec §3.9), from POST /api/drive-inquiry. Kept as
  * sent; staff answer them from the Foundation Administration inbox.
  */
-export const DriveInquiries: CollectionConfig = {
+export const DriveInquiries: CollectionConfig = inboxCollection({
   slug: 'drive-inquiries',
   labels: { singular: 'Drive inquiry', plural: 'Drive inquiries' },
-  admin: {
-    hidden: hiddenUnless('intake'),
-    group: 'Messages',
-    useAsTitle: 'title',
-    defaultColumns: ['title', 'createdAt', 'location', 'status', 'readAt'],
-    description: 'Kept as the sender wrote them. Reply and add notes from the Foundation Administration inbox.',
-  },
-  access: { read: canAccess('intake'), create: canAccess('intake'), update: canAccess('intake'), delete: canAccess('intake') },
-  defaultSort: '-createdAt',
-  hooks: {
-    beforeChange: [guardMessage((data) => messageTitle(data.firstName, data.lastName, driveInquirySubject(data)))],
-    afterOperation: [markOpened],
-    beforeDelete: [deleteCaseNotes('drive-inquiries')],
-  },
+  defaultColumns: ['title', 'createdAt', 'location', 'status', 'readAt'],
+  subject: driveInquirySubject,
   fields: [
-    ...messageStaffFields('drive-inquiries'),
-    { name: 'firstName', type: 'text', required: true, access: sent },
-    { name: 'lastName', type: 'text', required: true, access: sent },
-    { name: 'email', type: 'email', required: true, index: true, access: sent },
     { name: 'phone', type: 'text', access: sent, admin: { condition: whenFilled('phone') } },
     { name: 'organizationName', type: 'text', access: sent, admin: { condition: whenFilled('organizationName') } },
     { name: 'driveType', type: 'select', required: true, access: sent, options: DRIVE_TYPES.map((d) => ({ ...d })) },
@@ -49,4 +31,4 @@ export const DriveInquiries: CollectionConfig = {
     { name: 'assistanceNeeded', type: 'checkbox', required: true, defaultValue: false, access: sent },
     { name: 'additionalInfo', type: 'textarea', access: sent, admin: { condition: whenFilled('additionalInfo') } },
   ],
-}
+})

@@ -5,6 +5,7 @@ import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payloa
 import { canAccess, hiddenUnless, nobody } from '@/access'
 import { FULFILMENT_METHODS } from '@/domain/shop/catalogue'
 import { centsField } from '@/fields/cents'
+import { zonedDateField } from '@/fields/zoned-date'
 
 /**
  * Every status an order can have. The last three are fulfilment steps (issue 16); the order
@@ -64,6 +65,8 @@ const fillTitle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
+    // The sidebar entry opens the staff panel's tab (src/components/admin/panel-door.tsx).
+    components: { views: { list: { Component: '/components/admin/panel-door#OrdersListDoor' } } },
     hidden: hiddenUnless('orders'),
     group: 'Shop',
     useAsTitle: 'title',
@@ -148,10 +151,10 @@ export const Orders: CollectionConfig = {
           admin: { description: 'Stock held for this unpaid order returns after this moment.' },
         },
         { name: 'stockReleased', type: 'checkbox', defaultValue: false, index: true },
-        { name: 'paidAt', type: 'date', index: true },
-        { name: 'shippedAt', type: 'date' },
-        { name: 'readyForPickupAt', type: 'date' },
-        { name: 'pickedUpAt', type: 'date' },
+        zonedDateField({ name: 'paidAt', label: 'Paid', index: true }),
+        zonedDateField({ name: 'shippedAt', label: 'Shipped' }),
+        zonedDateField({ name: 'readyForPickupAt', label: 'Ready for pickup' }),
+        zonedDateField({ name: 'pickedUpAt', label: 'Picked up' }),
         centsField({
           name: 'refundedAmountCents',
           label: 'Refunded',

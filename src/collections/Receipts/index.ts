@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless, nobody } from '@/access'
 import { centsField } from '@/fields/cents'
+import { zonedDateField } from '@/fields/zoned-date'
 
 /**
  * Gift acknowledgments (issue 19). A receipt is never edited: written only by the ledger
@@ -41,7 +42,7 @@ export const Receipts: CollectionConfig = {
     centsField({ name: 'amountCents', label: 'Amount', required: true }),
     { name: 'benefitDescription', type: 'text' },
     centsField({ name: 'benefitValueCents', label: 'Value of goods or services', required: true, defaultValue: 0 }),
-    { name: 'voidedAt', type: 'date' },
-    { name: 'emailedAt', type: 'date', admin: { description: 'When the donor was sent this receipt (or its void notice).' } },
+    zonedDateField({ name: 'voidedAt', label: 'Voided' }),
+    zonedDateField({ name: 'emailedAt', label: 'E-mailed', admin: { description: 'When the donor was sent this receipt (or its void notice).' } }),
   ],
 }

@@ -1,6 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless, nobody } from '@/access'
+import { ledgerOptions } from '@/domain/donations/words'
+import { centsField } from '@/fields/cents'
+import { zonedDateField } from '@/fields/zoned-date'
 
 import { DONATION_FREQUENCIES } from '../Donations'
 
@@ -24,16 +27,25 @@ export const RecurringGifts: CollectionConfig = {
   defaultSort: '-createdAt',
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true } },
-    { name: 'subscriptionId', type: 'text', required: true, unique: true, index: true },
+    // Stripe's reference, for looking the gift up in Stripe: out of the way of the reading.
+    {
+      name: 'subscriptionId',
+      label: 'Stripe subscription',
+      type: 'text',
+      required: true,
+      unique: true,
+      index: true,
+      admin: { position: 'sidebar', description: 'The reference Stripe knows this gift by.' },
+    },
     { name: 'firstName', type: 'text', required: true },
     { name: 'lastName', type: 'text', required: true },
     { name: 'email', type: 'email', required: true, index: true },
-    { name: 'amountCents', type: 'number', required: true, min: 0 },
+    centsField({ name: 'amountCents', label: 'Amount', required: true, min: 0, admin: { readOnly: true, description: 'Each payment, in dollars.' } }),
     {
       name: 'frequency',
       type: 'select',
       required: true,
-      options: DONATION_FREQUENCIES.filter((value) => value !== 'one_time').map((value) => ({ label: value, value })),
+      options: ledgerOptions(DONATION_FREQUENCIES.filter((value) => value !== 'one_time')),
     },
     {
       name: 'status',
@@ -41,13 +53,13 @@ export const RecurringGifts: CollectionConfig = {
       required: true,
       defaultValue: 'active',
       index: true,
-      options: RECURRING_GIFT_STATUSES.map((value) => ({ label: value.replace('_', ' '), value })),
+      options: ledgerOptions(RECURRING_GIFT_STATUSES),
     },
-    { name: 'statusChangedAt', type: 'date', admin: { description: 'Stripe time of the event that set the status.' } },
-    { name: 'nextPaymentDate', type: 'date' },
-    { name: 'resumesAt', type: 'date', admin: { description: 'When a paused gift restarts by itself (Stripe pause_collection.resumes_at).' } },
-    { name: 'startedAt', type: 'date' },
-    { name: 'cancelledAt', type: 'date' },
-    { name: 'failedPaymentCount', type: 'number', required: true, defaultValue: 0, min: 0 },
+    zonedDateField({ name: 'statusChangedAt', label: 'Status changed', admin: { position: 'sidebar', description: 'Stripe time of the event that set the status.' } }),
+    zonedDateField({ name: 'nextPaymentDate', label: 'Next payment' }),
+    zonedDateField({ name: 'resumesAt', label: 'Resumes', admin: { description: 'When a paused gift restarts by itself (Stripe pause_collection.resumes_at).' } }),
+    zonedDateField({ name: 'startedAt', label: 'Started' }),
+    zonedDateField({ name: 'cancelledAt', label: 'Cancelled' }),
+    { name: 'failedPaymentCount', label: 'Failed payments', type: 'number', required: true, defaultValue: 0, min: 0 },
   ],
 }

@@ -1,4 +1,4 @@
-import { getSiteSettings } from '@/lib/site-settings'
+import { getSiteSettings } from '@/server/site-settings'
 
 /* The admin's sign-in page and navigation carry the foundation's mark and name, not Payload's. */
 

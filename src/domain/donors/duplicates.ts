@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /**
  * Duplicate donor contacts: the rules shared by the suggestions (SQL in
- * src/server/staff/duplicates.ts) and the staff panel's merge form.
+ * src/server/donors/duplicates.ts) and the staff panel's merge form.
  */
 
 /** Common typos of the domains most donors use, to the domain they meant. */

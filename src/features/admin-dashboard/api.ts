@@ -1,10 +1,16 @@
 import type { categoryJSON } from '@/server/donors/categories'
 import type { ConsolidationResult } from '@/server/donors/consolidate'
 import type { DonorContactJSON, donorContactStats } from '@/server/donors/contacts'
+import type { duplicateSuggestions, mergeHistory } from '@/server/donors/duplicates'
+import type { donorRecord } from '@/server/donors/record'
 import type { retention } from '@/server/donors/retention'
+import type { listMessages } from '@/server/inbox/messages'
+import type { listIntakeRequests, upcomingAppointments } from '@/server/intake/cases'
 import type { listDonations, listSubscribers } from '@/server/ledger/lists'
 import type { listRecurringGifts } from '@/server/ledger/recurring-gifts'
 import type { treasurerReport } from '@/server/ledger/treasurer-report'
+import type { fulfilmentQueue } from '@/server/shop/fulfilment'
+import type { todayCounts } from '@/server/today'
 
 /**
  * The staff view's one way to call the contract API (spec §7): cookies always, a JSON content
@@ -87,3 +93,18 @@ export type DonationStatus = Donation['status']
 export type RecurringGift = Answer<typeof listRecurringGifts>['recurringGifts'][number]
 export type TreasurerReport = Answer<typeof treasurerReport>
 export type Subscriber = Answer<typeof listSubscribers>['subscribers'][number]
+export type DonationPage = Answer<typeof listDonations>
+export type RecurringPage = Answer<typeof listRecurringGifts>
+export type SubscriberPage = Answer<typeof listSubscribers>
+export type DonorRecordData = Answer<typeof donorRecord>
+export type TimelineEntry = DonorRecordData['timeline'][number]
+export type DuplicatePairs = Answer<typeof duplicateSuggestions>
+export type DuplicatePair = DuplicatePairs['pairs'][number]
+export type DuplicateSide = DuplicatePair['a']
+export type Merge = Answer<typeof mergeHistory>[number]
+export type IntakeList = Answer<typeof listIntakeRequests>
+export type Appointments = Answer<typeof upcomingAppointments>
+export type MessageList = Answer<typeof listMessages>
+/** GET /api/orders: the queue, as the route wraps it. */
+export type OrderQueue = { count: number; orders: Answer<typeof fulfilmentQueue> }
+export type TodayItem = Answer<typeof todayCounts>[number]

@@ -8,7 +8,8 @@ import type { LevelSuggestion as Suggestion } from '@/server/donors/level-sugges
 
 import { failureMessage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
-import { Loading, Notice, type NoticeState } from './parts'
+import { Notice, type NoticeState } from './parts'
+import { TabFrame } from './tab-frame'
 import { StaffTable } from './staff-table'
 
 const KEY = '/api/donor-contacts/level-suggestions'
@@ -46,58 +47,61 @@ export function CircleSuggestionsTab() {
         Giving-circle suggestions{list.data ? ` (${list.data.count})` : ''}
       </h2>
       <p style={{ fontSize: '0.9rem' }}>
-        Donors whose gifts of the last 12 months (refunds excluded) reach a circle they are not listed in. Approving adds them to
-        the public roster under the name they chose — ask them first; nothing is listed automatically.
+        Donors whose gifts of the last 12 months (refunds excluded) reach a circle they are not listed in. Approving adds them to the public roster
+        under the name they chose — ask them first; nothing is listed automatically.
       </p>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
-      {list.error ? (
-        <p role="alert">{failureMessage(list.error, 'Failed to load suggestions', 'Error connecting to server')}</p>
-      ) : !list.data ? (
-        <Loading label="Loading suggestions…" />
-      ) : list.data.suggestions.length === 0 ? (
-        <p className={styles.empty}>No suggestions: every donor who reached a circle is listed in it.</p>
-      ) : (
-        <StaffTable
-          columns={[
-            {
-              header: 'Donor',
-              cell: (s: Suggestion) => (
-                <>
-                  <Link href={`/admin?donor=${s.contactId}`}>{s.name}</Link>
-                  <div style={{ fontSize: '0.85rem' }}>{s.email}</div>
-                </>
-              ),
-            },
-            { header: 'Last 12 months', cell: (s: Suggestion) => `$${s.lastTwelveMonths}` },
-            { header: 'Suggested circle', cell: (s: Suggestion) => s.level.name },
-            { header: 'Listed now', cell: (s: Suggestion) => s.currentLevel?.name ?? '—' },
-            {
-              header: 'Display name and approval',
-              cell: (s: Suggestion) => (
-                <form
-                  className={styles.toolbar}
-                  style={{ margin: 0 }}
-                  onSubmit={(event) => {
-                    event.preventDefault()
-                    void approve(s, event.currentTarget)
-                  }}
-                >
-                  <label className={styles.field}>
-                    <span className={styles.srOnly}>Display name for {s.name}</span>
-                    <input name="displayName" placeholder="As the donor chose" maxLength={120} />
-                  </label>
-                  <button type="submit" className={styles.button} disabled={busy !== null}>
-                    {busy === s.contactId ? 'Approving…' : 'Approve'}
-                  </button>
-                </form>
-              ),
-            },
-          ]}
-          rows={list.data.suggestions}
-          rowKey={(s) => s.contactId}
-          rowTestId="circle-suggestion"
-        />
-      )}
+      <TabFrame
+        data={list.data}
+        error={list.error}
+        errorText={(error) => failureMessage(error, 'Failed to load suggestions', 'Error connecting to server')}
+        loading="Loading suggestions…"
+        isEmpty={(data) => data.suggestions.length === 0}
+        empty="No suggestions: every donor who reached a circle is listed in it."
+      >
+        {(data) => (
+          <StaffTable
+            columns={[
+              {
+                header: 'Donor',
+                cell: (s: Suggestion) => (
+                  <>
+                    <Link href={`/admin?donor=${s.contactId}`}>{s.name}</Link>
+                    <div style={{ fontSize: '0.85rem' }}>{s.email}</div>
+                  </>
+                ),
+              },
+              { header: 'Last 12 months', cell: (s: Suggestion) => `$${s.lastTwelveMonths}` },
+              { header: 'Suggested circle', cell: (s: Suggestion) => s.level.name },
+              { header: 'Listed now', cell: (s: Suggestion) => s.currentLevel?.name ?? '—' },
+              {
+                header: 'Display name and approval',
+                cell: (s: Suggestion) => (
+                  <form
+                    className={styles.toolbar}
+                    style={{ margin: 0 }}
+                    onSubmit={(event) => {
+                      event.preventDefault()
+                      void approve(s, event.currentTarget)
+                    }}
+                  >
+                    <label className={styles.field}>
+                      <span className={styles.srOnly}>Display name for {s.name}</span>
+                      <input name="displayName" placeholder="As the donor chose" maxLength={120} />
+                    </label>
+                    <button type="submit" className={styles.button} disabled={busy !== null}>
+                      {busy === s.contactId ? 'Approving…' : 'Approve'}
+                    </button>
+                  </form>
+                ),
+              },
+            ]}
+            rows={data.suggestions}
+            rowKey={(s) => s.contactId}
+            rowTestId="circle-suggestion"
+          />
+        )}
+      </TabFrame>
     </section>
   )
 }

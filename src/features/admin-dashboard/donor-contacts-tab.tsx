@@ -21,7 +21,8 @@ import { TaggingPanel } from './contact-tagging'
 import { DonorStatsPanel } from './donor-stats'
 import styles from './dashboard.module.css'
 import { contactsCsv, exportCsv, fetchAllContacts } from './exports'
-import { formatDate, Loading, Notice, type NoticeState, usd } from './parts'
+import { formatDate, Notice, type NoticeState, usd } from './parts'
+import { TabFrame } from './tab-frame'
 import { type Column, Pager, StaffTable } from './staff-table'
 
 export const DONOR_AUTH_MESSAGE = 'Authentication required. Please log in to access donor data.'
@@ -135,20 +136,21 @@ export function DonorContactsTab() {
             </button>
           </div>
 
-          {list.error ? (
-            <p className={styles.noticeError} role="alert">
-              {contactsError(list.error)}
-            </p>
-          ) : !list.data ? (
-            <Loading label="Loading donor contacts…" />
-          ) : contacts.length === 0 ? (
-            <p className={styles.empty}>{EMPTY_CONTACTS}</p>
-          ) : (
-            <>
-              <StaffTable columns={columns} rows={contacts} rowKey={(c) => c.id} rowTestId="contact-row" busy={list.isValidating} />
-              <Pager page={page} totalPages={list.data.totalPages} onPage={(next) => setPaging({ query, page: next })} label="Contact pages" />
-            </>
-          )}
+          <TabFrame
+            data={list.data}
+            error={list.error}
+            errorText={contactsError}
+            loading="Loading donor contacts…"
+            isEmpty={(data) => data.contacts.length === 0}
+            empty={EMPTY_CONTACTS}
+          >
+            {(data) => (
+              <>
+                <StaffTable columns={columns} rows={contacts} rowKey={(c) => c.id} rowTestId="contact-row" busy={list.isValidating} />
+                <Pager page={page} totalPages={data.totalPages} onPage={(next) => setPaging({ query, page: next })} label="Contact pages" />
+              </>
+            )}
+          </TabFrame>
         </section>
 
         <aside>
@@ -227,8 +229,8 @@ function ContactActions({
         </button>
       </div>
       <p id="consolidate-help" style={{ margin: '0 0 1rem', fontSize: '0.9rem' }}>
-        Consolidation merges contacts that share an e-mail and adds or refreshes a contact for everyone who gave, bought or
-        subscribed; it never changes status, categories or contact preferences.
+        Consolidation merges contacts that share an e-mail and adds or refreshes a contact for everyone who gave, bought or subscribed; it never
+        changes status, categories or contact preferences.
       </p>
     </>
   )

@@ -3,19 +3,11 @@
 import Link from 'next/link'
 import useSWR from 'swr'
 
-import { type DonorContact, failureMessage, StaffApiError, staffJson, swrOptions } from './api'
+import { type DonorRecordData, failureMessage, StaffApiError, staffJson, swrOptions, type TimelineEntry } from './api'
 import styles from './dashboard.module.css'
 import { NoteForm } from './note-form'
 import { formatDate, label, Loading } from './parts'
 
-type TimelineEntry =
-  | { kind: 'gift'; date: string; amount: string; netAmount: string; frequency: string; source: string; status: string; disputeStatus: string | null; discreet: boolean }
-  | { kind: 'recurring'; date: string; amount: string; frequency: string; status: string; nextPaymentDate: string | null; failedPaymentCount: number }
-  | { kind: 'order'; date: string; reference: string; total: string; status: string; items: number }
-  | { kind: 'newsletter'; date: string; isActive: boolean; source: string }
-  | { kind: 'note'; date: string; body: string; author: string | null }
-
-type DonorRecordData = { contact: DonorContact; timeline: TimelineEntry[]; ordersShown: boolean }
 
 
 function describe(entry: TimelineEntry, timeZone: string): { what: string; detail: string } {

@@ -4,27 +4,22 @@ import Link from 'next/link'
 import { useState } from 'react'
 import useSWR from 'swr'
 
-import { DUPLICATE_REASONS, type DuplicateReason, MERGE_FIELDS, type MergeField } from '@/domain/donors/duplicates'
+import { DUPLICATE_REASONS, MERGE_FIELDS, type MergeField } from '@/domain/donors/duplicates'
 
-import { failureMessage, staffJson, swrOptions } from './api'
+import { type DuplicatePair, type DuplicatePairs, type DuplicateSide, failureMessage, type Merge, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
-import { formatDate, Loading, Notice, type NoticeState, usd } from './parts'
+import { formatDate, Notice, type NoticeState, usd } from './parts'
+import { TabFrame } from './tab-frame'
 import { StaffTable } from './staff-table'
-
-type Side = Record<MergeField, string | null> & {
-  id: number
-  alternateEmails: string[]
-  totalDonationAmount: number
-  donationCount: number
-  lastDonationDate: string | null
-}
-type Pair = { a: Side; b: Side; reasons: DuplicateReason[] }
-type Merge = { id: number; keptContactId: number | null; keptEmail: string; mergedEmail: string; fieldsFromMerged: string[]; mergedBy: string | null; date: string }
 
 const PAIRS = '/api/donor-contacts/duplicates'
 const MERGES = '/api/donor-contacts/merges'
 
-const nameOf = (side: Side) => `${side.firstName ?? ''} ${side.lastName ?? ''}`.trim() || side.email || `Contact ${side.id}`
+const nameOf = (side: DuplicateSide) => `${side.firstName ?? ''} ${side.lastName ?? ''}`.trim() || side.email || `Contact ${side.id}`
+
+/** A side's column heading names the person; two sides of one name are told apart by address. */
+const sideName = (side: DuplicateSide, other: DuplicateSide) =>
+  nameOf(side) === nameOf(other) && side.email ? `${nameOf(side)} (${side.email})` : nameOf(side)
 
 /**
  * Duplicate review: each suggested pair side by side. Staff pick, detail by detail, what the
@@ -32,7 +27,7 @@ const nameOf = (side: Side) => `${side.firstName ?? ''} ${side.lastName ?? ''}`.
  * duplicate" so it never comes back. Below, the merge history.
  */
 export function DuplicatesTab({ timeZone }: { timeZone: string }) {
-  const pairs = useSWR<{ count: number; pairs: Pair[] }>(PAIRS, staffJson, swrOptions)
+  const pairs = useSWR<DuplicatePairs>(PAIRS, staffJson, swrOptions)
   const merges = useSWR<{ merges: Merge[] }>(MERGES, staffJson, swrOptions)
   const [notice, setNotice] = useState<NoticeState>(null)
   const [busy, setBusy] = useState<string | null>(null)
@@ -56,32 +51,43 @@ export function DuplicatesTab({ timeZone }: { timeZone: string }) {
         Possible duplicates{pairs.data ? ` (${pairs.data.count})` : ''}
       </h2>
       <p style={{ fontSize: '0.9rem' }}>
-        Contacts that may be one person: e-mail addresses that differ only by dots, a +tag or a typo of the domain, or the same
-        name with the same phone or ZIP code. Merging keeps both histories under one contact.
+        Contacts that may be one person: e-mail addresses that differ only by dots, a +tag or a typo of the domain, or the same name with the same
+        phone or ZIP code. Merging keeps both histories under one contact.
       </p>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
-      {pairs.error ? (
-        <p role="alert">{failureMessage(pairs.error, 'Failed to load duplicates', 'Error connecting to server')}</p>
-      ) : !pairs.data ? (
-        <Loading label="Loading possible duplicates…" />
-      ) : pairs.data.pairs.length === 0 ? (
-        <p className={styles.empty}>No possible duplicates.</p>
-      ) : (
-        pairs.data.pairs.map((pair) => (
-          <PairCard
-            key={`${pair.a.id}-${pair.b.id}`}
-            pair={pair}
-            timeZone={timeZone}
-            busy={busy}
-            onMerge={(fromMerged) =>
-              act(`merge-${pair.a.id}-${pair.b.id}`, () => staffJson(MERGES, { body: { keepId: pair.a.id, mergeId: pair.b.id, fromMerged } }), 'Failed to merge')
-            }
-            onDismiss={() =>
-              act(`dismiss-${pair.a.id}-${pair.b.id}`, () => staffJson(PAIRS, { body: { contactA: pair.a.id, contactB: pair.b.id } }), 'Failed to save')
-            }
-          />
-        ))
-      )}
+      <TabFrame
+        data={pairs.data}
+        error={pairs.error}
+        errorText={(error) => failureMessage(error, 'Failed to load duplicates', 'Error connecting to server')}
+        loading="Loading possible duplicates…"
+        isEmpty={(data) => data.pairs.length === 0}
+        empty="No possible duplicates."
+      >
+        {(data) =>
+          data.pairs.map((pair) => (
+            <PairCard
+              key={`${pair.a.id}-${pair.b.id}`}
+              pair={pair}
+              timeZone={timeZone}
+              busy={busy}
+              onMerge={(fromMerged) =>
+                act(
+                  `merge-${pair.a.id}-${pair.b.id}`,
+                  () => staffJson(MERGES, { body: { keepId: pair.a.id, mergeId: pair.b.id, fromMerged } }),
+                  'Failed to merge',
+                )
+              }
+              onDismiss={() =>
+                act(
+                  `dismiss-${pair.a.id}-${pair.b.id}`,
+                  () => staffJson(PAIRS, { body: { contactA: pair.a.id, contactB: pair.b.id } }),
+                  'Failed to save',
+                )
+              }
+            />
+          ))
+        }
+      </TabFrame>
       <MergeHistory merges={merges.data?.merges} error={merges.error} timeZone={timeZone} />
     </section>
   )
@@ -94,7 +100,7 @@ function PairCard({
   onMerge,
   onDismiss,
 }: {
-  pair: Pair
+  pair: DuplicatePair
   timeZone: string
   busy: string | null
   onMerge: (fromMerged: MergeField[]) => void
@@ -122,8 +128,8 @@ function PairCard({
           <thead>
             <tr>
               <th scope="col">Detail</th>
-              <th scope="col">Keep (contact {a.id})</th>
-              <th scope="col">Merged in (contact {b.id})</th>
+              <th scope="col">Keep: {sideName(a, b)}</th>
+              <th scope="col">Merge in: {sideName(b, a)}</th>
             </tr>
           </thead>
           <tbody>
@@ -170,28 +176,34 @@ function MergeHistory({ merges, error, timeZone }: { merges: Merge[] | undefined
   return (
     <>
       <h3 style={{ fontSize: '1rem', marginTop: '1.5rem' }}>Merge history</h3>
-      {error ? (
-        <p role="alert">{failureMessage(error, 'Failed to load the merge history', 'Error connecting to server')}</p>
-      ) : !merges ? (
-        <Loading label="Loading the merge history…" />
-      ) : merges.length === 0 ? (
-        <p className={styles.empty}>No merges yet.</p>
-      ) : (
-        <StaffTable
-          columns={[
-            { header: 'Date', cell: (m: Merge) => formatDate(m.date, timeZone) },
-            { header: 'Kept', cell: (m: Merge) => (m.keptContactId ? <Link href={`/admin?donor=${m.keptContactId}`}>{m.keptEmail}</Link> : m.keptEmail) },
-            { header: 'Merged in', cell: (m: Merge) => m.mergedEmail },
-            {
-              header: 'Details taken from it',
-              cell: (m: Merge) => m.fieldsFromMerged.map((f) => MERGE_FIELDS.find((x) => x.name === f)?.label ?? f).join(', ') || '—',
-            },
-            { header: 'By', cell: (m: Merge) => m.mergedBy ?? '—' },
-          ]}
-          rows={merges}
-          rowKey={(m) => m.id}
-        />
-      )}
+      <TabFrame
+        data={merges}
+        error={error}
+        errorText={(error) => failureMessage(error, 'Failed to load the merge history', 'Error connecting to server')}
+        loading="Loading the merge history…"
+        isEmpty={(merges) => merges.length === 0}
+        empty="No merges yet."
+      >
+        {(merges) => (
+          <StaffTable
+            columns={[
+              { header: 'Date', cell: (m: Merge) => formatDate(m.date, timeZone) },
+              {
+                header: 'Kept',
+                cell: (m: Merge) => (m.keptContactId ? <Link href={`/admin?donor=${m.keptContactId}`}>{m.keptEmail}</Link> : m.keptEmail),
+              },
+              { header: 'Merged in', cell: (m: Merge) => m.mergedEmail },
+              {
+                header: 'Details taken from it',
+                cell: (m: Merge) => m.fieldsFromMerged.map((f) => MERGE_FIELDS.find((x) => x.name === f)?.label ?? f).join(', ') || '—',
+              },
+              { header: 'By', cell: (m: Merge) => m.mergedBy ?? '—' },
+            ]}
+            rows={merges}
+            rowKey={(m) => m.id}
+          />
+        )}
+      </TabFrame>
     </>
   )
 }

@@ -1,7 +1,7 @@
 import { csvDateTime } from '@/domain/donations/ledger-csv'
 import { type CsvColumn, csvFileName, toCsv } from '@/lib/csv'
 import type { QueueOrder } from '@/server/shop/fulfilment'
-import type { ExportList } from '@/server/staff/exports'
+import type { ExportList } from '@/server/exports'
 
 import type { DonorContact, RecurringGift, Subscriber, TreasurerReport } from './api'
 import { staffJson, staffRequest } from './api'

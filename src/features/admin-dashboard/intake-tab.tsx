@@ -8,10 +8,11 @@ import { labelOf, PREFERRED_CONTACTS } from '@/domain/forms/options'
 import { statusLabel } from '@/domain/inbox/rules'
 import type { IntakeSummary, IntakeView } from '@/server/intake/cases'
 
-import { staffJson, swrOptions } from './api'
+import { type Appointments, type IntakeList, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { loadError } from './ledger-tabs'
-import { formatDate, formatDateTime, Loading } from './parts'
+import { formatDate, formatDateTime } from './parts'
+import { TabFrame } from './tab-frame'
 import { StaffTable } from './staff-table'
 
 const VIEWS: { value: IntakeView; label: string }[] = [
@@ -24,7 +25,7 @@ const VIEWS: { value: IntakeView; label: string }[] = [
 /** The intake inbox: requests as cases, newest first; each opens as /admin?intake=<id>. */
 export function IntakeTab({ timeZone }: { timeZone: string }) {
   const [view, setView] = useState<IntakeView>('open')
-  const { data, error } = useSWR<{ count: number; requests: IntakeSummary[] }>(`/api/inbox/intake-requests?view=${view}`, staffJson, swrOptions)
+  const { data, error } = useSWR<IntakeList>(`/api/inbox/intake-requests?view=${view}`, staffJson, swrOptions)
   return (
     <section aria-labelledby="intake-heading">
       <div className={styles.toolbar}>
@@ -43,50 +44,58 @@ export function IntakeTab({ timeZone }: { timeZone: string }) {
         </label>
       </div>
       <p style={{ fontSize: '0.9rem' }}>Confidential. Opening a request is recorded in the audit log.</p>
-      {error ? (
-        <p className={styles.noticeError} role="alert">
-          {loadError(error, 'Failed to fetch intake requests')}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading intake requests…" />
-      ) : data.requests.length === 0 ? (
-        <p className={styles.empty}>No intake requests here.</p>
-      ) : (
-        <div data-testid="intake-list">
-          <StaffTable
-            rows={data.requests}
-            rowKey={(request) => request.id}
-            rowTestId="intake-row"
-            columns={[
-              { header: 'Received', cell: (request: IntakeSummary) => formatDate(request.createdAt, timeZone) },
-              {
-                header: 'Name',
-                cell: (request: IntakeSummary) => (
-                  <Link href={`/admin?intake=${request.id}`}>{request.unreadable ? 'Cannot be decrypted' : (request.name ?? `Request #${request.id}`)}</Link>
-                ),
-              },
-              { header: 'Status', cell: (request: IntakeSummary) => statusLabel(request.status) },
-              {
-                header: 'Contact by',
-                cell: (request: IntakeSummary) => (request.preferredContact ? labelOf(PREFERRED_CONTACTS, request.preferredContact) : '—'),
-              },
-              {
-                header: 'Appointment',
-                cell: (request: IntakeSummary) => (request.status === 'scheduled' ? formatDateTime(request.appointmentAt, timeZone) : '—'),
-              },
-            ]}
-          />
-        </div>
-      )}
+      <TabFrame
+        data={data}
+        error={error}
+        errorText={(error) => loadError(error, 'Failed to fetch intake requests')}
+        loading="Loading intake requests…"
+        isEmpty={(data) => data.requests.length === 0}
+        empty="No intake requests here."
+      >
+        {(data) => (
+          <div data-testid="intake-list">
+            <StaffTable
+              rows={data.requests}
+              rowKey={(request) => request.id}
+              rowTestId="intake-row"
+              columns={[
+                { header: 'Received', cell: (request: IntakeSummary) => formatDate(request.createdAt, timeZone) },
+                {
+                  header: 'Name',
+                  cell: (request: IntakeSummary) => (
+                    <Link href={`/admin?intake=${request.id}`}>
+                      {request.unreadable ? 'Cannot be decrypted' : (request.name ?? `Request #${request.id}`)}
+                    </Link>
+                  ),
+                },
+                { header: 'Status', cell: (request: IntakeSummary) => statusLabel(request.status) },
+                {
+                  header: 'Contact by',
+                  cell: (request: IntakeSummary) => (request.preferredContact ? labelOf(PREFERRED_CONTACTS, request.preferredContact) : '—'),
+                },
+                {
+                  header: 'Appointment',
+                  cell: (request: IntakeSummary) => (request.status === 'scheduled' ? formatDateTime(request.appointmentAt, timeZone) : '—'),
+                },
+              ]}
+            />
+          </div>
+        )}
+      </TabFrame>
     </section>
   )
 }
 
-type Appointments = { timeZone: string; count: number; days: { date: string; appointments: (IntakeSummary & { time: string })[] }[] }
 
 /** "Thursday, December 3, 2026" for a calendar day "2026-12-03" (already on the foundation's clock). */
 function dayLabel(date: string) {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' })
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  })
 }
 
 /** "10:30" → "10:30 AM". */
@@ -103,32 +112,33 @@ export function AppointmentsTab() {
       <h2 id="appointments-heading" style={{ fontSize: '1.1rem' }}>
         Upcoming appointments{data ? ` (${data.count})` : ''}
       </h2>
-      {error ? (
-        <p className={styles.noticeError} role="alert">
-          {loadError(error, 'Failed to fetch appointments')}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading appointments…" />
-      ) : data.days.length === 0 ? (
-        <p className={styles.empty}>No visits are scheduled.</p>
-      ) : (
-        <>
-          <p style={{ fontSize: '0.9rem' }}>Times are in the foundation&apos;s time zone ({data.timeZone}).</p>
-          {data.days.map((day) => (
-            <div key={day.date} className={styles.panel} data-testid="appointment-day">
-              <h3>{dayLabel(day.date)}</h3>
-              <ul style={{ margin: 0, paddingLeft: '1rem' }}>
-                {day.appointments.map((visit) => (
-                  <li key={visit.id} data-testid="appointment">
-                    <strong>{clock(visit.time)}</strong> · <Link href={`/admin?intake=${visit.id}`}>{visit.name ?? `Request #${visit.id}`}</Link>
-                    {visit.preferredContact ? ` · contact by ${labelOf(PREFERRED_CONTACTS, visit.preferredContact).toLowerCase()}` : ''}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </>
-      )}
+      <TabFrame
+        data={data}
+        error={error}
+        errorText={(error) => loadError(error, 'Failed to fetch appointments')}
+        loading="Loading appointments…"
+        isEmpty={(data) => data.days.length === 0}
+        empty="No visits are scheduled."
+      >
+        {(data) => (
+          <>
+            <p style={{ fontSize: '0.9rem' }}>Times are in the foundation&apos;s time zone ({data.timeZone}).</p>
+            {data.days.map((day) => (
+              <div key={day.date} className={styles.panel} data-testid="appointment-day">
+                <h3>{dayLabel(day.date)}</h3>
+                <ul style={{ margin: 0, paddingLeft: '1rem' }}>
+                  {day.appointments.map((visit) => (
+                    <li key={visit.id} data-testid="appointment">
+                      <strong>{clock(visit.time)}</strong> · <Link href={`/admin?intake=${visit.id}`}>{visit.name ?? `Request #${visit.id}`}</Link>
+                      {visit.preferredContact ? ` · contact by ${labelOf(PREFERRED_CONTACTS, visit.preferredContact).toLowerCase()}` : ''}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </>
+        )}
+      </TabFrame>
     </section>
   )
 }

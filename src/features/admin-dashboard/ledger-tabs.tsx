@@ -5,10 +5,11 @@ import useSWR from 'swr'
 
 import { donationsCsv } from '@/domain/donations/ledger-csv'
 
-import { type Donation, NetworkError, type Subscriber, staffJson, swrOptions } from './api'
+import { type Donation, type DonationPage, NetworkError, type Subscriber, type SubscriberPage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv, fetchAllLedger, subscribersCsv } from './exports'
-import { formatDate, label, Loading, Notice, type NoticeState, StatusFilter } from './parts'
+import { formatDate, label, Notice, type NoticeState, StatusFilter } from './parts'
+import { TabFrame } from './tab-frame'
 import { RefundDialog, refundableCents } from './refund-dialog'
 import { type Column, StaffTable } from './staff-table'
 
@@ -63,7 +64,7 @@ const donationColumns = (timeZone: string): Column<Donation>[] => [
 ]
 
 export function DonationsTab({ timeZone, status }: { timeZone: string; status?: string }) {
-  const { data, error, mutate } = useSWR<{ count: number; donations: Donation[] }>(
+  const { data, error, mutate } = useSWR<DonationPage>(
     status ? `/api/donations?status=${encodeURIComponent(status)}` : '/api/donations',
     staffJson,
     swrOptions,
@@ -79,71 +80,70 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
         <ExportButton
           label="Export donations CSV"
           run={async () =>
-            exportCsv('donations', await fetchAllLedger<'donations', Donation>('/api/donations', 'donations'), (rows) =>
-              donationsCsv(rows, timeZone),
-            )
+            exportCsv('donations', await fetchAllLedger<'donations', Donation>('/api/donations', 'donations'), (rows) => donationsCsv(rows, timeZone))
           }
         />
       </div>
       <StatusFilter status={status} tab="donations" />
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
-      {error ? (
-        <p className={styles.noticeError} role="alert">
-          {loadError(error, 'Failed to fetch donation data')}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading donations…" />
-      ) : data.donations.length === 0 ? (
-        <p className={styles.empty}>{status ? `No gifts are ${label(status).toLowerCase()}.` : 'No donations found.'}</p>
-      ) : (
-        <>
-          {data.count > data.donations.length && (
-            <p>
-              Showing the newest {data.donations.length.toLocaleString('en-US')} of {data.count.toLocaleString('en-US')};
-              the CSV export has them all.
-            </p>
-          )}
-          <StaffTable
-            columns={[
-              ...donationColumns(timeZone),
-              {
-                header: 'Refund',
-                cell: (d: Donation) =>
-                  // A recurring payment is refundable too: its intent comes from Stripe's invoice payments.
-                  (d.stripePaymentIntentId || d.isRecurring) &&
-                  d.source !== 'sponsorship' &&
-                  (d.status === 'paid' || d.status === 'partially_refunded') &&
-                  refundableCents(d.amount, d.refundedAmount, d.refundPending) > 0 ? (
-                    <button type="button" className={styles.buttonSecondary} onClick={() => setRefunding(d)}>
-                      Refund…
-                    </button>
-                  ) : null,
-              },
-            ]}
-            rows={data.donations}
-            rowKey={(d) => d.id}
-            rowTestId="donation-row"
-          />
-          <RefundDialog
-            open={refunding !== null}
-            path={`/api/donations/${refunding?.id}/refund`}
-            person={refunding?.donorName ?? ''}
-            leftCents={refunding ? refundableCents(refunding.amount, refunding.refundedAmount, refunding.refundPending) : 0}
-            onClose={() => setRefunding(null)}
-            onDone={(result) => {
-              setNotice(result)
-              setRefunding(null)
-              void mutate()
-            }}
-          />
-        </>
-      )}
+      <TabFrame
+        data={data}
+        error={error}
+        errorText={(error) => loadError(error, 'Failed to fetch donation data')}
+        loading="Loading donations…"
+        isEmpty={(data) => data.donations.length === 0}
+        empty={status ? `No gifts are ${label(status).toLowerCase()}.` : 'No donations found.'}
+      >
+        {(data) => (
+          <>
+            {data.count > data.donations.length && (
+              <p>
+                Showing the newest {data.donations.length.toLocaleString('en-US')} of {data.count.toLocaleString('en-US')}; the CSV export has them
+                all.
+              </p>
+            )}
+            <StaffTable
+              columns={[
+                ...donationColumns(timeZone),
+                {
+                  header: 'Refund',
+                  cell: (d: Donation) =>
+                    // A recurring payment is refundable too: its intent comes from Stripe's invoice payments.
+                    (d.stripePaymentIntentId || d.isRecurring) &&
+                    d.source !== 'sponsorship' &&
+                    (d.status === 'paid' || d.status === 'partially_refunded') &&
+                    refundableCents(d.amount, d.refundedAmount, d.refundPending) > 0 ? (
+                      <button type="button" className={styles.buttonSecondary} onClick={() => setRefunding(d)}>
+                        Refund…
+                      </button>
+                    ) : null,
+                },
+              ]}
+              rows={data.donations}
+              rowKey={(d) => d.id}
+              rowTestId="donation-row"
+            />
+            <RefundDialog
+              open={refunding !== null}
+              path={`/api/donations/${refunding?.id}/refund`}
+              person={refunding?.donorName ?? ''}
+              leftCents={refunding ? refundableCents(refunding.amount, refunding.refundedAmount, refunding.refundPending) : 0}
+              onClose={() => setRefunding(null)}
+              onDone={(result) => {
+                setNotice(result)
+                setRefunding(null)
+                void mutate()
+              }}
+            />
+          </>
+        )}
+      </TabFrame>
     </section>
   )
 }
 
 export function NewsletterTab({ timeZone }: { timeZone: string }) {
-  const { data, error, mutate, isValidating } = useSWR<{ count: number; subscribers: Subscriber[] }>(
+  const { data, error, mutate, isValidating } = useSWR<SubscriberPage>(
     '/api/newsletter-subscribers',
     staffJson,
     swrOptions,
@@ -165,30 +165,29 @@ export function NewsletterTab({ timeZone }: { timeZone: string }) {
           }
         />
       </div>
-      {error ? (
-        <div className={styles.noticeError} role="alert">
-          <span>{loadError(error, 'Failed to fetch subscriber data')}</span>
-          <button type="button" className={styles.buttonSecondary} onClick={() => mutate()} disabled={isValidating}>
-            Try Again
-          </button>
-        </div>
-      ) : !data ? (
-        <Loading label="Loading subscribers…" />
-      ) : data.subscribers.length === 0 ? (
-        <p className={styles.empty}>No subscribers found yet.</p>
-      ) : (
-        <StaffTable
-          columns={[
-            { header: 'Email', cell: (s: Subscriber) => s.email },
-            { header: 'Source', cell: (s: Subscriber) => s.source },
-            { header: 'Subscribed', cell: (s: Subscriber) => formatDate(s.subscribedAt, timeZone) },
-            { header: 'Status', cell: (s: Subscriber) => (s.isActive ? 'Active' : 'Inactive') },
-          ]}
-          rows={data.subscribers}
-          rowKey={(s) => s.email}
-          rowTestId="subscriber-row"
-        />
-      )}
+      <TabFrame
+        data={data}
+        error={error}
+        errorText={(error) => loadError(error, 'Failed to fetch subscriber data')}
+        loading="Loading subscribers…"
+        isEmpty={(data) => data.subscribers.length === 0}
+        empty="No subscribers found yet."
+        retry={{ onRetry: () => mutate(), busy: isValidating }}
+      >
+        {(data) => (
+          <StaffTable
+            columns={[
+              { header: 'Email', cell: (s: Subscriber) => s.email },
+              { header: 'Source', cell: (s: Subscriber) => s.source },
+              { header: 'Subscribed', cell: (s: Subscriber) => formatDate(s.subscribedAt, timeZone) },
+              { header: 'Status', cell: (s: Subscriber) => (s.isActive ? 'Active' : 'Inactive') },
+            ]}
+            rows={data.subscribers}
+            rowKey={(s) => s.email}
+            rowTestId="subscriber-row"
+          />
+        )}
+      </TabFrame>
     </section>
   )
 }

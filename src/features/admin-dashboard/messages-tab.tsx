@@ -6,10 +6,11 @@ import useSWR from 'swr'
 import { statusLabel } from '@/domain/inbox/rules'
 import type { MessageBox, MessageSummary } from '@/server/inbox/messages'
 
-import { staffJson, swrOptions } from './api'
+import { type MessageList, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { loadError } from './ledger-tabs'
-import { formatDate, Loading } from './parts'
+import { formatDate } from './parts'
+import { TabFrame } from './tab-frame'
 import { StaffTable } from './staff-table'
 
 export const BOX_PARAM: Record<MessageBox, string> = { 'contact-messages': 'message', 'drive-inquiries': 'drive' }
@@ -17,7 +18,7 @@ const BOX_TITLE: Record<MessageBox, string> = { 'contact-messages': 'Contact mes
 
 /** One box: titled by sender and subject, unread ones in bold, newest first. */
 function MessageBoxList({ box, timeZone }: { box: MessageBox; timeZone: string }) {
-  const { data, error } = useSWR<{ count: number; messages: MessageSummary[] }>(`/api/inbox/${box}`, staffJson, swrOptions)
+  const { data, error } = useSWR<MessageList>(`/api/inbox/${box}`, staffJson, swrOptions)
   const unread = data?.messages.filter((m) => m.unread).length ?? 0
   return (
     <section aria-labelledby={`${box}-heading`} style={{ marginBottom: '1.5rem' }}>
@@ -25,37 +26,37 @@ function MessageBoxList({ box, timeZone }: { box: MessageBox; timeZone: string }
         {BOX_TITLE[box]}
         {data ? ` (${data.count}${unread ? `, ${unread} unread` : ''})` : ''}
       </h2>
-      {error ? (
-        <p className={styles.noticeError} role="alert">
-          {loadError(error, `Failed to fetch ${BOX_TITLE[box].toLowerCase()}`)}
-        </p>
-      ) : !data ? (
-        <Loading />
-      ) : data.messages.length === 0 ? (
-        <p className={styles.empty}>Nothing here yet.</p>
-      ) : (
-        <div data-testid={`${box}-list`}>
-          <StaffTable
-            rows={data.messages}
-            rowKey={(message) => message.id}
-            rowTestId="message-row"
-            rowData={(message) => ({ 'data-unread': String(message.unread) })}
-            columns={[
-              { header: 'Received', cell: (message: MessageSummary) => formatDate(message.createdAt, timeZone) },
-              {
-                header: 'From and subject',
-                cell: (message: MessageSummary) => (
-                  <span style={{ fontWeight: message.unread ? 700 : 400 }}>
-                    <Link href={`/admin?${BOX_PARAM[box]}=${message.id}`}>{message.title}</Link>
-                    {message.unread && <span className={styles.srOnly}> (unread)</span>}
-                  </span>
-                ),
-              },
-              { header: 'Status', cell: (message: MessageSummary) => statusLabel(message.status) },
-            ]}
-          />
-        </div>
-      )}
+      <TabFrame
+        data={data}
+        error={error}
+        errorText={(error) => loadError(error, `Failed to fetch ${BOX_TITLE[box].toLowerCase()}`)}
+        isEmpty={(data) => data.messages.length === 0}
+        empty="Nothing here yet."
+      >
+        {(data) => (
+          <div data-testid={`${box}-list`}>
+            <StaffTable
+              rows={data.messages}
+              rowKey={(message) => message.id}
+              rowTestId="message-row"
+              rowData={(message) => ({ 'data-unread': String(message.unread) })}
+              columns={[
+                { header: 'Received', cell: (message: MessageSummary) => formatDate(message.createdAt, timeZone) },
+                {
+                  header: 'From and subject',
+                  cell: (message: MessageSummary) => (
+                    <span style={{ fontWeight: message.unread ? 700 : 400 }}>
+                      <Link href={`/admin?${BOX_PARAM[box]}=${message.id}`}>{message.title}</Link>
+                      {message.unread && <span className={styles.srOnly}> (unread)</span>}
+                    </span>
+                  ),
+                },
+                { header: 'Status', cell: (message: MessageSummary) => statusLabel(message.status) },
+              ]}
+            />
+          </div>
+        )}
+      </TabFrame>
     </section>
   )
 }

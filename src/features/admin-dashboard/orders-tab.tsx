@@ -5,10 +5,11 @@ import useSWR from 'swr'
 
 import type { QueueOrder } from '@/server/shop/fulfilment'
 
-import { failureMessage, NetworkError, StaffApiError, staffJson, swrOptions } from './api'
+import { failureMessage, NetworkError, type OrderQueue, StaffApiError, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { addressText, exportCsv, ordersCsv } from './exports'
-import { formatDate, Loading, Notice, type NoticeState } from './parts'
+import { formatDate, Notice, type NoticeState } from './parts'
+import { TabFrame } from './tab-frame'
 import { RefundDialog, refundableCents } from './refund-dialog'
 import { type Column, StaffTable } from './staff-table'
 
@@ -136,7 +137,7 @@ export function OrdersTab() {
   const [search, setSearch] = useState('')
   const [number, setNumber] = useState<string | null>(null)
   const key = number === null ? '/api/orders' : `/api/orders?number=${encodeURIComponent(number)}`
-  const { data, error, mutate } = useSWR<{ count: number; orders: QueueOrder[] }>(key, staffJson, swrOptions)
+  const { data, error, mutate } = useSWR<OrderQueue>(key, staffJson, swrOptions)
   const [notice, setNotice] = useState<NoticeState>(null)
   const [refunding, setRefunding] = useState<QueueOrder | null>(null)
   return (
@@ -189,42 +190,45 @@ export function OrdersTab() {
         </button>
       </div>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
-      {error ? (
-        <p className={styles.noticeError} role="alert">
-          {error instanceof NetworkError
+      <TabFrame
+        data={data}
+        error={error}
+        errorText={(error) =>
+          error instanceof NetworkError
             ? 'Error connecting to server'
             : error instanceof StaffApiError && error.status === 400
               ? error.message
-              : 'Failed to fetch orders'}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading orders…" />
-      ) : data.orders.length === 0 ? (
-        <p className={styles.empty}>{number === null ? 'No orders are waiting.' : `No paid order is numbered ${number}.`}</p>
-      ) : (
-        <StaffTable
-          columns={[
-            ...queueColumns,
-            {
-              header: 'Actions',
-              cell: (order: QueueOrder) => (
-                <OrderActions
-                  order={order}
-                  onDone={(next) => {
-                    setNotice(next)
-                    void mutate()
-                  }}
-                  onRefund={() => setRefunding(order)}
-                />
-              ),
-            },
-          ]}
-          rows={data.orders}
-          rowKey={(order) => order.id}
-          rowTestId="order-row"
-          rowData={(order) => ({ 'data-order-id': order.id })}
-        />
-      )}
+              : 'Failed to fetch orders'
+        }
+        loading="Loading orders…"
+        isEmpty={(data) => data.orders.length === 0}
+        empty={number === null ? 'No orders are waiting.' : `No paid order is numbered ${number}.`}
+      >
+        {(data) => (
+          <StaffTable
+            columns={[
+              ...queueColumns,
+              {
+                header: 'Actions',
+                cell: (order: QueueOrder) => (
+                  <OrderActions
+                    order={order}
+                    onDone={(next) => {
+                      setNotice(next)
+                      void mutate()
+                    }}
+                    onRefund={() => setRefunding(order)}
+                  />
+                ),
+              },
+            ]}
+            rows={data.orders}
+            rowKey={(order) => order.id}
+            rowTestId="order-row"
+            rowData={(order) => ({ 'data-order-id': order.id })}
+          />
+        )}
+      </TabFrame>
       <RefundDialog
         open={refunding !== null}
         path={`/api/orders/${encodeURIComponent(refunding?.id ?? '')}/refund`}

@@ -2,6 +2,8 @@
 
 import Link from 'next/link'
 
+import { ledgerWord } from '@/domain/donations/words'
+
 
 import styles from './dashboard.module.css'
 
@@ -39,28 +41,8 @@ export function formatDate(value: string | null, timeZone?: string) {
 }
 
 
-const WORDS: Record<string, string> = {
-  one_time: 'One-time',
-  monthly: 'Monthly',
-  bi_monthly: 'Bi-monthly',
-  quarterly: 'Quarterly',
-  semi_annual: 'Semi-annual',
-  annual: 'Annual',
-  paid: 'Paid',
-  partially_refunded: 'Partially refunded',
-  refunded: 'Refunded',
-  disputed: 'Disputed',
-  dispute_lost: 'Dispute lost',
-  cancelled: 'Cancelled',
-  active: 'Active',
-  past_due: 'Past due',
-  paused: 'Paused',
-}
-
 /** The label staff read for a stored frequency or status value. */
-export function label(value: string) {
-  return WORDS[value] ?? value
-}
+export const label = ledgerWord
 
 export const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
 

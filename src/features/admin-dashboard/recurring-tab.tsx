@@ -2,11 +2,12 @@
 
 import useSWR from 'swr'
 
-import { type RecurringGift, staffJson, swrOptions } from './api'
+import { type RecurringGift, type RecurringPage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv, fetchAllLedger, recurringCsv } from './exports'
 import { ExportButton, loadError } from './ledger-tabs'
-import { formatDate, label, Loading, StatusFilter } from './parts'
+import { formatDate, label, StatusFilter } from './parts'
+import { TabFrame } from './tab-frame'
 import { type Column, StaffTable } from './staff-table'
 
 const columns = (timeZone: string): Column<RecurringGift>[] => [
@@ -22,7 +23,7 @@ const columns = (timeZone: string): Column<RecurringGift>[] => [
 
 /** Every recurring gift as Stripe last told us about it: schedule, status, next payment, failures. */
 export function RecurringTab({ timeZone, status }: { timeZone: string; status?: string }) {
-  const { data, error } = useSWR<{ count: number; recurringGifts: RecurringGift[] }>(
+  const { data, error } = useSWR<RecurringPage>(
     status ? `/api/recurring-gifts?status=${encodeURIComponent(status)}` : '/api/recurring-gifts',
     staffJson,
     swrOptions,
@@ -36,26 +37,23 @@ export function RecurringTab({ timeZone, status }: { timeZone: string; status?: 
         <ExportButton
           label="Export recurring gifts CSV"
           run={async () =>
-            exportCsv(
-              'recurring-gifts',
-              await fetchAllLedger<'recurringGifts', RecurringGift>('/api/recurring-gifts', 'recurringGifts'),
-              (rows) => recurringCsv(rows, timeZone),
+            exportCsv('recurring-gifts', await fetchAllLedger<'recurringGifts', RecurringGift>('/api/recurring-gifts', 'recurringGifts'), (rows) =>
+              recurringCsv(rows, timeZone),
             )
           }
         />
       </div>
       <StatusFilter status={status} tab="recurring" />
-      {error ? (
-        <p className={styles.noticeError} role="alert">
-          {loadError(error, 'Failed to fetch recurring gifts')}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading recurring gifts…" />
-      ) : data.recurringGifts.length === 0 ? (
-        <p className={styles.empty}>{status ? `No recurring gifts are ${label(status).toLowerCase()}.` : 'No recurring gifts yet.'}</p>
-      ) : (
-        <StaffTable columns={columns(timeZone)} rows={data.recurringGifts} rowKey={(gift) => gift.id} rowTestId="recurring-row" />
-      )}
+      <TabFrame
+        data={data}
+        error={error}
+        errorText={(error) => loadError(error, 'Failed to fetch recurring gifts')}
+        loading="Loading recurring gifts…"
+        isEmpty={(data) => data.recurringGifts.length === 0}
+        empty={status ? `No recurring gifts are ${label(status).toLowerCase()}.` : 'No recurring gifts yet.'}
+      >
+        {(data) => <StaffTable columns={columns(timeZone)} rows={data.recurringGifts} rowKey={(gift) => gift.id} rowTestId="recurring-row" />}
+      </TabFrame>
     </section>
   )
 }

@@ -6,7 +6,8 @@ import type { SystemCheck, SystemStatus } from '@/server/alerts/status'
 
 import { failureMessage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
-import { formatDateTime, Loading } from './parts'
+import { formatDateTime } from './parts'
+import { TabFrame } from './tab-frame'
 import { type Column, StaffTable } from './staff-table'
 
 const STATE_TEXT: Record<SystemCheck['state'], string> = { ok: 'OK', failing: 'Needs attention', unknown: 'No data yet' }
@@ -52,28 +53,28 @@ export function SystemStatusTab({ timeZone }: { timeZone: string }) {
           {isValidating ? 'Refreshing…' : 'Refresh'}
         </button>
       </div>
-      {error ? (
-        <p className={styles.noticeError} role="alert">
-          {failureMessage(error, 'Failed to load the system status', 'Error connecting to server')}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading the system status…" />
-      ) : (
-        <>
-          <StaffTable columns={columns(timeZone)} rows={data.checks} rowKey={(check) => check.key} rowTestId="system-check" busy={isValidating} />
-          <p style={{ fontSize: '0.9rem' }}>
-            Alert e-mails go to the administrators&apos; addresses and the staff notification address, at most one of each kind an
-            hour. Last sent:{' '}
-            {data.lastAlerts.map((alert, index) => (
-              <span key={alert.kind}>
-                {index > 0 ? '; ' : ''}
-                {ALERT_TEXT[alert.kind]} {alert.sentAt ? formatDateTime(alert.sentAt, timeZone) : 'never'}
-              </span>
-            ))}
-            .
-          </p>
-        </>
-      )}
+      <TabFrame
+        data={data}
+        error={error}
+        errorText={(error) => failureMessage(error, 'Failed to load the system status', 'Error connecting to server')}
+        loading="Loading the system status…"
+      >
+        {(data) => (
+          <>
+            <StaffTable columns={columns(timeZone)} rows={data.checks} rowKey={(check) => check.key} rowTestId="system-check" busy={isValidating} />
+            <p style={{ fontSize: '0.9rem' }}>
+              Alert e-mails go to the administrators&apos; addresses and the staff notification address, at most one of each kind an hour. Last sent:{' '}
+              {data.lastAlerts.map((alert, index) => (
+                <span key={alert.kind}>
+                  {index > 0 ? '; ' : ''}
+                  {ALERT_TEXT[alert.kind]} {alert.sentAt ? formatDateTime(alert.sentAt, timeZone) : 'never'}
+                </span>
+              ))}
+              .
+            </p>
+          </>
+        )}
+      </TabFrame>
     </section>
   )
 }

@@ -3,11 +3,10 @@
 import Link from 'next/link'
 import useSWR from 'swr'
 
-import { failureMessage, staffJson, swrOptions } from './api'
+import { failureMessage, staffJson, swrOptions, type TodayItem } from './api'
 import styles from './dashboard.module.css'
-import { Loading } from './parts'
+import { TabFrame } from './tab-frame'
 
-type TodayItem = { key: string; label: string; count: number; href: string }
 
 /**
  * What needs someone today, for the signed-in role only: each count links to the list that
@@ -20,24 +19,27 @@ export function TodayPanel() {
       <h2 id="today-heading" style={{ fontSize: '1.1rem' }}>
         Today
       </h2>
-      {error ? (
-        <p role="alert">{failureMessage(error, 'Failed to load what needs attention', 'Error connecting to server')}</p>
-      ) : !data ? (
-        <Loading label="Loading what needs attention…" />
-      ) : data.items.length === 0 ? (
-        <p className={styles.empty}>Nothing waits for your role here; your work is in the navigation.</p>
-      ) : (
-        <ul className={styles.stats} style={{ listStyle: 'none', padding: 0 }}>
-          {data.items.map((item) => (
-            <li key={item.key} className={styles.stat} data-testid="today-item">
-              <Link href={item.href}>
-                <strong style={{ display: 'block', fontSize: '1.5rem' }}>{item.count.toLocaleString('en-US')}</strong>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+      <TabFrame
+        data={data}
+        error={error}
+        errorText={(error) => failureMessage(error, 'Failed to load what needs attention', 'Error connecting to server')}
+        loading="Loading what needs attention…"
+        isEmpty={(data) => data.items.length === 0}
+        empty="Nothing waits for your role here; your work is in the navigation."
+      >
+        {(data) => (
+          <ul className={styles.stats} style={{ listStyle: 'none', padding: 0 }}>
+            {data.items.map((item) => (
+              <li key={item.key} className={styles.stat} data-testid="today-item">
+                <Link href={item.href}>
+                  <strong style={{ display: 'block', fontSize: '1.5rem' }}>{item.count.toLocaleString('en-US')}</strong>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabFrame>
       {data && data.items.every((item) => item.count === 0) && data.items.length > 0 ? (
         <p style={{ fontSize: '0.9rem' }}>Nothing is waiting. Well done.</p>
       ) : null}

@@ -9,6 +9,7 @@ import styles from './dashboard.module.css'
 import { exportCsv, reportCsv } from './exports'
 import { ExportButton, loadError } from './ledger-tabs'
 import { Loading, usd } from './parts'
+import { TabFrame } from './tab-frame'
 import { StatementsPanel } from './statements-panel'
 
 // recharts is large: it loads only when a staff member opens the report, never on public pages.
@@ -54,51 +55,47 @@ export function TreasurerReportTab() {
           }}
         />
       </div>
-      {error ? (
-        <p className={styles.noticeError} role="alert">
-          {loadError(error, 'Failed to fetch the report')}
-        </p>
-      ) : !data ? (
-        <Loading label="Loading the report…" />
-      ) : (
-        <>
-          <p>
-            Months in {data.timeZone} time. Net {dollars(data.totals.net)} in gifts; shop sales {dollars(data.totals.shopSales)} are
-            purchases and not counted as gifts.
-          </p>
-          <ReportChart months={data.months.map((m) => ({ name: monthName(m.month), ...m }))} />
-          <div className={styles.tableWrap}>
-            <table className={styles.table} data-testid="treasurer-report">
-              <thead>
-                <tr>
-                  <th scope="col">Month</th>
-                  <th scope="col">Gross gifts</th>
-                  <th scope="col">Refunds and lost disputes</th>
-                  <th scope="col">Net gifts</th>
-                  <th scope="col">One-time</th>
-                  <th scope="col">Recurring</th>
-                  <th scope="col">Sponsorships</th>
-                  <th scope="col">Shop sales</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...data.months, { month: 'total', ...data.totals }].map((m) => (
-                  <tr key={m.month} data-testid={m.month === 'total' ? 'report-total' : 'report-month'}>
-                    <th scope="row">{m.month === 'total' ? `${data.year} total` : monthName(m.month)}</th>
-                    <td>{dollars(m.gross)}</td>
-                    <td>{dollars(m.refunds)}</td>
-                    <td>{dollars(m.net)}</td>
-                    <td>{dollars(m.oneTime)}</td>
-                    <td>{dollars(m.recurring)}</td>
-                    <td>{dollars(m.sponsorship)}</td>
-                    <td>{dollars(m.shopSales)}</td>
+      <TabFrame data={data} error={error} errorText={(error) => loadError(error, 'Failed to fetch the report')} loading="Loading the report…">
+        {(data) => (
+          <>
+            <p>
+              Months in {data.timeZone} time. Net {dollars(data.totals.net)} in gifts; shop sales {dollars(data.totals.shopSales)} are purchases and
+              not counted as gifts.
+            </p>
+            <ReportChart months={data.months.map((m) => ({ name: monthName(m.month), ...m }))} />
+            <div className={styles.tableWrap}>
+              <table className={styles.table} data-testid="treasurer-report">
+                <thead>
+                  <tr>
+                    <th scope="col">Month</th>
+                    <th scope="col">Gross gifts</th>
+                    <th scope="col">Refunds and lost disputes</th>
+                    <th scope="col">Net gifts</th>
+                    <th scope="col">One-time</th>
+                    <th scope="col">Recurring</th>
+                    <th scope="col">Sponsorships</th>
+                    <th scope="col">Shop sales</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {[...data.months, { month: 'total', ...data.totals }].map((m) => (
+                    <tr key={m.month} data-testid={m.month === 'total' ? 'report-total' : 'report-month'}>
+                      <th scope="row">{m.month === 'total' ? `${data.year} total` : monthName(m.month)}</th>
+                      <td>{dollars(m.gross)}</td>
+                      <td>{dollars(m.refunds)}</td>
+                      <td>{dollars(m.net)}</td>
+                      <td>{dollars(m.oneTime)}</td>
+                      <td>{dollars(m.recurring)}</td>
+                      <td>{dollars(m.sponsorship)}</td>
+                      <td>{dollars(m.shopSales)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </TabFrame>
       <StatementsPanel year={year} />
     </section>
   )

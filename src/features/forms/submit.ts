@@ -1,6 +1,6 @@
 import type { z } from 'zod'
 
-import type { FieldErrors } from '@/lib/http'
+import { type FieldErrors, fieldErrors } from '@/lib/field-errors'
 
 export type { FieldErrors }
 
@@ -13,15 +13,8 @@ export async function checkFields(loadRules: () => Promise<z.ZodType>, values: u
   const rules = await loadRules().catch(() => null)
   if (!rules) return null
   const parsed = rules.safeParse(values)
-  return parsed.success ? null : clientFieldErrors(parsed.error)
+  return parsed.success ? null : fieldErrors(parsed.error)
 }
 
-/** The first message per field of a failed parse, keyed like the server's `errors`. */
-export function clientFieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {}
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '_'
-    if (!(key in errors)) errors[key] = issue.message
-  }
-  return errors
-}
+/** The same function as the server's (`fieldErrors`); the name is kept for the forms that import it. */
+export const clientFieldErrors = fieldErrors

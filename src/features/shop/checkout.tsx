@@ -1,6 +1,5 @@
 'use client'
 
-import { useElements, useStripe } from '@stripe/react-stripe-js'
 import { useRouter } from 'next/navigation'
 import * as React from 'react'
 
@@ -11,9 +10,9 @@ import { Spinner } from '@/components/ui/spinner'
 import { dismissToast, toast } from '@/components/ui/use-toast'
 import { lineTotalCents } from '@/domain/cart/cart'
 import { useCart } from '@/features/cart/cart-context'
-import { SecureElements, SitePaymentElement } from '@/features/donations/secure-elements'
+import { SecureElements } from '@/features/donations/secure-elements'
 import { revealOnMount, useFieldErrors } from '@/features/forms/field-errors'
-import { controlProps, SelectField, TextField } from '@/features/forms/fields'
+import { controlProps } from '@/features/forms/fields'
 import { checkFields, type FieldErrors } from '@/features/forms/submit'
 import { centsToDecimal } from '@/lib/money'
 import { postJson, type PostResult } from '@/lib/post-json'
@@ -21,15 +20,14 @@ import { postJson, type PostResult } from '@/lib/post-json'
 import { fulfilmentNeeds, fulfilmentOf } from '@/domain/shop/catalogue'
 import { type CheckoutDraft, parseCheckoutDraft, readCheckoutDraftText, saveCheckoutDraft } from './checkout-draft'
 import { MISSING_INFORMATION } from '@/domain/shop/order-schema'
+import { type Address, EMPTY_ADDRESS, PickupNotice, ShippingFields } from './checkout-fields'
+import { PaymentForm } from './checkout-payment'
 import { OrderSummary } from './order-summary'
-import { type PickupDetails, pickupWhere } from '@/domain/shop/pickup'
-import { US_STATE_OPTIONS } from '@/domain/shop/us-states'
+import type { PickupDetails } from '@/domain/shop/pickup'
 
 // The address rules (zod) are fetched when the visitor first sends the form, not with the page.
 const loadAddressRules = () => import('@/domain/shop/address-schema').then((module) => module.shippingAddressSchema)
 
-type Address = { name: string; line1: string; line2: string; city: string; state: string; postalCode: string; phone: string }
-const EMPTY_ADDRESS: Address = { name: '', line1: '', line2: '', city: '', state: '', postalCode: '', phone: '' }
 
 /** The server names address fields `shippingAddress.<field>`; the form keeps them that way. */
 const ADDRESS_PREFIX = 'shippingAddress.'
@@ -289,123 +287,5 @@ function CheckoutSteps({
       </div>
       <OrderSummary totalCents={totalCents} lines={summaryLines} needs={needs} pickup={pickup} />
     </div>
-  )
-}
-
-/** A US address for the lines that ship (issue 16), checked with the same rules as the server. */
-function ShippingFields({
-  address,
-  errors,
-  disabled,
-  onChange,
-  onEdit,
-}: {
-  address: Address
-  errors: FieldErrors
-  disabled: boolean
-  onChange: React.Dispatch<React.SetStateAction<Address>>
-  onEdit: (name: keyof Address) => void
-}) {
-  const bind = (name: keyof Address) => ({
-    idPrefix: 'shipping',
-    name,
-    error: errors[name],
-    value: address[name],
-    disabled,
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      onChange((current) => ({ ...current, [name]: event.target.value }))
-      onEdit(name)
-    },
-  })
-  return (
-    <fieldset className="space-y-4 border-t border-line pt-4" data-testid="shipping-address">
-      <legend className="text-lg font-semibold">Shipping Address</legend>
-      <TextField {...bind('name')} label="Full name" autoComplete="shipping name" />
-      <TextField {...bind('line1')} label="Address line 1" autoComplete="shipping address-line1" />
-      <TextField {...bind('line2')} label="Address line 2" optional autoComplete="shipping address-line2" />
-      <div className="grid gap-4 sm:grid-cols-3">
-        <TextField {...bind('city')} label="City" autoComplete="shipping address-level2" />
-        <SelectField {...bind('state')} label="State" placeholder="Choose…" options={US_STATE_OPTIONS} autoComplete="shipping address-level1" />
-        <TextField {...bind('postalCode')} label="ZIP code" inputMode="numeric" autoComplete="shipping postal-code" />
-      </div>
-      <TextField {...bind('phone')} label="Phone" optional type="tel" autoComplete="shipping tel" hint="Only for the carrier, if they need to reach you." />
-    </fieldset>
-  )
-}
-
-/** Where and when pickup-only goods are collected; no address is needed for them. */
-function PickupNotice({ pickup, mixed }: { pickup: PickupDetails; mixed: boolean }) {
-  return (
-    <section aria-labelledby="pickup-heading" className="rounded-card border border-sage bg-sage-soft p-4" data-testid="pickup-notice">
-      <h3 id="pickup-heading" className="font-semibold">
-        Local Pickup
-      </h3>
-      <p className="mt-1 text-sm">
-        {mixed ? 'Eggs and plant starts in this order are not shipped: ' : 'Nothing in this order is shipped: '}
-        collect them at {pickupWhere(pickup)}. Farm stand hours: {pickup.hours}.
-      </p>
-      <p className="mt-1 text-sm">{pickup.instructions}</p>
-    </section>
-  )
-}
-
-/** Where Stripe sends the buyer after paying: the order's id lets the page name its number. */
-export function checkoutReturnUrl(origin: string, orderId: string) {
-  return `${origin}/checkout?success=true&order=${encodeURIComponent(orderId)}`
-}
-
-function PaymentForm({
-  orderId,
-  error,
-  onError,
-  onBack,
-}: {
-  orderId: string
-  error: string | null
-  onError: (message: string | null) => void
-  onBack: () => void
-}) {
-  const stripe = useStripe()
-  const elements = useElements()
-  const [ready, setReady] = React.useState(false)
-  const [paying, setPaying] = React.useState(false)
-  const failureToast = React.useRef<string | null>(null)
-
-  async function pay(event: React.FormEvent) {
-    event.preventDefault()
-    if (!stripe || !elements) return
-    // A new try: the last failure is no longer the news.
-    onError(null)
-    if (failureToast.current) dismissToast(failureToast.current)
-    setPaying(true)
-    const { error: failure } = await stripe.confirmPayment({
-      elements,
-      confirmParams: { return_url: checkoutReturnUrl(window.location.origin, orderId) },
-    })
-    // Only reached on failure: on success Stripe navigates to the return address.
-    if (failure) {
-      const message = failure.message ?? 'Your payment could not be completed.'
-      failureToast.current = toast({ title: 'Payment Failed', description: message, variant: 'destructive' })
-      onError(message)
-    }
-    setPaying(false)
-  }
-
-  return (
-    <form onSubmit={pay} className="space-y-4">
-      <SitePaymentElement onReady={() => setReady(true)} />
-      {error && (
-        <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-sm text-danger" data-testid="payment-error">
-          {error}
-        </p>
-      )}
-      <Button type="submit" className="w-full" disabled={!stripe || !elements || !ready || paying}>
-        {paying && <Spinner />}
-        {paying ? 'Processing...' : 'Pay Now'}
-      </Button>
-      <Button type="button" variant="ghost" className="w-full" onClick={onBack} disabled={paying}>
-        Back
-      </Button>
-    </form>
   )
 }

@@ -2,7 +2,7 @@ import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Campaign, DonorLevel } from '@/payload-types'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { donorTags } from '@/lib/revalidate'
 
 import { campaignWindow } from '@/domain/donations/campaign'

@@ -20,7 +20,7 @@ export const contactQuerySchema = z.object({
   category: plainString().trim().max(100).optional(),
   isActive: booleanParam.optional(),
   isMonthlyDonor: booleanParam.optional(),
-  // Retention segments (src/server/staff/retention.ts), as of `year` (default: this year).
+  // Retention segments (src/server/donors/retention.ts), as of `year` (default: this year).
   segment: z.enum(SEGMENTS, { error: 'segment must be lybunt or sybunt.' }).optional(),
   year: z.coerce.number({ error: 'year must be a number.' }).int().min(1990).max(2200).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),

@@ -5,7 +5,7 @@ import { DONATION_STATUSES } from '@/collections/Donations'
 import { RECURRING_GIFT_STATUSES } from '@/collections/RecurringGifts'
 import { centsToDecimal } from '@/lib/money'
 
-import { databasePool } from '@/lib/db'
+import { databasePool, pageOf } from '@/lib/db'
 import { pendingRefundSql } from './refunds'
 
 export const ledgerQuerySchema = z.object({
@@ -57,24 +57,24 @@ type DonationRow = {
  * (or every gift of the status asked for).
  */
 export async function listDonations(payload: Payload, query: z.output<typeof donationQuerySchema>) {
-  const pool = databasePool(payload)
   // `status` is null for rows written before statuses existed: they are paid.
   const where = query.status ? `WHERE coalesce(status, 'paid') = $1` : ''
   const filter = query.status ? [query.status] : []
-  const [total, page] = await Promise.all([
-    pool.query<{ count: string }>(`SELECT count(*) FROM donations ${where}`, filter),
-    pool.query<DonationRow>(
-      `SELECT id, created_at, first_name, last_name, email, phone, amount_cents, type, is_recurring,
-              organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments,
-              frequency, address, zip_code, status, refunded_amount_cents, source,
-              ${pendingRefundSql('donations.stripe_payment_intent_id', 'donations.refunded_amount_cents')} AS refund_pending_cents
-       FROM donations ${where} ORDER BY created_at DESC, id DESC LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`,
-      [...filter, query.limit, (query.page - 1) * query.limit],
-    ),
-  ])
+  const { count, rows } = await pageOf<DonationRow>(databasePool(payload), {
+    select: `id, created_at, first_name, last_name, email, phone, amount_cents, type, is_recurring,
+             organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments,
+             frequency, address, zip_code, status, refunded_amount_cents, source,
+             ${pendingRefundSql('donations.stripe_payment_intent_id', 'donations.refunded_amount_cents')} AS refund_pending_cents`,
+    from: 'donations',
+    where,
+    params: filter,
+    orderBy: 'created_at DESC, id DESC',
+    limit: query.limit,
+    page: query.page,
+  })
   return {
-    count: Number(total.rows[0].count),
-    donations: page.rows.map((row) => ({
+    count,
+    donations: rows.map((row) => ({
       id: row.id,
       createdAt: row.created_at.toISOString(),
       donorName: `${row.first_name} ${row.last_name}`.trim(),
@@ -102,18 +102,16 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
 }
 
 export async function listSubscribers(payload: Payload, query: LedgerQuery) {
-  const pool = databasePool(payload)
-  const [total, page] = await Promise.all([
-    pool.query<{ count: string }>('SELECT count(*) FROM newsletter_subscribers'),
-    pool.query<{ email: string; source: string; subscribed_at: Date; is_active: boolean }>(
-      `SELECT email, source, subscribed_at, is_active FROM newsletter_subscribers
-       ORDER BY subscribed_at DESC, id DESC LIMIT $1 OFFSET $2`,
-      [query.limit, (query.page - 1) * query.limit],
-    ),
-  ])
+  const { count, rows } = await pageOf<{ email: string; source: string; subscribed_at: Date; is_active: boolean }>(databasePool(payload), {
+    select: 'email, source, subscribed_at, is_active',
+    from: 'newsletter_subscribers',
+    orderBy: 'subscribed_at DESC, id DESC',
+    limit: query.limit,
+    page: query.page,
+  })
   return {
-    count: Number(total.rows[0].count),
-    subscribers: page.rows.map((row) => ({
+    count,
+    subscribers: rows.map((row) => ({
       email: row.email,
       source: row.source,
       subscribedAt: row.subscribed_at.toISOString(),

@@ -4,7 +4,7 @@ import type Stripe from 'stripe'
 
 import { isDonationType, isRecurring, type RecurringType } from '@/domain/donations/amounts'
 import { centsToDecimal } from '@/lib/money'
-import { databasePool, runSql } from '@/lib/db'
+import { databasePool, pageOf, runSql } from '@/lib/db'
 
 type Status = 'active' | 'past_due' | 'paused' | 'cancelled'
 type Donor = { firstName: string; lastName: string; email: string }
@@ -167,21 +167,21 @@ type RecurringRow = {
 
 /** GET /api/recurring-gifts: every recurring gift, newest first, amounts as decimal strings. */
 export async function listRecurringGifts(payload: Payload, query: { limit: number; page: number; status?: Status }) {
-  const pool = databasePool(payload)
   const where = query.status ? 'WHERE status = $1' : ''
   const filter = query.status ? [query.status] : []
-  const [total, page] = await Promise.all([
-    pool.query<{ count: string }>(`SELECT count(*) FROM recurring_gifts ${where}`, filter),
-    pool.query<RecurringRow>(
-      `SELECT id, subscription_id, first_name, last_name, email, amount_cents, frequency, status, next_payment_date,
-              failed_payment_count, created_at, cancelled_at
-       FROM recurring_gifts ${where} ORDER BY created_at DESC, id DESC LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`,
-      [...filter, query.limit, (query.page - 1) * query.limit],
-    ),
-  ])
+  const { count, rows } = await pageOf<RecurringRow>(databasePool(payload), {
+    select: `id, subscription_id, first_name, last_name, email, amount_cents, frequency, status, next_payment_date,
+             failed_payment_count, created_at, cancelled_at`,
+    from: 'recurring_gifts',
+    where,
+    params: filter,
+    orderBy: 'created_at DESC, id DESC',
+    limit: query.limit,
+    page: query.page,
+  })
   return {
-    count: Number(total.rows[0].count),
-    recurringGifts: page.rows.map((row) => ({
+    count,
+    recurringGifts: rows.map((row) => ({
       id: row.id,
       subscriptionId: row.subscription_id,
       donorName: `${row.first_name} ${row.last_name}`.trim(),

@@ -1,7 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { cacheTags } from '@/lib/revalidate'
 import type { Page } from '@/payload-types'
 

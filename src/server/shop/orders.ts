@@ -16,7 +16,7 @@ import { runSql, withTransaction } from '@/lib/db'
 import { orderPaymentMetadata } from './metadata'
 import { signalStock } from './order-emails'
 
-import { enforceHoldCaps, PAYMENT_HOLD_MINUTES, UNPAID_HOLD_MINUTES } from './holds'
+import { enforceHoldCaps, PAYMENT_HOLD_MINUTES, releaseExpiredHolds, releaseOrderStock, UNPAID_HOLD_MINUTES } from './holds'
 
 /** How long stock stays held for an order being paid (one without a PaymentIntent: 10 minutes). */
 export const HOLD_MINUTES = PAYMENT_HOLD_MINUTES
@@ -136,63 +136,6 @@ export async function createOrder(
     lines.map((line) => line.productId),
   )
   return { id: order.publicId }
-}
-
-/**
- * Gives an unpaid order's held stock back, exactly once: the guarded UPDATE flips
- * stockReleased in the same transaction that restocks, so a second call (a replayed event, a
- * sweep racing a webhook) finds nothing to flip and restocks nothing. `cancel` also closes the
- * order; without it the order stays pending so a retried card can still pay it.
- */
-export async function releaseOrderStock(
-  payload: Payload,
-  orderId: number,
-  { cancel, req }: { cancel: boolean; req?: PayloadRequest },
-): Promise<boolean> {
-  const work = async (tx: PayloadRequest) => {
-    const flipped = await runSql(
-      payload,
-      tx,
-      sql`UPDATE "orders" SET "stock_released" = true, "updated_at" = now(),
-            "status" = CASE WHEN ${cancel} THEN 'cancelled'::"enum_orders_status" ELSE "status" END
-          WHERE "id" = ${orderId} AND "status" = 'pending' AND "stock_released" = false
-          RETURNING "id"`,
-    )
-    if (flipped.length === 0) return false
-    await runSql(
-      payload,
-      tx,
-      sql`UPDATE "products" AS p SET "inventory" = p."inventory" + l.quantity, "updated_at" = now()
-          FROM (SELECT "product_id", sum("quantity") AS quantity FROM "orders_lines"
-                WHERE "_parent_id" = ${orderId} GROUP BY "product_id") AS l
-          WHERE p."id" = l."product_id"`,
-    )
-    return true
-  }
-  const released = req ? await work(req) : await withTransaction(payload, work)
-  if (released) safeRevalidateTag(cacheTags.products)
-  return released
-}
-
-/**
- * Cancels every pending order whose hold has run out and returns its stock. Runs before each
- * new order and can be called directly (tests, a scheduled job). An expired order can no
- * longer get a PaymentIntent; if one already open is paid late, markOrderPaid takes the stock
- * again where it can.
- */
-export async function releaseExpiredHolds(payload: Payload, now = new Date()): Promise<number> {
-  const expired = await runSql<{ id: number }>(
-    payload,
-    undefined,
-    sql`SELECT "id" FROM "orders"
-        WHERE "status" = 'pending' AND "stock_released" = false AND "hold_expires_at" < ${now.toISOString()}
-        ORDER BY "hold_expires_at" LIMIT 100`,
-  )
-  let count = 0
-  for (const order of expired) {
-    if (await releaseOrderStock(payload, Number(order.id), { cancel: true })) count++
-  }
-  return count
 }
 
 /**

@@ -3,7 +3,7 @@ import { cache } from 'react'
 
 import type { ProductJSON } from '@/domain/cart/types'
 import { centsToDecimal } from '@/lib/money'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { cacheTags } from '@/lib/revalidate'
 import type { Media, Product } from '@/payload-types'
 

@@ -5,7 +5,8 @@ import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
 
 import { orderReferenceOf } from './metadata'
 import { sendOrderConfirmation } from './order-emails'
-import { markOrderPaid, orderKeyFromReference, releaseOrderStock } from './orders'
+import { releaseOrderStock } from './holds'
+import { markOrderPaid, orderKeyFromReference } from './orders'
 
 /**
  * The internal key of the order a PaymentIntent pays for, or null when the intent is not a shop

@@ -1,5 +1,9 @@
 import { CentsCell as CentsCell_08fbe6f6de5aa7ab709b86e025af711a } from '../../../components/admin/cents-field'
 import { CentsField as CentsField_08fbe6f6de5aa7ab709b86e025af711a } from '../../../components/admin/cents-field'
+import { ZonedDateCell as ZonedDateCell_195eba848eb97f46e2fd759e6dd0ee6b } from '../../../components/admin/zoned-date'
+import { ZonedDateField as ZonedDateField_195eba848eb97f46e2fd759e6dd0ee6b } from '../../../components/admin/zoned-date'
+import { OrdersListDoor as OrdersListDoor_28a53153e1655a187acf87ccdd51b6cb } from '../../../components/admin/panel-door'
+import { DonationsListDoor as DonationsListDoor_28a53153e1655a187acf87ccdd51b6cb } from '../../../components/admin/panel-door'
 import { MessageCaseDoor as MessageCaseDoor_67c4b39ca8b42be24a39da79625ba452 } from '../../../features/admin-dashboard/record-door'
 import { IntakeCaseDoor as IntakeCaseDoor_67c4b39ca8b42be24a39da79625ba452 } from '../../../features/admin-dashboard/record-door'
 import { Icon as Icon_626e24b987f1ce07afe3d44061a1a2bf } from '../../../components/admin/graphics'
@@ -12,6 +16,10 @@ import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } f
 export const importMap = {
   "/components/admin/cents-field#CentsCell": CentsCell_08fbe6f6de5aa7ab709b86e025af711a,
   "/components/admin/cents-field#CentsField": CentsField_08fbe6f6de5aa7ab709b86e025af711a,
+  "/components/admin/zoned-date#ZonedDateCell": ZonedDateCell_195eba848eb97f46e2fd759e6dd0ee6b,
+  "/components/admin/zoned-date#ZonedDateField": ZonedDateField_195eba848eb97f46e2fd759e6dd0ee6b,
+  "/components/admin/panel-door#OrdersListDoor": OrdersListDoor_28a53153e1655a187acf87ccdd51b6cb,
+  "/components/admin/panel-door#DonationsListDoor": DonationsListDoor_28a53153e1655a187acf87ccdd51b6cb,
   "/features/admin-dashboard/record-door#MessageCaseDoor": MessageCaseDoor_67c4b39ca8b42be24a39da79625ba452,
   "/features/admin-dashboard/record-door#IntakeCaseDoor": IntakeCaseDoor_67c4b39ca8b42be24a39da79625ba452,
   "/components/admin/graphics#Icon": Icon_626e24b987f1ce07afe3d44061a1a2bf,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 
 import { CartView } from '@/features/shop/cart-view'
 import { pickupDetails } from '@/domain/shop/pickup'
-import { getSiteSettings } from '@/lib/site-settings'
+import { getSiteSettings } from '@/server/site-settings'
 
 export const metadata: Metadata = { title: 'Cart' }
 

@@ -1,12 +1,13 @@
 import { ArrowRight, Clock, Heart, Mail, MapPin, Phone } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { QuickExitNote } from '@/components/layout/quick-exit'
+import { QuickExitNote } from '@/features/shell/quick-exit'
 import { Link } from '@/components/ui/link'
 import { Card } from '@/components/ui/card'
 import { ContactForm } from '@/features/forms/contact-form'
 import { HOTLINE_LINK, safeHref, SOCIAL_URL } from '@/lib/safe-url'
-import { getSiteSettings } from '@/lib/site-settings'
+import { getSiteSettings } from '@/server/site-settings'
+import { PageSection } from '@/features/pages/page-section'
 
 export const metadata: Metadata = {
   title: 'Contact',
@@ -117,10 +118,7 @@ export default async function ContactPage() {
         </Card>
       </div>
 
-      <section aria-labelledby="more-ways" className="mt-16">
-        <h2 id="more-ways" className="text-center text-3xl font-bold">
-          More Ways to Connect
-        </h2>
+      <PageSection id="more-ways" title="More Ways to Connect">
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {MORE_WAYS.map((way) => (
             <Link
@@ -136,7 +134,7 @@ export default async function ContactPage() {
             </Link>
           ))}
         </div>
-      </section>
+      </PageSection>
     </div>
   )
 }

@@ -10,6 +10,7 @@ import { DonationThankYou } from '@/features/donations/thank-you'
 import { campaignRaisedCents, getCampaign } from '@/server/donors/circles'
 import { formatDollars } from '@/lib/money'
 import { stripePublishableKey } from '@/lib/stripe'
+import { PageSection } from '@/features/pages/page-section'
 
 export const metadata: Metadata = { title: 'Donate' }
 // The publishable key and the campaign total are read per request.
@@ -117,10 +118,7 @@ export default async function DonatePage({ searchParams }: Props) {
         />
       </div>
 
-      <section aria-labelledby="impact-title" className="mt-16">
-        <h2 id="impact-title" className="text-center text-3xl font-bold">
-          Your Impact
-        </h2>
+      <PageSection id="impact-title" title="Your Impact">
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           {IMPACT.map((item) => (
             <Card key={item.amount} className="text-center">
@@ -130,12 +128,9 @@ export default async function DonatePage({ searchParams }: Props) {
           ))}
         </div>
         <p className="mt-4 text-center text-muted">Every woman receives identical treatment, with no service tiers.</p>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="other-ways-title" className="mt-16">
-        <h2 id="other-ways-title" className="text-center text-3xl font-bold">
-          Other Ways to Give
-        </h2>
+      <PageSection id="other-ways-title" title="Other Ways to Give">
         <div className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {OTHER_WAYS.map((way) => (
             <Card key={way.href} className="flex flex-col">
@@ -147,7 +142,7 @@ export default async function DonatePage({ searchParams }: Props) {
             </Card>
           ))}
         </div>
-      </section>
+      </PageSection>
 
       <p className="mx-auto mt-12 max-w-2xl text-center text-sm text-muted" data-testid="tax-note">
         Donations are 100% tax-deductible. We e-mail your tax receipt, with a PDF copy, as soon as your payment is confirmed;

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card'
 import { getDonorLevels } from '@/server/donors/circles'
 import { LevelCard } from '@/features/donors/level-card'
 import { LevelIcon } from '@/features/donors/level-icon'
+import { PageSection } from '@/features/pages/page-section'
 
 export const metadata: Metadata = { title: 'Donors Circle' }
 // Roster names appear as soon as staff add them; the data itself is cached by tag.
@@ -31,21 +32,15 @@ export default async function DonorsCirclePage() {
         </p>
       </header>
 
-      <section aria-labelledby="levels-title" className="mt-12">
-        <h2 id="levels-title" className="sr-only">
-          Giving circles
-        </h2>
+      <PageSection id="levels-title" title="Giving circles" titleHidden className="mt-12">
         <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {levels.map((level) => (
             <LevelCard key={level.id} level={level} />
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="heroes-title" className="mt-16">
-        <h2 id="heroes-title" className="text-center text-3xl font-bold">
-          Heroes of Hope
-        </h2>
+      <PageSection id="heroes-title" title="Heroes of Hope">
         <p className="mt-2 text-center text-muted">With gratitude to those who make our work possible.</p>
         <div className="mt-6 grid gap-6 md:grid-cols-2">
           {withMembers.map((level) => (
@@ -62,22 +57,16 @@ export default async function DonorsCirclePage() {
             </Card>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="founder-title" className="mt-16 rounded-card bg-sage-soft p-8 text-center">
-        <h2 id="founder-title" className="text-3xl font-bold">
-          A Message from Our Founder
-        </h2>
+      <PageSection id="founder-title" title="A Message from Our Founder" titleClassName="text-3xl font-bold" className="mt-16 rounded-card bg-sage-soft p-8 text-center">
         <blockquote className="mx-auto mt-4 max-w-3xl font-serif text-lg italic">
           “This foundation began with a loss and grows with every gift. Each name on this page is a person who decided that
           a woman starting over should be met with dignity. Thank you for standing with her, and with us.”
         </blockquote>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="how-title" className="mt-16">
-        <h2 id="how-title" className="text-center text-3xl font-bold">
-          How Donor Recognition Works
-        </h2>
+      <PageSection id="how-title" title="How Donor Recognition Works">
         <ol className="mt-6 grid gap-6 md:grid-cols-3">
           {STEPS.map((step, index) => (
             <li key={step.title} className="rounded-card border border-line bg-white p-6 text-center shadow-sm">
@@ -89,7 +78,7 @@ export default async function DonorsCirclePage() {
             </li>
           ))}
         </ol>
-      </section>
+      </PageSection>
 
       <div className="mt-12 flex flex-wrap justify-center gap-3">
         <Link href="/donate" className={buttonVariants({ size: 'lg' })}>

@@ -4,7 +4,7 @@ import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 import { Card } from '@/components/ui/card'
 import { DriveInquiryForm } from '@/features/forms/drive-inquiry-form'
-import { getSiteSettings } from '@/lib/site-settings'
+import { getSiteSettings } from '@/server/site-settings'
 
 export const metadata: Metadata = {
   title: 'Host a Drive',

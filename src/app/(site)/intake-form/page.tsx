@@ -1,7 +1,7 @@
 import { Lock } from 'lucide-react'
 import type { Metadata } from 'next'
 
-import { QuickExitNote } from '@/components/layout/quick-exit'
+import { QuickExitNote } from '@/features/shell/quick-exit'
 import { Card } from '@/components/ui/card'
 import { IntakeForm } from '@/features/forms/intake-form'
 

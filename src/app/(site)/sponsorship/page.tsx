@@ -3,6 +3,7 @@ import type { Metadata } from 'next'
 import { Link } from '@/components/ui/link'
 import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
+import { PageSection } from '@/features/pages/page-section'
 
 export const metadata: Metadata = { title: 'Sponsorship' }
 
@@ -25,10 +26,7 @@ export default function SponsorshipPage() {
         </p>
       </header>
 
-      <section aria-labelledby="tiers-title" className="mt-12">
-        <h2 id="tiers-title" className="sr-only">
-          Sponsorship tiers
-        </h2>
+      <PageSection id="tiers-title" title="Sponsorship tiers" titleHidden className="mt-12">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {TIERS.map((tier) => (
             <Card key={tier.name} className="text-center" data-testid="sponsorship-tier">
@@ -38,12 +36,9 @@ export default function SponsorshipPage() {
             </Card>
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="schedule-title" className="mt-14 rounded-card bg-sage-soft p-8">
-        <h2 id="schedule-title" className="text-2xl font-bold">
-          How sponsorship is scheduled
-        </h2>
+      <PageSection id="schedule-title" title="How sponsorship is scheduled" titleClassName="text-2xl font-bold" className="mt-14 rounded-card bg-sage-soft p-8">
         <p className="mt-3">
           Sponsor once, or give on a schedule: monthly, bi-monthly (every 2 months), quarterly, semi-annual or annual.
           Women visit by appointment only; your sponsorship is applied to the next appointments on our calendar, and we
@@ -53,7 +48,7 @@ export default function SponsorshipPage() {
           Recurring sponsorships can be modified, paused or cancelled by contacting the foundation; changes take effect
           within 1-2 business days.
         </p>
-      </section>
+      </PageSection>
 
       <div className="mt-12 flex flex-wrap justify-center gap-3">
         <Link href="/donate" className={buttonVariants({ size: 'lg' })}>

@@ -4,7 +4,7 @@ import { Store, Truck } from 'lucide-react'
 import { ComingSoon } from '@/features/shop/coming-soon'
 import { ProductCard } from '@/features/shop/product-card'
 import { StoreCatalogue } from '@/features/shop/store-catalogue'
-import { getSiteSettings } from '@/lib/site-settings'
+import { getSiteSettings } from '@/server/site-settings'
 import { getActiveProducts } from '@/server/shop/products'
 
 export const metadata: Metadata = { title: 'Store' }

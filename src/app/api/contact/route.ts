@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { CONTACT_SUCCESS, contactSchema } from '@/domain/forms/schemas'
 import { route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { submitContact } from '@/server/forms'
 import { readSubmission, withNoStore } from '@/server/public-form'
 

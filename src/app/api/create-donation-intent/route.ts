@@ -6,7 +6,7 @@ import { DONATION_FAILED, donationIntentSchema, UNKNOWN_LEVEL } from '@/domain/d
 import { getDonorLevel } from '@/server/donors/circles'
 import { ApiError, readJson, route } from '@/lib/http'
 import { logger } from '@/lib/log'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { requireStripe } from '@/lib/stripe'
 import { createDonationIntent } from '@/server/donations/create-intent'
 import { enforceDonationLimits } from '@/server/donations/limits'

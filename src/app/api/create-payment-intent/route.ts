@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { paymentIntentSchema } from '@/domain/shop/order-schema'
 import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { requireStripe } from '@/lib/stripe'
 import { createOrderPaymentIntent } from '@/server/shop/orders'
 

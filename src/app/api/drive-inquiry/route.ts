@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { driveInquirySchema } from '@/domain/forms/schemas'
 import { route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { submitDriveInquiry } from '@/server/forms'
 import { readSubmission } from '@/server/public-form'
 

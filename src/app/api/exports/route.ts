@@ -1,19 +1,19 @@
-import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { readJson } from '@/lib/http'
 import { recordAudit } from '@/server/audit'
-import { requireRole, requireStaff } from '@/server/auth'
-import { EXPORT_LISTS, exportSchema } from '@/server/staff/exports'
-import { staffJson } from '@/server/staff/respond'
+import { requireArea } from '@/server/auth'
+import { EXPORT_LISTS, exportSchema } from '@/server/exports'
+import { STAFF, staffJson, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
-/** POST /api/exports {list, rows}: records a CSV export in the audit log before the browser offers the file. */
-export const POST = route(async (request) => {
-  const payload = await getPayload()
-  // 401 before reading the body, so an anonymous caller learns nothing about the list names.
-  await requireStaff(payload, request.headers)
+/**
+ * POST /api/exports {list, rows}: records a CSV export in the audit log before the browser offers
+ * the file. Any staff session first (401 before the body is read, so an anonymous caller learns
+ * nothing about the list names), then the role the list's area needs.
+ */
+export const POST = staffRoute(STAFF.any, async ({ request, payload, staff }) => {
   const input = await readJson(request, exportSchema)
-  const user = await requireRole(payload, request.headers, EXPORT_LISTS[input.list])
-  await recordAudit(payload, { action: 'export', user, collection: input.list, count: input.rows, detail: input.list })
+  requireArea(staff, EXPORT_LISTS[input.list])
+  await recordAudit(payload, { action: 'export', user: staff, collection: input.list, count: input.rows, detail: input.list })
   return staffJson({ message: 'Export recorded.' }, { status: 201 })
 })

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { feedbackSchema } from '@/domain/forms/schemas'
 import { route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { submitFeedback } from '@/server/forms'
 import { readSubmission, withNoStore } from '@/server/public-form'
 

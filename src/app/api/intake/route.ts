@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { intakeSchema } from '@/domain/forms/schemas'
 import { route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { requireRole } from '@/server/auth'
 import { submitIntake } from '@/server/intake/submit'
 import { readSubmission, withNoStore } from '@/server/public-form'

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { loginSchema } from '@/domain/auth/schema'
 import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { login } from '@/server/auth'
 
 export const POST = route(

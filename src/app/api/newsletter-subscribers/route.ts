@@ -1,17 +1,10 @@
-import { parseWith, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
-import { requireRole } from '@/server/auth'
+import { parseWith } from '@/lib/http'
 import { queryParams } from '@/server/donors/contacts'
 import { ledgerQuerySchema, listSubscribers } from '@/server/ledger/lists'
-import { staffJson } from '@/server/staff/respond'
+import { STAFF, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
-export const GET = route(
-  async (request) => {
-    const payload = await getPayload()
-    await requireRole(payload, request.headers, 'donorData')
-    return staffJson(await listSubscribers(payload, parseWith(ledgerQuerySchema, queryParams(request.url))))
-  },
-  { confidential: true },
+export const GET = staffRoute(STAFF.ledger, async ({ request, payload }) =>
+  listSubscribers(payload, parseWith(ledgerQuerySchema, queryParams(request.url))),
 )

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { NEWSLETTER_WELCOME, newsletterSchema } from '@/domain/newsletter/schema'
 import { route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { subscribe } from '@/server/newsletter'
 import { readSubmission } from '@/server/public-form'
 

@@ -3,13 +3,12 @@ import { NextResponse } from 'next/server'
 import { parseOrderNumber } from '@/domain/shop/order-number'
 import { orderSchema } from '@/domain/shop/order-schema'
 import { ApiError, readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { requireStripe } from '@/lib/stripe'
-import { requireRole } from '@/server/auth'
 import { holderKey } from '@/server/shop/holds'
 import { fulfilmentQueue } from '@/server/shop/fulfilment'
 import { createOrder } from '@/server/shop/orders'
-import { staffJson } from '@/server/staff/respond'
+import { STAFF, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
@@ -33,18 +32,13 @@ export const POST = route(
  * `?number=BH-1042` (or `1042`) finds that paid order whatever its step; a text that is no
  * order number answers 400.
  */
-export const GET = route(
-  async (request) => {
-    const payload = await getPayload()
-    await requireRole(payload, request.headers, 'orders')
-    const search = new URL(request.url).searchParams.get('number')
-    let orderNumber: string | undefined
-    if (search !== null) {
-      orderNumber = parseOrderNumber(search) ?? undefined
-      if (!orderNumber) throw new ApiError(400, 'Enter an order number such as BH-1042.', { number: 'Enter an order number such as BH-1042.' })
-    }
-    const orders = await fulfilmentQueue(payload, { orderNumber })
-    return staffJson({ count: orders.length, orders })
-  },
-  { confidential: true },
-)
+export const GET = staffRoute(STAFF.orders, async ({ request, payload }) => {
+  const search = new URL(request.url).searchParams.get('number')
+  let orderNumber: string | undefined
+  if (search !== null) {
+    orderNumber = parseOrderNumber(search) ?? undefined
+    if (!orderNumber) throw new ApiError(400, 'Enter an order number such as BH-1042.', { number: 'Enter an order number such as BH-1042.' })
+  }
+  const orders = await fulfilmentQueue(payload, { orderNumber })
+  return { count: orders.length, orders }
+})

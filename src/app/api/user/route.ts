@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { jsonError, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { currentUser, publicUser } from '@/server/auth'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server'
 
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { siteIsHttps, siteUrl } from '@/lib/site-url'
 import { openPortalSession, PORTAL_SESSION_COOKIE } from '@/server/donor-portal/access'
 

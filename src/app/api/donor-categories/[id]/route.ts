@@ -1,26 +1,15 @@
-import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
-import { requireRole } from '@/server/auth'
+import { readJson } from '@/lib/http'
 import { categorySchema, deleteCategory, parseCategoryId, updateCategory } from '@/server/donors/categories'
-import { DONOR_AUTH_MESSAGE } from '@/server/donors/contacts'
-import { staffJson } from '@/server/staff/respond'
+import { STAFF, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<{ id: string }> }
-
-export const PUT = route<Context>(async (request, { params }) => {
-  const payload = await getPayload()
-  await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
-  const id = parseCategoryId((await params).id)
-  const input = await readJson(request, categorySchema)
-  return staffJson(await updateCategory(payload, id, input))
+export const PUT = staffRoute<{ id: string }>(STAFF.donors, async ({ request, payload, params }) => {
+  const id = parseCategoryId(params.id)
+  return updateCategory(payload, id, await readJson(request, categorySchema))
 })
 
-export const DELETE = route<Context>(async (request, { params }) => {
-  const payload = await getPayload()
-  await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
-  const id = parseCategoryId((await params).id)
-  await deleteCategory(payload, id)
-  return staffJson({ message: 'Category deleted.' })
+export const DELETE = staffRoute<{ id: string }>(STAFF.donors, async ({ payload, params }) => {
+  await deleteCategory(payload, parseCategoryId(params.id))
+  return { message: 'Category deleted.' }
 })

@@ -1,18 +1,13 @@
-import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
-import { requireRole } from '@/server/auth'
-import { bulkCategorize, bulkCategorizeSchema, DONOR_AUTH_MESSAGE } from '@/server/donors/contacts'
-import { staffJson } from '@/server/staff/respond'
+import { readJson } from '@/lib/http'
+import { bulkCategorize, bulkCategorizeSchema } from '@/server/donors/contacts'
+import { STAFF, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
-export const POST = route(async (request) => {
-  const payload = await getPayload()
-  const user = await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
-  const input = await readJson(request, bulkCategorizeSchema)
-  const result = await bulkCategorize(payload, input, user.username)
-  return staffJson({
+export const POST = staffRoute(STAFF.donors, async ({ request, payload, staff }) => {
+  const result = await bulkCategorize(payload, await readJson(request, bulkCategorizeSchema), staff.username)
+  return {
     message: `Successfully tagged ${result.contactsTagged} contacts with ${result.categoriesApplied} categories.`,
     ...result,
-  })
+  }
 })

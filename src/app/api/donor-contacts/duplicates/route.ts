@@ -1,31 +1,15 @@
 import { dismissSchema } from '@/domain/donors/duplicates'
-import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
-import { requireRole } from '@/server/auth'
 import { databasePool } from '@/lib/db'
-import { DONOR_AUTH_MESSAGE } from '@/server/donors/contacts'
+import { readJson } from '@/lib/http'
 import { dismissPair, duplicateSuggestions } from '@/server/donors/duplicates'
-import { staffJson } from '@/server/staff/respond'
+import { STAFF, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
 /** Suggested duplicate pairs, each side with the details a merge chooses between → {count, pairs}. */
-export const GET = route(
-  async (request) => {
-    const payload = await getPayload()
-    await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
-    return staffJson(await duplicateSuggestions(databasePool(payload)))
-  },
-  { confidential: true },
-)
+export const GET = staffRoute(STAFF.donors, async ({ payload }) => duplicateSuggestions(databasePool(payload)))
 
 /** "Not a duplicate" {contactA, contactB}: the pair is not suggested again → 200 {message}. */
-export const POST = route(
-  async (request) => {
-    const payload = await getPayload()
-    const staff = await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
-    const input = await readJson(request, dismissSchema)
-    return staffJson(await dismissPair(payload, input, staff))
-  },
-  { confidential: true },
+export const POST = staffRoute(STAFF.donors, async ({ request, payload, staff }) =>
+  dismissPair(payload, await readJson(request, dismissSchema), staff),
 )

@@ -1,30 +1,16 @@
-import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
-import { requireRole } from '@/server/auth'
-import { DONOR_AUTH_MESSAGE } from '@/server/donors/contacts'
+import { readJson } from '@/lib/http'
 import { approveLevel, approveSchema, levelSuggestions } from '@/server/donors/level-suggestions'
-import { staffJson } from '@/server/staff/respond'
+import { STAFF, staffJson, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
 /** Donors whose last 12 months reach a giving circle they are not listed in (staff with donor data). */
-export const GET = route(
-  async (request) => {
-    const payload = await getPayload()
-    await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
-    const suggestions = await levelSuggestions(payload)
-    return staffJson({ count: suggestions.length, suggestions })
-  },
-  { confidential: true },
-)
+export const GET = staffRoute(STAFF.donors, async ({ payload }) => {
+  const suggestions = await levelSuggestions(payload)
+  return { count: suggestions.length, suggestions }
+})
 
 /** Approves one suggestion into the public roster under the donor's chosen display name → 201. */
-export const POST = route(
-  async (request) => {
-    const payload = await getPayload()
-    await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
-    const input = await readJson(request, approveSchema)
-    return staffJson(await approveLevel(payload, input), { status: 201 })
-  },
-  { confidential: true },
+export const POST = staffRoute(STAFF.donors, async ({ request, payload }) =>
+  staffJson(await approveLevel(payload, await readJson(request, approveSchema)), { status: 201 }),
 )

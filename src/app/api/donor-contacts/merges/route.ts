@@ -1,31 +1,15 @@
 import { mergeSchema } from '@/domain/donors/duplicates'
-import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
-import { requireRole } from '@/server/auth'
 import { databasePool } from '@/lib/db'
-import { DONOR_AUTH_MESSAGE } from '@/server/donors/contacts'
+import { readJson } from '@/lib/http'
 import { mergeContacts, mergeHistory } from '@/server/donors/duplicates'
-import { staffJson } from '@/server/staff/respond'
+import { STAFF, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
 /** The merge history, newest first → {merges}. */
-export const GET = route(
-  async (request) => {
-    const payload = await getPayload()
-    await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
-    return staffJson({ merges: await mergeHistory(databasePool(payload)) })
-  },
-  { confidential: true },
-)
+export const GET = staffRoute(STAFF.donors, async ({ payload }) => ({ merges: await mergeHistory(databasePool(payload)) }))
 
 /** Merges {keepId, mergeId, fromMerged: [field…]} → 200 {message, contactId}. */
-export const POST = route(
-  async (request) => {
-    const payload = await getPayload()
-    const staff = await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
-    const input = await readJson(request, mergeSchema)
-    return staffJson(await mergeContacts(payload, input, staff))
-  },
-  { confidential: true },
+export const POST = staffRoute(STAFF.donors, async ({ request, payload, staff }) =>
+  mergeContacts(payload, await readJson(request, mergeSchema), staff),
 )

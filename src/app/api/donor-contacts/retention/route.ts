@@ -1,11 +1,9 @@
 import { z } from 'zod'
 
-import { parseWith, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
-import { requireRole } from '@/server/auth'
-import { DONOR_AUTH_MESSAGE, queryParams } from '@/server/donors/contacts'
-import { staffJson } from '@/server/staff/respond'
+import { parseWith } from '@/lib/http'
+import { queryParams } from '@/server/donors/contacts'
 import { retention } from '@/server/donors/retention'
+import { STAFF, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,12 +12,6 @@ const retentionQuery = z.object({
 })
 
 /** Donor retention and the LYBUNT / SYBUNT counts (staff with donor data). */
-export const GET = route(
-  async (request) => {
-    const payload = await getPayload()
-    await requireRole(payload, request.headers, 'donorData', DONOR_AUTH_MESSAGE)
-    const { year } = parseWith(retentionQuery, queryParams(request.url))
-    return staffJson(await retention(payload, year))
-  },
-  { confidential: true },
+export const GET = staffRoute(STAFF.donors, async ({ request, payload }) =>
+  retention(payload, parseWith(retentionQuery, queryParams(request.url)).year),
 )

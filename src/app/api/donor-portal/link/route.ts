@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { linkRequestSchema } from '@/domain/donor-portal/schema'
 import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { PORTAL_LINK_MESSAGE, requestPortalLink } from '@/server/donor-portal/access'
 
 export const dynamic = 'force-dynamic'

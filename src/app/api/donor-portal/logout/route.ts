@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { closePortalSession, PORTAL_SESSION_COOKIE } from '@/server/donor-portal/access'
 
 export const dynamic = 'force-dynamic'

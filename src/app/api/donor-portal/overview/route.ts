@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { portalOverview } from '@/server/donor-portal/overview'
 import { requireDonor } from '@/server/donor-portal/respond'
 

@@ -1,8 +1,6 @@
-import { parseWith, readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
-import { requireRole } from '@/server/auth'
+import { parseWith, readJson } from '@/lib/http'
 import { queryParams } from '@/server/donors/contacts'
-import { staffJson } from '@/server/staff/respond'
+import { STAFF, staffJson, staffRoute } from '@/server/staff-route'
 import { runProgress, startStatementRun, statementYearSchema } from '@/server/statements/runs'
 
 export const dynamic = 'force-dynamic'
@@ -12,17 +10,12 @@ export const dynamic = 'force-dynamic'
  * that year → 202 with the progress; the sending goes on in the background.
  * Treasurer and admin only (donor data).
  */
-export const POST = route(async (request) => {
-  const payload = await getPayload()
-  const user = await requireRole(payload, request.headers, 'donorData')
+export const POST = staffRoute(STAFF.ledger, async ({ request, payload, staff }) => {
   const { year } = await readJson(request, statementYearSchema)
-  return staffJson(await startStatementRun(payload, year, user), { status: 202 })
+  return staffJson(await startStatementRun(payload, year, staff), { status: 202 })
 })
 
 /** GET /api/staff/statements?year=2025 → {year, status: none|running|done, total, sent, failed, pending, …}. */
-export const GET = route(async (request) => {
-  const payload = await getPayload()
-  await requireRole(payload, request.headers, 'donorData')
-  const { year } = parseWith(statementYearSchema, queryParams(request.url))
-  return staffJson(await runProgress(payload, year))
-})
+export const GET = staffRoute(STAFF.ledger, async ({ request, payload }) =>
+  runProgress(payload, parseWith(statementYearSchema, queryParams(request.url)).year),
+)

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { ApiError, jsonError, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { getStripe } from '@/lib/stripe'
 import { receiveStripeEvent } from '@/server/stripe/process-event'
 

@@ -12,7 +12,7 @@ import {
   REST_PUT,
 } from '@payloadcms/next/routes'
 
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { withSignInAudit } from '@/server/auth'
 import { withWellFormedKeys } from '@/server/cms-ids'
 import { withoutMissingVersions } from '@/server/cms-versions'

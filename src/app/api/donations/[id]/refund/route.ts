@@ -1,23 +1,14 @@
-import { ApiError, readJson, route } from '@/lib/http'
+import { ApiError, readJson } from '@/lib/http'
 import { serialKeyOf } from '@/lib/keys'
-import { getPayload } from '@/lib/payload'
-import { requireRole } from '@/server/auth'
 import { refundRequestSchema, requestDonationRefund } from '@/server/ledger/refunds'
-import { staffJson } from '@/server/staff/respond'
+import { STAFF, staffJson, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<{ id: string }> }
-
 /** Staff refund of a gift (all that is left, or `amount`; `requestId` makes a repeat one refund): 202 once the amount is reserved and Stripe took it, and the ledger follows Stripe's event. */
-export const POST = route<Context>(
-  async (request, { params }) => {
-    const payload = await getPayload()
-    await requireRole(payload, request.headers, 'donorData')
-    const id = serialKeyOf((await params).id)
-    if (id === null) throw new ApiError(404, 'Donation not found.')
-    const { amount, requestId } = await readJson(request, refundRequestSchema)
-    return staffJson(await requestDonationRefund(payload, id, amount, requestId), { status: 202 })
-  },
-  { confidential: true },
-)
+export const POST = staffRoute<{ id: string }>(STAFF.ledger, async ({ request, payload, params }) => {
+  const id = serialKeyOf(params.id)
+  if (id === null) throw new ApiError(404, 'Donation not found.')
+  const { amount, requestId } = await readJson(request, refundRequestSchema)
+  return staffJson(await requestDonationRefund(payload, id, amount, requestId), { status: 202 })
+})

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { changeRecurring, changeSchema, parseRecurringId } from '@/server/donor-portal/recurring'
 import { requireDonor } from '@/server/donor-portal/respond'
 

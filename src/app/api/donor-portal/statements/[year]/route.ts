@@ -1,5 +1,5 @@
 import { ApiError, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { NOT_YOURS } from '@/server/donor-portal/overview'
 import { requireDonor } from '@/server/donor-portal/respond'
 import { statementPdf } from '@/server/documents/statement-pdf'

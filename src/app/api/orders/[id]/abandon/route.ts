@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { abandonOrder } from '@/server/shop/orders'
 
 export const dynamic = 'force-dynamic'

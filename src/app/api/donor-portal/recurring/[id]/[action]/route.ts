@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { ApiError, readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { NOT_YOURS } from '@/server/donor-portal/overview'
 import {
   actionSchema,

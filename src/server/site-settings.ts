@@ -3,7 +3,7 @@ import { cache } from 'react'
 
 import type { SiteSetting } from '@/payload-types'
 
-import { cacheTags } from './revalidate'
+import { cacheTags } from '@/lib/revalidate'
 import { getPayload } from './payload'
 
 const loadSiteSettings = unstable_cache(

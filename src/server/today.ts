@@ -3,7 +3,7 @@ import type { Payload } from 'payload'
 import { type Area, hasRole } from '@/access/roles'
 
 import { databasePool } from '@/lib/db'
-import { fulfilmentQueueCount } from '../shop/fulfilment'
+import { fulfilmentQueueCount } from './shop/fulfilment'
 
 type Staff = { role?: string | null } | null | undefined
 
