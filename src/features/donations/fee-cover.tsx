@@ -3,14 +3,14 @@
 import * as React from 'react'
 
 import { Label } from '@/components/ui/input'
-import { formatPrice } from '@/lib/money'
+import { formatDollars } from '@/lib/money'
 
 import { coverFees, type FeeRates, type PaymentMethodType } from '@/domain/donations/fees'
 
 /** Issue 29: the donor's offer, in the issue's words, priced as the server will price it. */
 export function feeCoverText(amountCents: number, method: PaymentMethodType, rates: FeeRates) {
   const { feeCents } = coverFees(amountCents, method, rates)
-  return `Add ${formatPrice(feeCents)} so that all of my ${formatPrice(amountCents)} reaches the foundation`
+  return `Add ${formatDollars(feeCents)} so that all of my ${formatDollars(amountCents)} reaches the foundation`
 }
 
 type Props = {
