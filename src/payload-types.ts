@@ -399,6 +399,10 @@ export interface Donation {
   status?: ('paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'dispute_lost' | 'cancelled') | null;
   refundedAmountCents?: number | null;
   /**
+   * Part of the amount the donor added to cover processing fees: not counted in campaign, circle or gift totals.
+   */
+  feeCoveredCents?: number | null;
+  /**
    * What the gift counts for in every total: the amount less refunds, 0 after a lost dispute.
    */
   netAmountCents?: number | null;
@@ -414,6 +418,10 @@ export interface Donation {
    * The donor asked to keep the gift discreet: e-mails from a neutral sender with a neutral subject, a neutral card statement, never on the public roster.
    */
   discreet?: boolean | null;
+  /**
+   * The monthly ask before payment: the donor’s answer on the first payment of the gift; empty when not offered.
+   */
+  upsell?: ('accepted' | 'declined') | null;
   stripePaymentIntentId?: string | null;
   stripeInvoiceId?: string | null;
   stripeSubscriptionId?: string | null;
@@ -1492,6 +1500,7 @@ export interface DonationsSelect<T extends boolean = true> {
   amountCents?: T;
   status?: T;
   refundedAmountCents?: T;
+  feeCoveredCents?: T;
   netAmountCents?: T;
   disputeStatus?: T;
   source?: T;
@@ -1499,6 +1508,7 @@ export interface DonationsSelect<T extends boolean = true> {
   frequency?: T;
   isRecurring?: T;
   discreet?: T;
+  upsell?: T;
   stripePaymentIntentId?: T;
   stripeInvoiceId?: T;
   stripeSubscriptionId?: T;
@@ -2108,6 +2118,24 @@ export interface SiteSetting {
    */
   timeZone: string;
   /**
+   * A one-time gift under this amount is offered a monthly gift of a third of it before payment.
+   */
+  monthlyAskThresholdCents?: number | null;
+  /**
+   * Stripe’s card rate, for donors who cover the fee (nonprofit rate 2.2).
+   */
+  feeCardPercent?: number | null;
+  feeCardFixedCents?: number | null;
+  /**
+   * Stripe’s US bank account rate, for donors who cover the fee.
+   */
+  feeBankPercent?: number | null;
+  feeBankCapCents?: number | null;
+  /**
+   * The text of the file Stripe gives for Apple Pay (Settings → Payment method domains). It is served at /.well-known/apple-developer-merchantid-domain-association; empty means not served.
+   */
+  applePayDomainAssociation?: string | null;
+  /**
    * When demo content was first loaded.
    */
   seededAt?: string | null;
@@ -2184,6 +2212,12 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   intakeRetentionDays?: T;
   auditRetentionDays?: T;
   timeZone?: T;
+  monthlyAskThresholdCents?: T;
+  feeCardPercent?: T;
+  feeCardFixedCents?: T;
+  feeBankPercent?: T;
+  feeBankCapCents?: T;
+  applePayDomainAssociation?: T;
   seededAt?: T;
   updatedAt?: T;
   createdAt?: T;

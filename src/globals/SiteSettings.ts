@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, canAccess, canAccessField, hiddenUnless } from '@/access'
+import { centsField } from '@/fields/cents'
 import { revalidateSiteSettings } from '@/lib/revalidate'
 import { DEFAULT_QUICK_EXIT_URL, HOTLINE_LINK, QUICK_EXIT_URL, SOCIAL_URL, validateUrl } from '@/lib/safe-url'
 
@@ -122,6 +123,43 @@ export const SiteSettings: GlobalConfig = {
       },
       admin: {
         description: 'The foundation’s time zone (IANA name): staff dates, CSV exports and the treasurer’s report use it.',
+      },
+    },
+    // Issue 29: giving that grows. The server prices from these; the form only shows them.
+    centsField({
+      name: 'monthlyAskThresholdCents',
+      label: 'Monthly ask: one-time gifts under',
+      defaultValue: 25_000,
+      admin: { description: 'A one-time gift under this amount is offered a monthly gift of a third of it before payment.' },
+    }),
+    {
+      name: 'feeCardPercent',
+      label: 'Card fee (percent)',
+      type: 'number',
+      defaultValue: 2.2,
+      min: 0,
+      max: 20,
+      admin: { description: 'Stripe’s card rate, for donors who cover the fee (nonprofit rate 2.2).' },
+    },
+    centsField({ name: 'feeCardFixedCents', label: 'Card fee per payment', defaultValue: 30 }),
+    {
+      name: 'feeBankPercent',
+      label: 'Bank (ACH) fee (percent)',
+      type: 'number',
+      defaultValue: 0.8,
+      min: 0,
+      max: 20,
+      admin: { description: 'Stripe’s US bank account rate, for donors who cover the fee.' },
+    },
+    centsField({ name: 'feeBankCapCents', label: 'Bank (ACH) fee cap', defaultValue: 500 }),
+    {
+      name: 'applePayDomainAssociation',
+      label: 'Apple Pay domain association file',
+      type: 'textarea',
+      access: { update: canAccessField('system') },
+      admin: {
+        description:
+          'The text of the file Stripe gives for Apple Pay (Settings → Payment method domains). It is served at /.well-known/apple-developer-merchantid-domain-association; empty means not served.',
       },
     },
     {

@@ -1,6 +1,7 @@
 import { call, signIn, uniqueEmail } from '../support/api'
 import { stripeRequests } from '../support/stripe'
 import { expect, test, visit, waitForHydration } from './fixtures'
+import { keepOneTime } from './monthly-ask'
 import { mockStripeJs } from './stripe-stub'
 
 type Level = { id: number; name: string; range: string; impactDescription: string; benefits: { text: string }[] }
@@ -144,6 +145,7 @@ test.describe('giving circles', () => {
     await once.getByLabel('Last name').fill('Hollis')
     await once.getByLabel('Email').fill(email)
     await once.getByRole('button', { name: 'Continue to payment: $50.00' }).click()
+    await keepOneTime(page)
     await expect(once.getByTestId('stripe-card-number')).toBeVisible()
     const [intent] = (await stripeRequests({ method: 'POST', path: '/v1/payment_intents' })).filter(
       (request) => (request.body.metadata as Record<string, string> | undefined)?.email === email,

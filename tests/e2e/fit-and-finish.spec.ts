@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { uniqueEmail } from '../support/api'
 import { createTestProduct } from '../support/shop'
 import { expect, expectAccessible, expectToast, test, toastLocator, visit, waitForHydration } from './fixtures'
+import { keepOneTime } from './monthly-ask'
 import { mockStripeJs } from './stripe-stub'
 import { fillShippingAddress } from './checkout'
 
@@ -40,6 +41,7 @@ test.describe('the payment step on a 390 px phone', () => {
     await form.getByLabel('Last name').fill('Hollis')
     await form.getByLabel('Email').fill(uniqueEmail('phone-donor'))
     await form.getByRole('button', { name: /Continue to payment/ }).click()
+    await keepOneTime(page)
     const card = form.getByTestId('stripe-card-number')
     await expect(card).toBeFocused()
     await expect(card).toBeInViewport()
@@ -118,6 +120,7 @@ test.describe('when Stripe.js cannot load', () => {
     await form.getByLabel('Last name').fill('Hollis')
     await form.getByLabel('Email').fill(uniqueEmail('blocked'))
     await form.getByRole('button', { name: /Continue to payment/ }).click()
+    await keepOneTime(page)
     const notice = form.getByRole('alert').filter({ hasText: 'The secure payment form could not load.' })
     await expect(notice).toBeVisible()
     await expect(notice).toContainText('ad blocker')

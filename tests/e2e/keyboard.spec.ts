@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { uniqueEmail } from '../support/api'
 import { expect, test, waitForHydration } from './fixtures'
+import { monthlyAsk } from './monthly-ask'
 import { mockStripeJs } from './stripe-stub'
 
 /**
@@ -75,6 +76,11 @@ test.describe('keyboard only', () => {
     await typeInto(page, form.getByLabel('Email'), uniqueEmail('keyboard-gift'))
     await tabTo(page, form.getByRole('button', { name: /Continue to payment/ }))
     await page.keyboard.press('Enter')
+    // The monthly ask (issue 29) takes the focus; Escape keeps the one-time gift.
+    const ask = monthlyAsk(page)
+    await expect(ask.getByLabel('Monthly amount ($)')).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(ask).toHaveCount(0)
     await expect(form.getByTestId('stripe-card-number')).toBeVisible()
     const give = form.getByRole('button', { name: 'Donate Now' })
     await expect(give).toBeEnabled()

@@ -1,5 +1,6 @@
 import { uniqueEmail } from '../support/api'
 import { expect, test, waitForHydration } from './fixtures'
+import { keepOneTime } from './monthly-ask'
 import { mockStripeJs } from './stripe-stub'
 
 /**
@@ -21,6 +22,7 @@ test('reaching /donate through the header link still loads Stripe and takes the 
   await form.getByLabel('Last name').fill('Linden')
   await form.getByLabel('Email').fill(uniqueEmail('softnav'))
   await form.getByRole('button', { name: /Continue to payment/ }).click()
+  await keepOneTime(page)
   await expect(form.getByTestId('stripe-card-number')).toBeVisible()
   await form.getByRole('button', { name: 'Donate Now' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()

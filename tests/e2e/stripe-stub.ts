@@ -8,8 +8,10 @@ import type { Page } from '@playwright/test'
  * Stripe does after a successful payment (payment_intent, payment_intent_client_secret,
  * redirect_status=succeeded).
  *
- * The mounted element is a single labelled text field. Typing a card number ending in 0002
- * makes confirmPayment answer Stripe's decline error instead, so failure paths can be tested.
+ * The mounted element is a labelled text field and a "Payment method" choice (Card, or US bank
+ * account: issue 29's fee follows the method, as the real element's tabs report it through
+ * `change` events). Typing a card number ending in 0002 makes confirmPayment answer Stripe's
+ * decline error instead, so failure paths can be tested.
  * Every call is recorded on window.__stripeStub for assertions.
  */
 const STUB_SOURCE = String.raw`
@@ -43,7 +45,23 @@ const STUB_SOURCE = String.raw`
         input.style.border = '1px solid #767676';
         input.style.borderRadius = '6px';
         label.appendChild(input);
+        var methodLabel = document.createElement('label');
+        methodLabel.textContent = 'Payment method';
+        methodLabel.style.display = 'block';
+        var method = document.createElement('select');
+        method.setAttribute('data-testid', 'stripe-method');
+        [['card', 'Card'], ['us_bank_account', 'US bank account']].forEach(function (option) {
+          var item = document.createElement('option');
+          item.value = option[0];
+          item.textContent = option[1];
+          method.appendChild(item);
+        });
+        methodLabel.appendChild(method);
+        root.appendChild(methodLabel);
         root.appendChild(label);
+        method.addEventListener('change', function () {
+          emit('change', { elementType: type, empty: false, complete: true, value: { type: method.value } });
+        });
         input.addEventListener('input', function () {
           emit('change', { elementType: type, empty: input.value === '', complete: input.value.length >= 12, value: { type: 'card' } });
         });

@@ -56,6 +56,12 @@ export const Donations: CollectionConfig = {
       options: ledgerOptions(DONATION_STATUSES),
     },
     centsField({ name: 'refundedAmountCents', label: 'Refunded', defaultValue: 0, min: 0 }),
+    centsField({
+      name: 'feeCoveredCents',
+      label: 'Fee covered by the donor',
+      defaultValue: 0,
+      admin: { description: 'Part of the amount the donor added to cover processing fees: not counted in campaign, circle or gift totals.' },
+    }),
     {
       name: 'netAmountCents',
       type: 'number',
@@ -104,6 +110,15 @@ export const Donations: CollectionConfig = {
         description:
           'The donor asked to keep the gift discreet: e-mails from a neutral sender with a neutral subject, a neutral card statement, never on the public roster.',
       },
+    },
+    {
+      name: 'upsell',
+      type: 'select',
+      options: [
+        { label: 'Accepted', value: 'accepted' },
+        { label: 'Declined', value: 'declined' },
+      ],
+      admin: { description: 'The monthly ask before payment: the donor’s answer on the first payment of the gift; empty when not offered.' },
     },
     { name: 'stripePaymentIntentId', type: 'text', unique: true, index: true },
     { name: 'stripeInvoiceId', type: 'text', unique: true, index: true },

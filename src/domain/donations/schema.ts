@@ -1,6 +1,8 @@
 import { z } from 'zod'
 
 import { MAX_DONATION_CENTS, MIN_DONATION_CENTS, DONATION_TYPES } from './amounts'
+import { PAYMENT_METHOD_TYPES } from './fees'
+import { UPSELL_ANSWERS } from './monthly-ask'
 import { parseExactCents } from '@/lib/money'
 import { emailField, optionalText, requiredText } from '@/lib/validation'
 
@@ -66,6 +68,11 @@ export const donationIntentSchema = z.object({
     .regex(/^[a-z0-9-]{1,100}$/, UNKNOWN_LEVEL)
     .optional(),
   requestId: requestIdField,
+  // Issue 29: the donor adds the processing fee; the server prices it for the method (card when absent).
+  coverFees: z.boolean({ error: 'Invalid choice.' }).optional(),
+  paymentMethodType: z.enum(PAYMENT_METHOD_TYPES, { error: 'Unknown payment method.' }).optional(),
+  // Issue 29: the donor's answer to the monthly ask; absent when it was not offered.
+  upsell: z.enum(UPSELL_ANSWERS, { error: 'Invalid answer.' }).optional(),
 }).transform(({ amount: amountCents, ...rest }) => ({ ...rest, amountCents }))
 
 export type DonationIntentInput = z.input<typeof donationIntentSchema>
@@ -96,3 +103,9 @@ export function formProblem(error: z.ZodError): typeof INVALID_AMOUNT | typeof M
   if (email) return email.message === MISSING_INFORMATION.description ? MISSING_INFORMATION : { title: 'Invalid Email', description: email.message }
   return { title: 'Error', description: error.issues[0]?.message ?? DONATION_FAILED }
 }
+
+/** POST /api/donation-intent-method (issue 29): a started one-time gift priced again for the method the donor picked. */
+export const donationMethodSchema = z.object({
+  clientSecret: z.string().regex(/^pi_[A-Za-z0-9]+_secret_[A-Za-z0-9]+$/, 'Unknown payment.'),
+  paymentMethodType: z.enum(PAYMENT_METHOD_TYPES, { error: 'Unknown payment method.' }),
+})

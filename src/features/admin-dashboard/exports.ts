@@ -52,6 +52,7 @@ export function reportCsv(report: TreasurerReport) {
     { header: 'recurring', value: (m) => m.recurring },
     { header: 'sponsorship', value: (m) => m.sponsorship },
     { header: 'shopSales', value: (m) => m.shopSales },
+    { header: 'feesCovered', value: (m) => m.feesCovered },
   ]
   return toCsv(columns, [...report.months, { month: `${report.year} total`, ...report.totals }])
 }

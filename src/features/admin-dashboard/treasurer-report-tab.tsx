@@ -59,9 +59,23 @@ export function TreasurerReportTab() {
         {(data) => (
           <>
             <p>
-              Months in {data.timeZone} time. Net {dollars(data.totals.net)} in gifts; shop sales {dollars(data.totals.shopSales)} are purchases and
-              not counted as gifts.
+              Months in {data.timeZone} time. Net {dollars(data.totals.net)} in gifts, besides {dollars(data.totals.feesCovered)} in fees covered by
+              donors; shop sales {dollars(data.totals.shopSales)} are purchases and not counted as gifts.
             </p>
+            <dl className={styles.toolbar} data-testid="giving-choices">
+              <div>
+                <dt>Monthly asks offered / accepted</dt>
+                <dd>
+                  {data.giving.monthlyAsks.offered} / {data.giving.monthlyAsks.accepted} ({data.giving.monthlyAsks.rate})
+                </dd>
+              </div>
+              <div>
+                <dt>Fees covered by donors</dt>
+                <dd>
+                  {data.giving.feesCovered.count} gifts, {dollars(data.giving.feesCovered.sum)} ({data.giving.feesCovered.rate} of gifts)
+                </dd>
+              </div>
+            </dl>
             <ReportChart months={data.months.map((m) => ({ name: monthName(m.month), ...m }))} />
             <div className={styles.tableWrap}>
               <table className={styles.table} data-testid="treasurer-report">
@@ -75,6 +89,7 @@ export function TreasurerReportTab() {
                     <th scope="col">Recurring</th>
                     <th scope="col">Sponsorships</th>
                     <th scope="col">Shop sales</th>
+                    <th scope="col">Fees covered by donors</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -88,6 +103,7 @@ export function TreasurerReportTab() {
                       <td>{dollars(m.recurring)}</td>
                       <td>{dollars(m.sponsorship)}</td>
                       <td>{dollars(m.shopSales)}</td>
+                      <td>{dollars(m.feesCovered)}</td>
                     </tr>
                   ))}
                 </tbody>

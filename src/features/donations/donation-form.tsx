@@ -6,26 +6,29 @@ import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
-import { revealOnMount, useFieldErrors } from '@/features/forms/field-errors'
+import { useFieldErrors } from '@/features/forms/field-errors'
 import { clientFieldErrors } from '@/features/forms/submit'
 import { formatPrice, toCents } from '@/lib/money'
 import { cn } from '@/lib/utils'
-import { postJson } from '@/lib/post-json'
 
 import {
   effectiveAmount,
-  FREQUENCY_DESCRIPTIONS,
   NO_AMOUNT,
   RECURRING_TYPES,
+  typeCustom,
   type AmountChoice,
   type DonationType,
   type RecurringType,
 } from '@/domain/donations/amounts'
+import { DEFAULT_FEE_RATES, type FeeRates } from '@/domain/donations/fees'
 import { DONATION_FAILED } from '@/domain/donations/messages'
+import { DEFAULT_MONTHLY_ASK_THRESHOLD_CENTS, offersMonthlyAsk, suggestedMonthlyDollars, type UpsellAnswer } from '@/domain/donations/monthly-ask'
 import { AmountPicker, type CircleAmounts } from './amount-picker'
 import { DonorDetails, donorFieldErrors, EMPTY_DONOR, type DonorFields } from './donor-fields'
+import { FeeCover } from './fee-cover'
 import { GiftSchedule, type GiftKind } from './gift-schedule'
-import { newRequestId } from './stripe-client'
+import { loadPaymentStep, StartedGift, type Started } from './started-gift'
+import { useStartGift, type Body } from './use-start-gift'
 
 /*
  * The validation rules (zod) and the payment step (Stripe's React bindings) are fetched when
@@ -33,12 +36,13 @@ import { newRequestId } from './stripe-client'
  * read and leave, and on a slow phone every kilobyte before the first paint counts.
  */
 const loadSchema = () => import('@/domain/donations/schema')
-const loadPaymentStep = () => import('./payment-step')
-const DonationPayment = React.lazy(loadPaymentStep)
+const loadAskDialog = () => import('./monthly-ask-dialog')
+const MonthlyAskDialog = React.lazy(loadAskDialog)
 
 function prepareForm() {
   void loadSchema().catch(() => {})
   void loadPaymentStep().catch(() => {})
+  void loadAskDialog().catch(() => {})
 }
 
 export const RECURRING_CONSENT =
@@ -59,25 +63,45 @@ type Props = {
   level?: string
   /** On a giving circle's page: its presets and minimum for each position of the switch. */
   circles?: Partial<Record<GiftKind, CircleAmounts>>
+  /** Issue 29, from Site settings: under this a one-time gift is asked to become monthly; the fee rates shown. */
+  giving?: { monthlyAskThresholdCents: number; feeRates: FeeRates }
+  /** A tribute gift (in honour or memory of someone) is never asked to become monthly. */
+  tribute?: boolean
 }
+
 
 /**
  * The one donation form of /donate and every level page (issue 33): a one-time/monthly switch,
  * amount and donor details, then Stripe's Payment Element once the server has started the gift.
  */
-export function DonationForm({ titles, descriptions, frequencies = RECURRING_TYPES, stripePublishableKey, className, level, circles }: Props) {
+export function DonationForm({
+  titles,
+  descriptions,
+  frequencies = RECURRING_TYPES,
+  stripePublishableKey,
+  className,
+  level,
+  circles,
+  giving,
+  tribute = false,
+}: Props) {
   const [kind, setKind] = React.useState<GiftKind>('one_time')
   const [frequency, setFrequency] = React.useState<RecurringType>(frequencies[0] ?? 'monthly')
   const type: DonationType = kind === 'one_time' ? 'one_time' : frequency
   const [choice, setChoice] = React.useState<AmountChoice>(NO_AMOUNT)
   const [donor, setDonor] = React.useState<DonorFields>(EMPTY_DONOR)
   const [discreet, setDiscreet] = React.useState(false)
-  const [submitting, setSubmitting] = React.useState(false)
-  const [started, setStarted] = React.useState<{ clientSecret: string; type: DonationType; amount: number } | null>(null)
-  const lastRequest = React.useRef<{ fingerprint: string; id: string } | null>(null)
+  const [coverFees, setCoverFees] = React.useState(false)
+  const [started, setStarted] = React.useState<Started | null>(null)
+  // The monthly ask (issue 29): open with the checked request, and the answer given for a gift.
+  const [asking, setAsking] = React.useState<Body | null>(null)
+  const answered = React.useRef<{ key: string; answer: UpsellAnswer } | null>(null)
   const { errors: fieldErrs, formRef, show: showErrors, clear: clearError, reset: resetErrors } = useFieldErrors()
+  const { submitting, setSubmitting, start } = useStartGift({ onStarted: setStarted, showErrors, resetErrors })
   const baseId = React.useId()
   const amount = effectiveAmount(choice)
+  const amountCents = Math.round(amount * 100)
+  const threshold = giving?.monthlyAskThresholdCents ?? DEFAULT_MONTHLY_ASK_THRESHOLD_CENTS
   const title = titles[kind]
   const headingId = `${baseId}-title`
 
@@ -93,19 +117,18 @@ export function DonationForm({ titles, descriptions, frequencies = RECURRING_TYP
     setChoice(NO_AMOUNT)
   }
 
-  /** The same submission keeps its id, so a double click reaches Stripe as one request. */
-  function requestIdFor(fingerprint: string) {
-    if (lastRequest.current?.fingerprint !== fingerprint) lastRequest.current = { fingerprint, id: newRequestId() }
-    return lastRequest.current.id
-  }
-
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (submitting) return
-    const body = { ...donor, amount: amount > 0 ? amount.toFixed(2) : '0', donationType: type, ...(discreet ? { discreet: true } : {}), ...(level ? { level } : {}) }
+    if (submitting || asking) return
+    const body: Body = {
+      ...donor,
+      amount: amount > 0 ? amount.toFixed(2) : '0',
+      donationType: type,
+      ...(discreet ? { discreet: true } : {}),
+      ...(level ? { level } : {}),
+      ...(coverFees ? { coverFees: true } : {}),
+    }
     setSubmitting(true)
-    // Only the server's own message is shown; a failed fetch or chunk load reads as DONATION_FAILED.
-    let serverMessage: string | undefined
     try {
       const { donationIntentSchema, formProblem } = await loadSchema()
       const checked = donationIntentSchema.safeParse(body)
@@ -113,56 +136,53 @@ export function DonationForm({ titles, descriptions, frequencies = RECURRING_TYP
         showErrors(donorFieldErrors(clientFieldErrors(checked.error)))
         const problem = formProblem(checked.error)
         toast({ title: problem.title, description: problem.description, variant: 'destructive' })
+        setSubmitting(false)
         return
       }
-      const fingerprint = JSON.stringify(body)
-      const answer = await postJson<{ clientSecret?: string }>('/api/create-donation-intent', { ...body, requestId: requestIdFor(fingerprint) })
-      if (answer.kind !== 'ok' || !answer.data.clientSecret) {
-        if (answer.kind === 'error') {
-          serverMessage = answer.message
-          if (answer.errors) showErrors(donorFieldErrors(answer.errors))
-        }
-        throw new Error('donation intent refused')
-      }
-      resetErrors()
-      setStarted({ clientSecret: answer.data.clientSecret, type, amount })
     } catch {
-      toast({ title: 'Error', description: serverMessage || DONATION_FAILED, variant: 'destructive' })
-    } finally {
+      toast({ title: 'Error', description: DONATION_FAILED, variant: 'destructive' })
       setSubmitting(false)
+      return
     }
+    // Asked once per gift, before anything reaches Stripe; a donor who answered is not asked again.
+    const key = `${type}:${amountCents}`
+    if (offersMonthlyAsk(type, amountCents, threshold, tribute) && answered.current?.key !== key) {
+      setSubmitting(false)
+      setAsking(body)
+      return
+    }
+    const answer = answered.current?.key === key ? answered.current.answer : undefined
+    await start(answer ? { ...body, upsell: answer } : body)
+  }
+
+  function answerAsk(answer: UpsellAnswer, monthlyDollars?: number) {
+    const body = asking
+    setAsking(null)
+    if (!body) return
+    answered.current = { key: `${body.donationType}:${amountCents}`, answer }
+    if (answer === 'declined' || !monthlyDollars) {
+      void start({ ...body, upsell: 'declined' })
+      return
+    }
+    // The gift becomes monthly, and the form says so if the donor comes back from the payment step.
+    setKind('recurring')
+    setFrequency('monthly')
+    setChoice((current) => typeCustom(current, String(monthlyDollars)))
+    answered.current = { key: `monthly:${monthlyDollars * 100}`, answer }
+    void start({ ...body, amount: monthlyDollars.toFixed(2), donationType: 'monthly', upsell: 'accepted' })
   }
 
   if (started && stripePublishableKey) {
     return (
-      <section
-        ref={revealOnMount}
-        aria-labelledby={headingId}
-        className={cn('scroll-mt-24 rounded-card border border-line bg-white p-6 shadow-sm', className)}
-      >
-        <h3 id={headingId} className="text-2xl font-bold">
-          {title}
-        </h3>
-        <p className="mt-1 text-muted">
-          {started.type === 'one_time'
-            ? `One-time gift of ${formatPrice(toCents(started.amount))}`
-            : `${formatPrice(toCents(started.amount))} ${FREQUENCY_DESCRIPTIONS[started.type]}`}
-        </p>
-        <React.Suspense
-          fallback={
-            <p role="status" className="mt-5 flex items-center gap-2 text-muted">
-              <Spinner /> Loading the secure payment form…
-            </p>
-          }
-        >
-          <DonationPayment
-            publishableKey={stripePublishableKey}
-            clientSecret={started.clientSecret}
-            type={started.type}
-            onBack={() => setStarted(null)}
-          />
-        </React.Suspense>
-      </section>
+      <StartedGift
+        started={started}
+        headingId={headingId}
+        title={titles[started.type === 'one_time' ? 'one_time' : 'recurring']}
+        className={className}
+        publishableKey={stripePublishableKey}
+        onBack={() => setStarted(null)}
+        onCharge={(charge) => setStarted((current) => (current ? { ...current, charge } : current))}
+      />
     )
   }
 
@@ -202,7 +222,9 @@ export function DonationForm({ titles, descriptions, frequencies = RECURRING_TYP
           }}
           error={fieldErrs.amount}
           circle={circles?.[kind]}
-        />
+        >
+          <FeeCover idPrefix={baseId} amountCents={amountCents} rates={giving?.feeRates ?? DEFAULT_FEE_RATES} checked={coverFees} onChange={setCoverFees} />
+        </AmountPicker>
 
         <DonorDetails
           idPrefix={baseId}
@@ -241,6 +263,17 @@ export function DonationForm({ titles, descriptions, frequencies = RECURRING_TYP
               : 'Continue to payment'}
         </Button>
       </form>
+      {asking ? (
+        <React.Suspense fallback={null}>
+          <MonthlyAskDialog
+            oneTimeCents={amountCents}
+            suggested={suggestedMonthlyDollars(amountCents)}
+            consent={`${RECURRING_CONSENT} ${MANAGE_YOURSELF} My giving.`}
+            onAccept={(dollars) => answerAsk('accepted', dollars)}
+            onDecline={() => answerAsk('declined')}
+          />
+        </React.Suspense>
+      ) : null}
     </section>
   )
 }

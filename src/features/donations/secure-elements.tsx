@@ -28,7 +28,7 @@ const HandlersContext = React.createContext<PaymentElementHandlers>({
  * takes focus (so the step is where the visitor's eyes and keyboard are) and `onReady` runs; a
  * failed load shows the same "could not load" notice as a failed Stripe.js.
  */
-export function SitePaymentElement({ onReady }: { onReady: () => void }) {
+export function SitePaymentElement({ onReady, onMethodChange }: { onReady: () => void; onMethodChange?: (method: string) => void }) {
   const handlers = React.useContext(HandlersContext)
   return (
     <PaymentElement
@@ -36,6 +36,8 @@ export function SitePaymentElement({ onReady }: { onReady: () => void }) {
         onReady()
         handlers.onReady(element)
       }}
+      // The method the visitor picked (card, us_bank_account, a wallet…): a covered fee follows it.
+      onChange={onMethodChange ? (event) => onMethodChange(event.value.type) : undefined}
       onLoadError={handlers.onLoadError}
     />
   )

@@ -5,8 +5,12 @@ import type Stripe from 'stripe'
 import { BILLING_INTERVALS, isRecurring } from '@/domain/donations/amounts'
 import type { DonationIntent } from '@/domain/donations/schema'
 import { ApiError } from '@/lib/http'
+import { centsToDecimal } from '@/lib/money'
+
+import type { FeeRates } from '@/domain/donations/fees'
 
 import { DONATION_KIND, donationMetadata } from './metadata'
+import { priceGift } from './pricing'
 
 /** The product every recurring gift's price hangs on: a fixed id, so it is created once. */
 export const RECURRING_DONATION_PRODUCT = { id: 'recurring_donation', name: 'Recurring donation' }
@@ -62,9 +66,22 @@ async function recurringProduct(stripe: Stripe, product: { id: string; name: str
  * A one-time gift becomes a PaymentIntent; a recurring gift a Customer and an incomplete
  * Subscription whose first invoice the Payment Element confirms. Answers the client secret.
  */
-export async function createDonationIntent(stripe: Stripe, input: DonationIntent, levelId: number | null = null): Promise<{ clientSecret: string }> {
+export async function createDonationIntent(
+  stripe: Stripe,
+  input: DonationIntent,
+  levelId: number | null = null,
+  rates?: FeeRates,
+): Promise<{ clientSecret: string; amount: string; feeCovered: string }> {
   const key = idempotencyBase(input)
   const metadata = donationMetadata(input, levelId)
+  // Issue 29: the server prices the fee; the webhook reads it back from the metadata to keep it apart.
+  const { chargeCents, feeCents } = rates ? priceGift(input, rates) : { chargeCents: input.amountCents, feeCents: 0 }
+  if (feeCents > 0) {
+    metadata.giftCents = String(input.amountCents)
+    metadata.feeCoveredCents = String(feeCents)
+    metadata.paymentMethodType = input.paymentMethodType ?? 'card'
+  }
+  const priced = { amount: centsToDecimal(chargeCents), feeCovered: centsToDecimal(feeCents) }
   const name = `${input.firstName} ${input.lastName}`
   const description = input.discreet
     ? 'Payment'
@@ -75,8 +92,9 @@ export async function createDonationIntent(stripe: Stripe, input: DonationIntent
   if (!isRecurring(input.donationType)) {
     const intent = await stripe.paymentIntents.create(
       {
-        amount: input.amountCents,
+        amount: chargeCents,
         currency: 'usd',
+        // Cards, wallets (Apple Pay, Google Pay), Link and bank accounts, as the account offers them.
         automatic_payment_methods: { enabled: true },
         // Stripe's own receipt names the foundation: a discreet gift gets only ours, from a neutral sender.
         ...(input.discreet ? { statement_descriptor_suffix: DISCREET_STATEMENT_SUFFIX } : { receipt_email: input.email }),
@@ -86,7 +104,7 @@ export async function createDonationIntent(stripe: Stripe, input: DonationIntent
       { idempotencyKey: `donation-${key}-payment-intent` },
     )
     if (!intent.client_secret) throw new Error('Stripe answered a PaymentIntent without a client secret')
-    return { clientSecret: intent.client_secret }
+    return { clientSecret: intent.client_secret, ...priced }
   }
 
   const product = await recurringProduct(stripe, input.discreet ? DISCREET_PRODUCT : RECURRING_DONATION_PRODUCT)
@@ -107,7 +125,7 @@ export async function createDonationIntent(stripe: Stripe, input: DonationIntent
           price_data: {
             currency: 'usd',
             product,
-            unit_amount: input.amountCents,
+            unit_amount: chargeCents,
             recurring: BILLING_INTERVALS[input.donationType],
           },
         },
@@ -123,5 +141,5 @@ export async function createDonationIntent(stripe: Stripe, input: DonationIntent
   const invoice = subscription.latest_invoice
   const clientSecret = invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : undefined
   if (!clientSecret) throw new ApiError(502, 'The payment provider did not start the subscription. Please try again.')
-  return { clientSecret }
+  return { clientSecret, ...priced }
 }

@@ -16,6 +16,7 @@ export function donationMetadata(input: DonationIntent, levelId: number | null =
   const metadata: Record<string, string> = { kind: DONATION_KIND, donationType: input.donationType }
   if (input.discreet) metadata.discreet = 'true'
   if (levelId !== null) metadata.levelId = String(levelId)
+  if (input.upsell) metadata.upsell = input.upsell
   for (const field of DONOR_FIELDS) {
     const value = input[field]
     if (value) metadata[field] = value
@@ -46,4 +47,19 @@ export function donorFromMetadata(metadata: Stripe.Metadata | null | undefined):
 export function levelIdFromMetadata(metadata: Stripe.Metadata | null | undefined): number | null {
   const id = Number(metadata?.levelId)
   return Number.isInteger(id) && id > 0 ? id : null
+}
+
+/**
+ * Issue 29: the part of a payment the donor added for fees, as create-intent priced it
+ * (never more than the payment itself); 0 when the donor did not cover the fee.
+ */
+export function feeCoveredFromMetadata(metadata: Stripe.Metadata | null | undefined, paidCents: number): number {
+  const fee = Number(metadata?.feeCoveredCents)
+  return Number.isInteger(fee) && fee > 0 ? Math.min(fee, paidCents) : 0
+}
+
+/** Issue 29: the donor's answer to the monthly ask, or null when it was not offered. */
+export function upsellFromMetadata(metadata: Stripe.Metadata | null | undefined): 'accepted' | 'declined' | null {
+  const answer = metadata?.upsell
+  return answer === 'accepted' || answer === 'declined' ? answer : null
 }

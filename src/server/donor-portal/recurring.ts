@@ -205,7 +205,8 @@ export async function changeRecurring(payload: Payload, email: string, id: unkno
       ...(keepDate ? { trial_end: nextCharge } : {}),
       // A discreet gift keeps its neutral description.
       ...(subscription.metadata?.discreet === 'true' ? {} : { description: `Recurring donation (${change.donationType})` }),
-      metadata: { donationType: change.donationType },
+      // The amount the donor sets here is the whole payment: a fee covered at the start no longer applies (issue 29).
+      metadata: { donationType: change.donationType, feeCoveredCents: '', giftCents: '' },
     },
     { idempotencyKey: changeKey('change', gift, change.requestId) },
   )

@@ -34,6 +34,11 @@ export const getDonorLevels = cache(loadLevels)
 
 export const getDonorLevel = cache(async (slug: string) => (await getDonorLevels()).find((level) => level.slug === slug) ?? null)
 
+/** What a ledger row counts for as a gift: its net, less the fee its donor covered (issue 29). */
+export function giftCents(netCents: number | null | undefined, feeCoveredCents: number | null | undefined) {
+  return Math.max(0, (netCents ?? 0) - (feeCoveredCents ?? 0))
+}
+
 const loadCampaign = unstable_cache(
   async (): Promise<Campaign> => {
     const payload = await getPayload()
@@ -47,7 +52,7 @@ export const getCampaign = cache(loadCampaign)
 
 /**
  * Gifts received in the campaign window, from the ledger (read fresh: webhooks add rows), net of
- * refunds and lost disputes. A gift is placed by its payment date, not by when it was recorded.
+ * refunds and lost disputes, and without the fees donors covered (issue 29: the fee is not a gift). A gift is placed by its payment date, not by when it was recorded.
  */
 export async function campaignRaisedCents(campaign: Campaign): Promise<number> {
   if (!campaign.startDate || !campaign.endDate) return 0
@@ -56,10 +61,10 @@ export async function campaignRaisedCents(campaign: Campaign): Promise<number> {
   const rows = await payload.find({
     collection: 'donations',
     where: { and: [{ createdAt: { greater_than_equal: from.toISOString() } }, { createdAt: { less_than: until.toISOString() } }] },
-    select: { netAmountCents: true },
+    select: { netAmountCents: true, feeCoveredCents: true },
     pagination: false,
     depth: 0,
     overrideAccess: true,
   })
-  return rows.docs.reduce((sum, row) => sum + (row.netAmountCents ?? 0), 0)
+  return rows.docs.reduce((sum, row) => sum + giftCents(row.netAmountCents, row.feeCoveredCents), 0)
 }

@@ -55,10 +55,10 @@ export async function levelSuggestions(payload: Payload): Promise<LevelSuggestio
        -- (donations_recent_giving_idx, index-only once vacuumed), a merged address counted on its
        -- contact. Measured at 50,000 donors: grouping by the address as written first, or
        -- MATERIALIZED (which loses the parallel join below), were both slower.
-       SELECT coalesce(al.primary_email, lower(d.email)) AS email, sum(d.net_amount_cents) AS cents
+       SELECT coalesce(al.primary_email, lower(d.email)) AS email, sum(GREATEST(d.net_amount_cents - coalesce(d.fee_covered_cents, 0), 0)) AS cents
        FROM donations d LEFT JOIN aliases al ON al.alias = lower(d.email)
        WHERE d.created_at >= now() - interval '12 months' AND d.net_amount_cents > 0
-       GROUP BY 1 HAVING sum(d.net_amount_cents) >= $1
+       GROUP BY 1 HAVING sum(GREATEST(d.net_amount_cents - coalesce(d.fee_covered_cents, 0), 0)) >= $1
      ),
      top AS (
        SELECT c.id, c.first_name, c.last_name, c.email, r.cents

@@ -2,7 +2,7 @@ import type Stripe from 'stripe'
 
 import { isDonationType, isRecurring } from '@/domain/donations/amounts'
 
-import { donorFromMetadata, levelIdFromMetadata } from '../donations/metadata'
+import { donorFromMetadata, feeCoveredFromMetadata, levelIdFromMetadata, upsellFromMetadata } from '../donations/metadata'
 import { acknowledgeGift } from '../receipts/receipts'
 import type { StripeEventContext, StripeEventHandlers } from '../stripe/types'
 
@@ -43,11 +43,15 @@ async function onPaymentIntentSucceeded(event: Stripe.Event, context: Context) {
   const donor = donorFromMetadata(intent.metadata)
   if (!donor || intent.metadata.donationType !== 'one_time') return
   if (await exists(context, 'stripePaymentIntentId', intent.id)) return
+  const amountCents = intent.amount_received || intent.amount
   const gift = await context.payload.create({
     collection: 'donations',
     data: {
       ...donor,
-      amountCents: intent.amount_received || intent.amount,
+      amountCents,
+      // Issue 29: what the donor added for fees, kept apart so totals count the gift alone.
+      feeCoveredCents: feeCoveredFromMetadata(intent.metadata, amountCents),
+      upsell: upsellFromMetadata(intent.metadata),
       type: 'one-time',
       frequency: 'one_time',
       isRecurring: false,
@@ -92,18 +96,23 @@ async function onInvoicePaid(event: Stripe.Event, context: Context) {
   if (!donor || !isDonationType(frequency) || !isRecurring(frequency)) return
   if (invoice.amount_paid <= 0) return
   if (await exists(context, 'stripeInvoiceId', invoice.id)) return
+  const first = invoice.billing_reason === 'subscription_create'
   const gift = await context.payload.create({
     collection: 'donations',
     data: {
       ...donor,
       amountCents: invoice.amount_paid,
+      // Issue 29: every payment of a gift whose donor covers the fee carries it; the monthly
+      // ask was answered once, and its answer belongs to the first payment.
+      feeCoveredCents: feeCoveredFromMetadata(subscription.metadata, invoice.amount_paid),
+      upsell: first ? upsellFromMetadata(subscription.metadata) : null,
       type: 'monthly',
       frequency,
       isRecurring: true,
       stripeInvoiceId: invoice.id,
       stripeSubscriptionId: subscription.id,
       // A level's perk comes with joining: the first payment's receipt states it, not every renewal's.
-      level: invoice.billing_reason === 'subscription_create' ? await levelOf(context, subscription.metadata) : null,
+      level: first ? await levelOf(context, subscription.metadata) : null,
       subscriptionStatus: (await wasCancelled(context, subscription.id)) ? 'cancelled' : 'active',
       createdAt: paymentDate(invoice.status_transitions?.paid_at ?? invoice.created, event),
     },

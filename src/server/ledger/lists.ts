@@ -48,6 +48,8 @@ type DonationRow = {
   refunded_amount_cents: string | null
   refund_pending_cents: string
   source: string | null
+  fee_covered_cents: string | null
+  upsell: 'accepted' | 'declined' | null
 }
 
 /**
@@ -63,7 +65,7 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
   const { count, rows } = await pageOf<DonationRow>(databasePool(payload), {
     select: `id, created_at, first_name, last_name, email, phone, amount_cents, type, is_recurring,
              organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments,
-             frequency, address, zip_code, status, refunded_amount_cents, source,
+             frequency, address, zip_code, status, refunded_amount_cents, source, fee_covered_cents, upsell,
              ${pendingRefundSql('donations.stripe_payment_intent_id', 'donations.refunded_amount_cents')} AS refund_pending_cents`,
     from: 'donations',
     where,
@@ -97,6 +99,9 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
       frequency: row.frequency,
       address: row.address,
       zipCode: row.zip_code,
+      // Issue 29: the part of `amount` the donor added for fees, and the answer to the monthly ask (null: not offered).
+      feeCovered: centsToDecimal(Number(row.fee_covered_cents ?? 0)),
+      upsell: row.upsell,
     })),
   }
 }

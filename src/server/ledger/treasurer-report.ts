@@ -24,11 +24,19 @@ type MonthCents = {
   recurring: number
   sponsorship: number
   shopSales: number
+  feesCovered: number
 }
 
-const FIELDS = ['gross', 'refunds', 'net', 'oneTime', 'recurring', 'sponsorship', 'shopSales'] as const
+const FIELDS = ['gross', 'refunds', 'net', 'oneTime', 'recurring', 'sponsorship', 'shopSales', 'feesCovered'] as const
 
-const empty = (): MonthCents => ({ gross: 0, refunds: 0, net: 0, oneTime: 0, recurring: 0, sponsorship: 0, shopSales: 0 })
+const empty = (): MonthCents => ({ gross: 0, refunds: 0, net: 0, oneTime: 0, recurring: 0, sponsorship: 0, shopSales: 0, feesCovered: 0 })
+
+/**
+ * Issue 29: what a row counts for as a gift, and the fee its donor covered (still held: a
+ * refunded gift keeps no fee). Gift + fee is the ledger's net to the cent.
+ */
+const FEE_KEPT = 'LEAST(coalesce(fee_covered_cents, 0), net_amount_cents)'
+const GIFT_NET = `(net_amount_cents - ${FEE_KEPT})`
 
 function toDecimals(cents: MonthCents) {
   return Object.fromEntries(FIELDS.map((field) => [field, centsToDecimal(cents[field])])) as Record<keyof MonthCents, string>
@@ -36,7 +44,8 @@ function toDecimals(cents: MonthCents) {
 
 /**
  * Gifts of one year by month of payment, in the foundation's time zone: gross, refunds (and lost
- * disputes), net, and the net split one-time / recurring / sponsorship; shop sales (goods only,
+ * disputes), net, and the net split one-time / recurring / sponsorship, all without the fees
+ * donors covered, which are a line of their own (issue 29); shop sales (goods only,
  * net of their refunds) beside them and never in the gift figures. A refund counts against the
  * month of the gift it returns, so each month's net is what its gifts are worth today and the
  * year's net equals the ledger's net for that year to the cent.
@@ -45,12 +54,13 @@ export async function treasurerReport(payload: Payload, year: number) {
   const timeZone = await foundationTimeZone(payload)
   const pool = databasePool(payload)
   const [gifts, sales] = await Promise.all([
-    pool.query<Record<'month' | 'gross' | 'net' | 'one_time' | 'recurring' | 'sponsorship', string>>(
+    pool.query<Record<'month' | 'gross' | 'net' | 'one_time' | 'recurring' | 'sponsorship' | 'fees', string>>(
       `SELECT extract(month FROM created_at AT TIME ZONE $1)::int AS month,
-              sum(amount_cents) AS gross, sum(net_amount_cents) AS net,
-              coalesce(sum(net_amount_cents) FILTER (WHERE source = 'donation_form' AND NOT is_recurring), 0) AS one_time,
-              coalesce(sum(net_amount_cents) FILTER (WHERE source = 'donation_form' AND is_recurring), 0) AS recurring,
-              coalesce(sum(net_amount_cents) FILTER (WHERE source = 'sponsorship'), 0) AS sponsorship
+              sum(amount_cents - coalesce(fee_covered_cents, 0)) AS gross, sum(${GIFT_NET}) AS net,
+              coalesce(sum(${GIFT_NET}) FILTER (WHERE source = 'donation_form' AND NOT is_recurring), 0) AS one_time,
+              coalesce(sum(${GIFT_NET}) FILTER (WHERE source = 'donation_form' AND is_recurring), 0) AS recurring,
+              coalesce(sum(${GIFT_NET}) FILTER (WHERE source = 'sponsorship'), 0) AS sponsorship,
+              sum(${FEE_KEPT}) AS fees
        FROM donations
        WHERE extract(year FROM created_at AT TIME ZONE $1) = $2
        GROUP BY 1`,
@@ -80,6 +90,7 @@ export async function treasurerReport(payload: Payload, year: number) {
     month.oneTime = Number(row.one_time)
     month.recurring = Number(row.recurring)
     month.sponsorship = Number(row.sponsorship)
+    month.feesCovered = Number(row.fees)
   }
   for (const row of sales.rows) months[Number(row.month) - 1].shopSales = Number(row.goods_net)
 
@@ -89,7 +100,33 @@ export async function treasurerReport(payload: Payload, year: number) {
   return {
     year,
     timeZone,
+    giving: await givingChoices(payload, timeZone, year),
     months: months.map((cents, index) => ({ month: `${year}-${String(index + 1).padStart(2, '0')}`, ...toDecimals(cents) })),
     totals: toDecimals(totals),
+  }
+}
+
+const rate = (part: number, whole: number) => (whole > 0 ? `${((part / whole) * 100).toFixed(1)}%` : '0.0%')
+
+/**
+ * Issue 29: how donors answered the year's monthly asks (recorded on the first payment of the
+ * gift they made), and how many of the form's gifts covered their fee.
+ */
+async function givingChoices(payload: Payload, timeZone: string, year: number) {
+  const { rows } = await databasePool(payload).query<Record<'offered' | 'accepted' | 'gifts' | 'covered' | 'fees', string>>(
+    `SELECT count(*) FILTER (WHERE upsell IS NOT NULL) AS offered,
+            count(*) FILTER (WHERE upsell = 'accepted') AS accepted,
+            count(*) AS gifts,
+            count(*) FILTER (WHERE coalesce(fee_covered_cents, 0) > 0) AS covered,
+            coalesce(sum(fee_covered_cents), 0) AS fees
+     FROM donations
+     WHERE source = 'donation_form' AND extract(year FROM created_at AT TIME ZONE $1) = $2`,
+    [timeZone, year],
+  )
+  const row = rows[0]
+  const [offered, accepted, gifts, covered] = [row.offered, row.accepted, row.gifts, row.covered].map(Number)
+  return {
+    monthlyAsks: { offered, accepted, rate: rate(accepted, offered) },
+    feesCovered: { count: covered, sum: centsToDecimal(Number(row.fees)), rate: rate(covered, gifts) },
   }
 }

@@ -1,4 +1,4 @@
-/** PaymentIntents: create, retrieve, cancel. */
+/** PaymentIntents: create, retrieve, update (amount, metadata), cancel; payment method domains. */
 export function paymentIntentRoutes({ id, saved, notFound, randomBytes }) {
   return [
     {
@@ -29,6 +29,45 @@ export function paymentIntentRoutes({ id, saved, notFound, randomBytes }) {
         const intent = saved('payment_intents').get(match[1])
         return intent ? [200, intent] : notFound(res, path)
       },
+    },
+    {
+      // Issue 29: a donor who covers the fee picks another method; the amount follows it.
+      method: 'POST',
+      pattern: /^\/v1\/payment_intents\/(pi_[^/]+)$/,
+      handle: ({ body, match, res, path }) => {
+        const intent = saved('payment_intents').get(match[1])
+        if (!intent) return notFound(res, path)
+        if (body.amount !== undefined) intent.amount = Number(body.amount)
+        if (body.metadata) intent.metadata = { ...intent.metadata, ...body.metadata }
+        return [200, intent]
+      },
+    },
+    {
+      // Apple Pay's domain registration (npm run stripe:register-domain).
+      method: 'POST',
+      pattern: /^\/v1\/payment_method_domains$/,
+      handle: ({ body }) => {
+        const domains = saved('payment_method_domains')
+        const known = [...domains.values()].find((domain) => domain.domain_name === body.domain_name)
+        if (known) return [200, known]
+        const domain = {
+          id: id('pmd'),
+          object: 'payment_method_domain',
+          domain_name: body.domain_name,
+          enabled: true,
+          apple_pay: { status: 'active' },
+          google_pay: { status: 'active' },
+          link: { status: 'active' },
+          created: Math.floor(Date.now() / 1000),
+        }
+        domains.set(domain.id, domain)
+        return [200, domain]
+      },
+    },
+    {
+      method: 'GET',
+      pattern: /^\/v1\/payment_method_domains$/,
+      handle: () => [200, { object: 'list', data: [...saved('payment_method_domains').values()], has_more: false, url: '/v1/payment_method_domains' }],
     },
     {
       method: 'POST',

@@ -12,7 +12,9 @@ import { getDonorLevel } from '@/server/donors/circles'
 import { LevelIcon } from '@/features/donors/level-icon'
 import { LEVEL_COLOR_CLASSES, levelMinimumCents } from '@/domain/donors/levels'
 import { formatPrice } from '@/lib/money'
+import { getSiteSettings } from '@/lib/site-settings'
 import { stripePublishableKey } from '@/lib/stripe'
+import { givingSettings } from '@/server/donations/pricing'
 import { cn } from '@/lib/utils'
 
 // The publishable key is read per request; level data is cached by tag.
@@ -145,6 +147,7 @@ export default async function LevelPage({ params }: Props) {
               circles={{ one_time: circleFor('one_time'), recurring: circleFor('monthly') }}
               level={level.slug}
               stripePublishableKey={publishableKey}
+              giving={givingSettings(await getSiteSettings())}
               className="p-4 shadow-none"
             />
           </Card>

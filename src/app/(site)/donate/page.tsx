@@ -9,8 +9,10 @@ import { DonationForm } from '@/features/donations/donation-form'
 import { DonationThankYou } from '@/features/donations/thank-you'
 import { campaignRaisedCents, getCampaign } from '@/server/donors/circles'
 import { formatDollars } from '@/lib/money'
+import { getSiteSettings } from '@/lib/site-settings'
 import { stripePublishableKey } from '@/lib/stripe'
 import { PageSection } from '@/features/pages/page-section'
+import { givingSettings } from '@/server/donations/pricing'
 
 export const metadata: Metadata = { title: 'Donate' }
 // The publishable key and the campaign total are read per request.
@@ -115,6 +117,7 @@ export default async function DonatePage({ searchParams }: Props) {
           titles={{ one_time: 'One-Time Donation', recurring: 'Recurring Donation' }}
           descriptions={{ one_time: 'Make a single gift today.', recurring: 'Give on a schedule that works for you.' }}
           stripePublishableKey={publishableKey}
+          giving={givingSettings(await getSiteSettings())}
         />
       </div>
 

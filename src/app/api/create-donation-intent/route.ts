@@ -10,19 +10,23 @@ import { getPayload } from '@/server/payload'
 import { requireStripe } from '@/lib/stripe'
 import { createDonationIntent } from '@/server/donations/create-intent'
 import { enforceDonationLimits } from '@/server/donations/limits'
+import { currentFeeRates } from '@/server/donations/pricing'
 
 /**
  * Spec §3.5: validates the gift, counts it against the card-testing limits (429 before anything
- * reaches Stripe), then starts it with Stripe; answers { clientSecret }.
+ * reaches Stripe), then starts it with Stripe; answers { clientSecret, amount, feeCovered } (what
+ * is charged, and the part of it the donor added for fees: issue 29).
  */
 export const POST = route(async (request) => {
   const input = await readJson(request, donationIntentSchema)
   const stripe = requireStripe()
   const level = input.level ? await getDonorLevel(input.level) : null
   if (input.level && !level) throw new ApiError(400, UNKNOWN_LEVEL)
-  await enforceDonationLimits(await getPayload(), request.headers, input.email)
+  const payload = await getPayload()
+  await enforceDonationLimits(payload, request.headers, input.email)
+  const rates = input.coverFees ? await currentFeeRates(payload) : undefined
   try {
-    return NextResponse.json(await createDonationIntent(stripe, input, level?.id ?? null))
+    return NextResponse.json(await createDonationIntent(stripe, input, level?.id ?? null, rates))
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
       logger.error({ type: error.type, code: error.code }, '[donations] Stripe refused the gift')

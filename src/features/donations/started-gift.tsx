@@ -1,0 +1,68 @@
+'use client'
+
+import * as React from 'react'
+
+import { Spinner } from '@/components/ui/spinner'
+import { revealOnMount } from '@/features/forms/field-errors'
+import { formatPrice, toCents } from '@/lib/money'
+import { cn } from '@/lib/utils'
+
+import { FREQUENCY_DESCRIPTIONS, type DonationType } from '@/domain/donations/amounts'
+import type { Charge } from './payment-step'
+
+export const loadPaymentStep = () => import('./payment-step')
+const DonationPayment = React.lazy(loadPaymentStep)
+
+export type Started = { clientSecret: string; type: DonationType; amount: number; coverFees: boolean; charge: Charge }
+
+type Props = {
+  started: Started
+  headingId: string
+  title: string
+  className?: string
+  publishableKey: string
+  onBack: () => void
+  onCharge: (charge: Charge) => void
+}
+
+/** The payment step of the donation form: what is given, what is charged, and Stripe's Payment Element. */
+export function StartedGift({ started, headingId, title, className, publishableKey, onBack, onCharge }: Props) {
+  const gift = formatPrice(toCents(started.amount))
+  const fee = toCents(started.charge.feeCovered)
+  return (
+    <section
+      ref={revealOnMount}
+      aria-labelledby={headingId}
+      className={cn('scroll-mt-24 rounded-card border border-line bg-white p-6 shadow-sm', className)}
+    >
+      <h3 id={headingId} className="text-2xl font-bold">
+        {title}
+      </h3>
+      <p className="mt-1 text-muted">
+        {started.type === 'one_time' ? `One-time gift of ${gift}` : `${gift} ${FREQUENCY_DESCRIPTIONS[started.type]}`}
+      </p>
+      {fee > 0 ? (
+        // Issue 29: the total follows the method picked below (a bank payment's fee is smaller).
+        <p className="mt-1 font-semibold" data-testid="charge-total" aria-live="polite">
+          Total {formatPrice(toCents(started.charge.amount))}, including {formatPrice(fee)} to cover processing fees
+        </p>
+      ) : null}
+      <React.Suspense
+        fallback={
+          <p role="status" className="mt-5 flex items-center gap-2 text-muted">
+            <Spinner /> Loading the secure payment form…
+          </p>
+        }
+      >
+        <DonationPayment
+          publishableKey={publishableKey}
+          clientSecret={started.clientSecret}
+          type={started.type}
+          onBack={onBack}
+          followsMethod={started.coverFees && started.type === 'one_time'}
+          onCharge={onCharge}
+        />
+      </React.Suspense>
+    </section>
+  )
+}

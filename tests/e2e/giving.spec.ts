@@ -1,0 +1,142 @@
+import type { Locator, Page } from '@playwright/test'
+
+import { call, signIn, uniqueEmail } from '../support/api'
+import { payFirstInvoice, sendStripeEvent, stripeRequests, succeedPaymentIntent, intentIdOfSecret } from '../support/stripe'
+import { expect, expectAccessible, test, visit, waitForHydration } from './fixtures'
+import { monthlyAsk } from './monthly-ask'
+import { mockStripeJs, stripeStubLog } from './stripe-stub'
+
+/** Issue 29 in the browser: the monthly ask before payment, and the fee the donor may cover. */
+function giftForm(page: Page) {
+  return page.getByRole('region', { name: 'One-Time Donation' })
+}
+
+async function startGift(page: Page, amount: string, email: string) {
+  await visit(page, '/donate')
+  await waitForHydration(page)
+  const form = giftForm(page)
+  await form.getByLabel('Custom amount ($)').fill(amount)
+  await form.getByLabel('First name').fill('June')
+  await form.getByLabel('Last name').fill('Hollis')
+  await form.getByLabel('Email').fill(email)
+  return form
+}
+
+async function sentFor(email: string, path: string) {
+  return (await stripeRequests({ method: 'POST', path })).filter(
+    (request) => (request.body.metadata as Record<string, string> | undefined)?.email === email,
+  )
+}
+
+/** Donate Now on the payment step, then the client secret the page confirmed with. */
+async function donateNow(page: Page, form: Locator) {
+  await expect(form.getByTestId('stripe-card-number')).toBeVisible()
+  await form.getByRole('button', { name: 'Donate Now' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+}
+
+async function ledgerRow(email: string) {
+  const answer = await call<{ donations: { email: string; amount: string; upsell: string | null; frequency: string }[] }>('/api/donations?limit=100', {
+    cookie: await signIn(),
+  })
+  return answer.body.donations.filter((row) => row.email === email)
+}
+
+test.describe('the monthly ask', () => {
+  test.beforeEach(async ({ page }) => {
+    await mockStripeJs(page)
+  })
+
+  test('$50 once is offered $17 monthly; accepting makes a monthly subscription of 1700 cents marked accepted', async ({ page }) => {
+    const email = uniqueEmail('ask-yes')
+    const form = await startGift(page, '50', email)
+    await form.getByRole('button', { name: 'Continue to payment: $50.00' }).click()
+    const ask = monthlyAsk(page)
+    await expect(ask.getByLabel('Monthly amount ($)')).toHaveValue('17')
+    // Nothing reaches Stripe before the donor answers.
+    expect(await sentFor(email, '/v1/payment_intents')).toHaveLength(0)
+    expect(await sentFor(email, '/v1/subscriptions')).toHaveLength(0)
+    await expectAccessible(page, '/donate with the monthly ask')
+    await ask.getByRole('button', { name: 'Yes, give $17 monthly' }).dblclick()
+    await expect(ask).toHaveCount(0)
+    const step = page.getByRole('region', { name: 'Recurring Donation' })
+    await expect(step).toContainText('$17.00 every month')
+    await donateNow(page, step)
+    const subscriptions = await sentFor(email, '/v1/subscriptions')
+    expect(subscriptions).toHaveLength(1)
+    expect(subscriptions[0].body).toMatchObject({ items: [{ price_data: { unit_amount: '1700', recurring: { interval: 'month', interval_count: '1' } } }] })
+    expect(await sentFor(email, '/v1/payment_intents')).toHaveLength(0)
+
+    const [{ clientSecret }] = (await stripeStubLog(page))!.confirmations
+    expect((await sendStripeEvent(await payFirstInvoice(clientSecret))).status).toBe(200)
+    expect(await ledgerRow(email)).toMatchObject([{ amount: '17.00', upsell: 'accepted', frequency: 'monthly' }])
+  })
+
+  test('declining keeps the one-time gift of 5000 cents, marked declined, and is not asked again', async ({ page }) => {
+    const email = uniqueEmail('ask-no')
+    const form = await startGift(page, '50', email)
+    await form.getByRole('button', { name: 'Continue to payment: $50.00' }).click()
+    await monthlyAsk(page).getByRole('button', { name: 'No, keep my one-time gift' }).click()
+    await expect(form.getByTestId('stripe-card-number')).toBeVisible()
+    // Back and on again: the donor already answered for this gift.
+    await form.getByRole('button', { name: 'Back' }).click()
+    await form.getByRole('button', { name: 'Continue to payment: $50.00' }).click()
+    await expect(form.getByTestId('stripe-card-number')).toBeVisible()
+    await expect(monthlyAsk(page)).toHaveCount(0)
+    await donateNow(page, form)
+    const intents = await sentFor(email, '/v1/payment_intents')
+    expect(new Set(intents.map((intent) => intent.idempotencyKey)).size).toBe(1)
+    expect(intents[0].body).toMatchObject({ amount: '5000', metadata: { upsell: 'declined' } })
+
+    const [{ clientSecret }] = (await stripeStubLog(page))!.confirmations
+    expect((await sendStripeEvent(await succeedPaymentIntent(intentIdOfSecret(clientSecret)))).status).toBe(200)
+    expect(await ledgerRow(email)).toMatchObject([{ amount: '50.00', upsell: 'declined', frequency: 'one_time' }])
+  })
+
+  test('$300 once goes straight to payment, with no ask', async ({ page }) => {
+    const email = uniqueEmail('ask-none')
+    const form = await startGift(page, '300', email)
+    await form.getByRole('button', { name: 'Continue to payment: $300.00' }).click()
+    await expect(form.getByTestId('stripe-card-number')).toBeVisible()
+    await expect(monthlyAsk(page)).toHaveCount(0)
+    const [intent] = await sentFor(email, '/v1/payment_intents')
+    expect(intent.body.amount).toBe('30000')
+    expect((intent.body.metadata as Record<string, string>).upsell).toBeUndefined()
+  })
+})
+
+test.describe('covering the fee', () => {
+  test.beforeEach(async ({ page }) => {
+    await mockStripeJs(page)
+  })
+
+  test('the box shows the card fee, and the total follows the method picked in the payment element', async ({ page }) => {
+    const email = uniqueEmail('fee-box')
+    const form = await startGift(page, '50', email)
+    const box = form.getByRole('checkbox', { name: 'Add $1.44 so that all of my $50.00 reaches the foundation' })
+    await expect(box).not.toBeChecked()
+    await form.getByLabel('Custom amount ($)').fill('1000')
+    await expect(form.getByRole('checkbox', { name: 'Add $22.81 so that all of my $1,000.00 reaches the foundation' })).toBeVisible()
+    await form.getByLabel('Custom amount ($)').fill('50')
+    await box.check()
+    await form.getByRole('button', { name: 'Continue to payment: $50.00' }).click()
+    await monthlyAsk(page).getByRole('button', { name: 'No, keep my one-time gift' }).click()
+
+    const total = form.getByTestId('charge-total')
+    await expect(total).toHaveText('Total $51.44, including $1.44 to cover processing fees')
+    await form.getByTestId('stripe-method').selectOption('us_bank_account')
+    await expect(total).toHaveText('Total $50.41, including $0.41 to cover processing fees')
+    await form.getByTestId('stripe-method').selectOption('card')
+    await expect(total).toHaveText('Total $51.44, including $1.44 to cover processing fees')
+    await form.getByTestId('stripe-method').selectOption('us_bank_account')
+    await expect(total).toHaveText('Total $50.41, including $0.41 to cover processing fees')
+    await expect(form.getByRole('button', { name: 'Donate Now' })).toBeEnabled()
+    await donateNow(page, form)
+
+    const [intent] = await sentFor(email, '/v1/payment_intents')
+    expect(intent.body.amount).toBe('5144')
+    const id = (await stripeStubLog(page))!.confirmations[0].clientSecret.split('_secret_')[0]
+    const updates = await stripeRequests({ method: 'POST', path: `/v1/payment_intents/${id}` })
+    expect(updates.at(-1)?.body.amount).toBe('5041')
+  })
+})
