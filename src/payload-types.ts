@@ -337,7 +337,7 @@ export interface Order {
   /**
    * Fulfilment steps are taken from the Orders tab of Foundation Administration.
    */
-  status: 'pending' | 'paid' | 'cancelled' | 'refunded' | 'shipped' | 'ready_for_pickup' | 'picked_up';
+  status: 'pending' | 'paid' | 'cancelled' | 'refunded' | 'shipped' | 'ready_for_pickup' | 'picked_up' | 'processing';
   /**
    * Where the goods that ship go. Empty when nothing ships.
    */
@@ -396,7 +396,9 @@ export interface Donation {
   organizationName?: string | null;
   comments?: string | null;
   amountCents: number;
-  status?: ('paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'dispute_lost' | 'cancelled') | null;
+  status?:
+    | ('paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'dispute_lost' | 'cancelled' | 'processing' | 'failed')
+    | null;
   refundedAmountCents?: number | null;
   /**
    * What the gift counts for in every total: the amount less refunds, 0 after a lost dispute.
@@ -414,6 +416,10 @@ export interface Donation {
    * The donor asked to keep the gift discreet: e-mails from a neutral sender with a neutral subject, a neutral card statement, never on the public roster.
    */
   discreet?: boolean | null;
+  /**
+   * How the gift was paid, as Stripe names it (card, us_bank_account, link…); empty when unknown.
+   */
+  paymentMethod?: string | null;
   stripePaymentIntentId?: string | null;
   stripeInvoiceId?: string | null;
   stripeSubscriptionId?: string | null;
@@ -1493,6 +1499,7 @@ export interface DonationsSelect<T extends boolean = true> {
   frequency?: T;
   isRecurring?: T;
   discreet?: T;
+  paymentMethod?: T;
   stripePaymentIntentId?: T;
   stripeInvoiceId?: T;
   stripeSubscriptionId?: T;
