@@ -142,7 +142,8 @@ export async function createOrder(
  * Gives an unpaid order's held stock back, exactly once: the guarded UPDATE flips
  * stockReleased in the same transaction that restocks, so a second call (a replayed event, a
  * sweep racing a webhook) finds nothing to flip and restocks nothing. `cancel` also closes the
- * order; without it the order stays pending so a retried card can still pay it.
+ * order; without it the order stays pending so a retried card can still pay it. A bank payment
+ * that failed after processing for days closes its order (issue 29).
  */
 export async function releaseOrderStock(
   payload: Payload,
@@ -154,8 +155,8 @@ export async function releaseOrderStock(
       payload,
       tx,
       sql`UPDATE "orders" SET "stock_released" = true, "updated_at" = now(),
-            "status" = CASE WHEN ${cancel} THEN 'cancelled'::"enum_orders_status" ELSE "status" END
-          WHERE "id" = ${orderId} AND "status" = 'pending' AND "stock_released" = false
+            "status" = CASE WHEN ${cancel} OR "status" = 'processing' THEN 'cancelled'::"enum_orders_status" ELSE "status" END
+          WHERE "id" = ${orderId} AND "status" IN ('pending', 'processing') AND "stock_released" = false
           RETURNING "id"`,
     )
     if (flipped.length === 0) return false
@@ -196,8 +197,8 @@ export async function releaseExpiredHolds(payload: Payload, now = new Date()): P
 }
 
 /**
- * Marks an order paid from a verified payment_intent.succeeded. Only a pending (or expired and
- * cancelled) order moves, and only for its own total, so a replay changes nothing. If its hold
+ * Marks an order paid from a verified payment_intent.succeeded. Only a pending, processing (bank)
+ * or expired and cancelled order moves, and only for its own total, so a replay changes nothing. If its hold
  * had already been given back, the units are taken again where stock allows; a shortfall is
  * logged for staff rather than overselling.
  */
@@ -211,7 +212,7 @@ export async function markOrderPaid(
     req,
     sql`UPDATE "orders" SET "status" = 'paid', "paid_at" = now(), "updated_at" = now(),
           "stripe_payment_intent_id" = COALESCE("stripe_payment_intent_id", ${paymentIntentId})
-        WHERE "id" = ${orderId} AND "status" IN ('pending', 'cancelled') AND "total_cents" = ${amountCents}
+        WHERE "id" = ${orderId} AND "status" IN ('pending', 'processing', 'cancelled') AND "total_cents" = ${amountCents}
           AND ("stripe_payment_intent_id" IS NULL OR "stripe_payment_intent_id" = ${paymentIntentId})
         RETURNING "stock_released"`,
   )
