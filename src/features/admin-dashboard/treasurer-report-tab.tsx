@@ -9,6 +9,7 @@ import styles from './dashboard.module.css'
 import { exportCsv, reportCsv } from './exports'
 import { ExportButton, loadError } from './ledger-tabs'
 import { Loading, usd } from './parts'
+import { PaymentMethodsPanel } from './payment-methods-panel'
 import { StatementsPanel } from './statements-panel'
 
 // recharts is large: it loads only when a staff member opens the report, never on public pages.
@@ -97,6 +98,7 @@ export function TreasurerReportTab() {
               </tbody>
             </table>
           </div>
+          <PaymentMethodsPanel report={data} />
         </>
       )}
       <StatementsPanel year={year} />
