@@ -62,13 +62,15 @@ async function seedThroughStripe(token: string) {
   return { email, subscription }
 }
 
-/** What the ledger itself says about the year, in cents (months in the foundation's time zone). */
+/** What the ledger itself says about the year's gifts, in cents (months in the foundation's time zone). */
 async function ledgerTotals() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
   try {
     const { rows } = await pool.query<{ gross: string; net: string }>(
       `SELECT coalesce(sum(amount_cents), 0) AS gross, coalesce(sum(net_amount_cents), 0) AS net FROM donations
-       WHERE extract(year FROM created_at AT TIME ZONE (SELECT time_zone FROM site_settings LIMIT 1)) = $1`,
+       WHERE extract(year FROM created_at AT TIME ZONE (SELECT time_zone FROM site_settings LIMIT 1)) = $1
+         -- A bank payment processing or refused is in no figure of the report (issue 29).
+         AND coalesce(status, 'paid') NOT IN ('processing', 'failed')`,
       [YEAR],
     )
     return { gross: Number(rows[0].gross), net: Number(rows[0].net) }
