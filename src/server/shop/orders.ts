@@ -142,8 +142,7 @@ export async function createOrder(
  * Gives an unpaid order's held stock back, exactly once: the guarded UPDATE flips
  * stockReleased in the same transaction that restocks, so a second call (a replayed event, a
  * sweep racing a webhook) finds nothing to flip and restocks nothing. `cancel` also closes the
- * order; without it the order stays pending so a retried card can still pay it. A bank payment
- * that failed after processing for days closes its order (issue 29).
+ * order; without it the order stays pending so a retried card can still pay it (a failed bank payment closes it).
  */
 export async function releaseOrderStock(
   payload: Payload,
