@@ -118,6 +118,10 @@ test('the Recurring tab and the treasurer report render from the ledger, and the
   const total = report.getByTestId('report-total')
   await expect(total).toContainText(`${YEAR} total`)
   await expect(total).toContainText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(ledger.net / 100))
+  // Issue 29: the year's gifts by how they were paid, and the bank payments not confirmed yet.
+  await expect(page.getByRole('heading', { level: 3, name: 'Gifts by payment method' })).toBeVisible()
+  await expect(page.getByTestId('report-payment-methods').getByRole('columnheader', { name: 'Payment method' })).toBeVisible()
+  await expect(page.getByTestId('report-processing-now')).toContainText(/^Bank payments processing now: \d+ gifts?, \$[\d,]+\.\d{2}/)
 
   const csv = await download(page, 'Export report CSV')
   expect(csv.name).toMatch(new RegExp(`^treasurer-report-${YEAR}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
