@@ -62,7 +62,7 @@ async function seedThroughStripe(token: string) {
   return { email, subscription }
 }
 
-/** What the ledger itself says about the year, in cents (months in the foundation's time zone). */
+/** What the ledger itself says about the year's gifts, in cents (months in the foundation's time zone). */
 async function ledgerTotals() {
   const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
   try {
@@ -71,7 +71,9 @@ async function ledgerTotals() {
       `SELECT coalesce(sum(amount_cents - coalesce(fee_covered_cents, 0)), 0) AS gross,
               coalesce(sum(net_amount_cents - LEAST(coalesce(fee_covered_cents, 0), net_amount_cents)), 0) AS net,
               coalesce(sum(LEAST(coalesce(fee_covered_cents, 0), net_amount_cents)), 0) AS fees FROM donations
-       WHERE extract(year FROM created_at AT TIME ZONE (SELECT time_zone FROM site_settings LIMIT 1)) = $1`,
+       WHERE extract(year FROM created_at AT TIME ZONE (SELECT time_zone FROM site_settings LIMIT 1)) = $1
+         -- A bank payment processing or refused is in no figure of the report (issue 29).
+         AND coalesce(status, 'paid') NOT IN ('processing', 'failed')`,
       [YEAR],
     )
     return { gross: Number(rows[0].gross), net: Number(rows[0].net), fees: Number(rows[0].fees) }
@@ -119,6 +121,10 @@ test('the Recurring tab and the treasurer report render from the ledger, and the
   const total = report.getByTestId('report-total')
   await expect(total).toContainText(`${YEAR} total`)
   await expect(total).toContainText(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(ledger.net / 100))
+  // Issue 29: the year's gifts by how they were paid, and the bank payments not confirmed yet.
+  await expect(page.getByRole('heading', { level: 3, name: 'Gifts by payment method' })).toBeVisible()
+  await expect(page.getByTestId('report-payment-methods').getByRole('columnheader', { name: 'Payment method' })).toBeVisible()
+  await expect(page.getByTestId('report-processing-now')).toContainText(/^Bank payments processing now: \d+ gifts?, \$[\d,]+\.\d{2}/)
 
   const csv = await download(page, 'Export report CSV')
   expect(csv.name).toMatch(new RegExp(`^treasurer-report-${YEAR}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))

@@ -12,6 +12,7 @@
 import { randomBytes } from 'node:crypto'
 import http from 'node:http'
 
+import { bankPaymentRoutes } from './stripe-routes/bank-payments.mjs'
 import { billingRoutes } from './stripe-routes/billing.mjs'
 import { eventRoutes } from './stripe-routes/events.mjs'
 import { paymentIntentRoutes } from './stripe-routes/payment-intents.mjs'
@@ -60,7 +61,7 @@ function saved(kind) {
 const helpers = { id, saved, notFound, randomBytes }
 
 /** Each Stripe area keeps its routes in its own module (payment intents, billing, …). */
-const routes = [...paymentIntentRoutes(helpers), ...billingRoutes(helpers), ...eventRoutes(helpers)]
+const routes = [...paymentIntentRoutes(helpers), ...billingRoutes(helpers), ...eventRoutes(helpers), ...bankPaymentRoutes(helpers)]
 
 export function createFakeStripe() {
   return http.createServer((req, res) => {

@@ -8,8 +8,15 @@ import { titleDonation } from './hooks/titleDonation'
 
 export const DONATION_FREQUENCIES = ['one_time', 'monthly', 'bi_monthly', 'quarterly', 'semi_annual', 'annual'] as const
 
-/** A gift's life after payment: refunds and disputes move it; only the Stripe webhook writes it. */
-export const DONATION_STATUSES = ['paid', 'partially_refunded', 'refunded', 'disputed', 'dispute_lost', 'cancelled'] as const
+/**
+ * A gift's life: a bank payment (ACH) is `processing` for days and ends `paid` or `failed` (both
+ * count nowhere until paid); after payment, refunds and disputes move it. Only the Stripe webhook
+ * writes it.
+ */
+export const DONATION_STATUSES = ['paid', 'partially_refunded', 'refunded', 'disputed', 'dispute_lost', 'cancelled', 'processing', 'failed'] as const
+
+/** Statuses of a payment that has not (yet) brought money: no total, no receipt. */
+export const UNSETTLED_DONATION_STATUSES = ['processing', 'failed'] as const
 
 /** Where a gift came from: the donation form, or a sponsorship package bought through the cart. */
 export const DONATION_SOURCES = ['donation_form', 'sponsorship'] as const
@@ -119,6 +126,13 @@ export const Donations: CollectionConfig = {
         { label: 'Declined', value: 'declined' },
       ],
       admin: { description: 'The monthly ask before payment: the donor’s answer on the first payment of the gift; empty when not offered.' },
+    },
+    {
+      // Stripe's payment method type (card, us_bank_account, link…): the treasurer report groups by it.
+      name: 'paymentMethod',
+      type: 'text',
+      index: true,
+      admin: { description: 'How the gift was paid, as Stripe names it (card, us_bank_account, link…); empty when unknown.' },
     },
     { name: 'stripePaymentIntentId', type: 'text', unique: true, index: true },
     { name: 'stripeInvoiceId', type: 'text', unique: true, index: true },

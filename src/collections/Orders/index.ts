@@ -8,10 +8,11 @@ import { centsField } from '@/fields/cents'
 import { zonedDateField } from '@/fields/zoned-date'
 
 /**
- * Every status an order can have. The last three are fulfilment steps (issue 16); the order
- * service moves them with guarded transitions: paid → shipped | ready_for_pickup → picked_up.
+ * Every status an order can have. shipped, ready_for_pickup and picked_up are fulfilment steps
+ * (issue 16); the order service moves them with guarded transitions: paid → shipped |
+ * ready_for_pickup → picked_up. `processing`: paid by bank, waiting for Stripe to confirm (issue 29).
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded', 'shipped', 'ready_for_pickup', 'picked_up'] as const
+export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded', 'shipped', 'ready_for_pickup', 'picked_up', 'processing'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 const STATUS_LABELS: Record<OrderStatus, string> = {
@@ -22,6 +23,8 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   ready_for_pickup: 'Ready for pickup',
   picked_up: 'Picked up',
+  // A bank payment (ACH) Stripe has not confirmed yet: stock stays held, nothing ships.
+  processing: 'Payment processing',
 }
 
 export const FULFILMENT_LABELS: Record<(typeof FULFILMENT_METHODS)[number], string> = {

@@ -15,6 +15,9 @@ const WORDS: Record<string, string> = {
   disputed: 'Disputed',
   dispute_lost: 'Dispute lost',
   cancelled: 'Cancelled',
+  // A bank payment (ACH) Stripe has not confirmed yet, and one the bank refused: neither counts.
+  processing: 'Processing (bank)',
+  failed: 'Failed',
   active: 'Active',
   past_due: 'Past due',
   paused: 'Paused',

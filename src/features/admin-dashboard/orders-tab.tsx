@@ -16,6 +16,8 @@ import { type Column, StaffTable } from './staff-table'
 type Step = 'shipped' | 'ready_for_pickup' | 'picked_up'
 
 const STATUS_TEXT: Record<string, string> = {
+  // Paid by bank, not confirmed yet: stock held, nothing to pack until Stripe confirms (issue 29).
+  processing: 'Bank payment processing — do not ship yet',
   paid: 'Paid — to pack',
   shipped: 'Shipped — pickup items waiting',
   ready_for_pickup: 'Ready for pickup',

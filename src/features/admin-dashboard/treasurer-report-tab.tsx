@@ -10,6 +10,7 @@ import { exportCsv, reportCsv } from './exports'
 import { ExportButton, loadError } from './ledger-tabs'
 import { Loading, usd } from './parts'
 import { TabFrame } from './tab-frame'
+import { PaymentMethodsPanel } from './payment-methods-panel'
 import { StatementsPanel } from './statements-panel'
 
 // recharts is large: it loads only when a staff member opens the report, never on public pages.
@@ -109,6 +110,7 @@ export function TreasurerReportTab() {
                 </tbody>
               </table>
             </div>
+            <PaymentMethodsPanel report={data} />
           </>
         )}
       </TabFrame>

@@ -12,6 +12,8 @@ const WORDS: Record<string, string> = {
   disputed: 'Disputed',
   dispute_lost: 'Reversed',
   cancelled: 'Cancelled',
+  processing: 'Your bank is confirming it',
+  failed: 'Did not go through',
   active: 'Active',
   past_due: 'Payment failed',
   paused: 'Paused',

@@ -85,7 +85,7 @@ giving AS (
     count(*) FILTER (WHERE net_amount_cents > 0)::int AS gift_count,
     max(created_at) FILTER (WHERE net_amount_cents > 0) AS last_gift,
     bool_or(
-      is_recurring AND subscription_status = 'active'
+      is_recurring AND subscription_status = 'active' AND coalesce(status, 'paid') NOT IN ('processing', 'failed')
       AND NOT EXISTS (
         SELECT 1 FROM donations c
         WHERE c.stripe_subscription_id = donation_rows.stripe_subscription_id AND c.subscription_status = 'cancelled'

@@ -63,7 +63,11 @@ const refreshContactsOfEvent: StripeEventHandler = async (event, { payload, req,
 export const contactWebhookHandlers: StripeEventHandlers = Object.fromEntries(
   [
     'payment_intent.succeeded',
+    // A bank payment's row appears processing and may end failed (issue 29): counted in no total.
+    'payment_intent.processing',
+    'payment_intent.payment_failed',
     'invoice.paid',
+    'invoice.payment_failed',
     'charge.refunded',
     'charge.dispute.created',
     'charge.dispute.closed',

@@ -1,10 +1,14 @@
 import type Stripe from 'stripe'
 
 import { isDonationType, isRecurring } from '@/domain/donations/amounts'
+import { BANK_PAYMENT_METHOD } from '@/domain/donations/payment-method'
 
 import { donorFromMetadata, feeCoveredFromMetadata, levelIdFromMetadata, upsellFromMetadata } from '../donations/metadata'
 import { acknowledgeGift } from '../receipts/receipts'
 import type { StripeEventContext, StripeEventHandlers } from '../stripe/types'
+
+import { sendBankPaymentNotice } from './bank-emails'
+import { giftRowOf, invoiceOfIntent, lockPayment, markGiftFailed, markGiftPaid, paymentMethodOfIntent } from './bank-payments'
 
 type Context = StripeEventContext
 
@@ -14,16 +18,6 @@ type Context = StripeEventContext
  */
 function paymentDate(seconds: number | null | undefined, event: Stripe.Event) {
   return new Date((seconds || event.created) * 1000).toISOString()
-}
-
-async function exists(context: Context, field: 'stripePaymentIntentId' | 'stripeInvoiceId', value: string) {
-  const { totalDocs } = await context.payload.count({
-    collection: 'donations',
-    where: { [field]: { equals: value } },
-    req: context.req,
-    overrideAccess: true,
-  })
-  return totalDocs > 0
 }
 
 /**
@@ -37,13 +31,35 @@ async function levelOf(context: Context, metadata: Stripe.Metadata | null | unde
   return level ? id : null
 }
 
-/** A one-time gift is paid: one row per PaymentIntent. Order payments and invoice intents are not ours. */
-async function onPaymentIntentSucceeded(event: Stripe.Event, context: Context) {
+type Settlement = 'paid' | 'processing' | 'failed'
+
+/**
+ * A one-time gift's PaymentIntent moved: one row per intent, whatever the order of its events.
+ * `succeeded` writes (or turns) the row paid and receipts it; `processing` (a bank payment)
+ * writes it processing, counted nowhere, and tells the donor once; `payment_failed` ends a bank
+ * payment failed and tells her, while a declined card is no gift and writes nothing. Order
+ * payments and invoice intents are not ours.
+ */
+async function onOneTimeIntent(event: Stripe.Event, context: Context, settlement: Settlement) {
   const intent = event.data.object as Stripe.PaymentIntent
   const donor = donorFromMetadata(intent.metadata)
   if (!donor || intent.metadata.donationType !== 'one_time') return
-  if (await exists(context, 'stripePaymentIntentId', intent.id)) return
+  await lockPayment(context, intent.id)
+  const key = { column: 'stripe_payment_intent_id', value: intent.id } as const
   const amountCents = intent.amount_received || intent.amount
+  if (await giftRowOf(context, key)) {
+    if (settlement === 'paid') {
+      const paid = await markGiftPaid(context, key, amountCents)
+      if (paid !== null) await acknowledgeGift(context, paid)
+    } else if (settlement === 'failed') {
+      const failed = await markGiftFailed(context, key)
+      if (failed !== null) context.afterCommit?.(() => sendBankPaymentNotice(context.payload, failed, 'failed'))
+    }
+    return
+  }
+  const paymentMethod = await paymentMethodOfIntent(intent)
+  // Only a bank payment's failure is a gift's story (it was, or would have been, processing).
+  if (settlement === 'failed' && paymentMethod !== BANK_PAYMENT_METHOD) return
   const gift = await context.payload.create({
     collection: 'donations',
     data: {
@@ -52,6 +68,9 @@ async function onPaymentIntentSucceeded(event: Stripe.Event, context: Context) {
       // Issue 29: what the donor added for fees, kept apart so totals count the gift alone.
       feeCoveredCents: feeCoveredFromMetadata(intent.metadata, amountCents),
       upsell: upsellFromMetadata(intent.metadata),
+      netAmountCents: settlement === 'paid' ? amountCents : 0,
+      status: settlement,
+      paymentMethod,
       type: 'one-time',
       frequency: 'one_time',
       isRecurring: false,
@@ -62,7 +81,8 @@ async function onPaymentIntentSucceeded(event: Stripe.Event, context: Context) {
     req: context.req,
     overrideAccess: true,
   })
-  await acknowledgeGift(context, gift.id)
+  if (settlement === 'paid') await acknowledgeGift(context, gift.id)
+  else context.afterCommit?.(() => sendBankPaymentNotice(context.payload, gift.id, settlement))
 }
 
 function subscriptionOf(invoice: Stripe.Invoice) {
@@ -86,30 +106,45 @@ async function wasCancelled(context: Context, subscriptionId: string) {
   return totalDocs > 0
 }
 
-/** Every paid invoice of a recurring gift is one row; the invoice alone carries all it needs. */
-async function onInvoicePaid(event: Stripe.Event, context: Context) {
-  const invoice = event.data.object as Stripe.Invoice
+/**
+ * Every paid invoice of a recurring gift is one row; the invoice alone carries all it needs. An
+ * invoice paid by bank is first `processing` (written from its intent's event, below), and its
+ * invoice.paid turns that same row paid.
+ */
+async function recordInvoice(event: Stripe.Event, context: Context, invoice: Stripe.Invoice, intent: Stripe.PaymentIntent | null) {
   const subscription = subscriptionOf(invoice)
   if (!subscription || !invoice.id) return
   const donor = donorFromMetadata(subscription.metadata)
   const frequency = subscription.metadata?.donationType
   if (!donor || !isDonationType(frequency) || !isRecurring(frequency)) return
-  if (invoice.amount_paid <= 0) return
-  if (await exists(context, 'stripeInvoiceId', invoice.id)) return
+  const processing = intent !== null
+  const amountCents = processing ? invoice.amount_due : invoice.amount_paid
+  if (amountCents <= 0) return
+  await lockPayment(context, invoice.id)
+  const key = { column: 'stripe_invoice_id', value: invoice.id } as const
+  if (await giftRowOf(context, key)) {
+    const paid = processing ? null : await markGiftPaid(context, key, amountCents)
+    if (paid !== null) await acknowledgeGift(context, paid)
+    return
+  }
   const first = invoice.billing_reason === 'subscription_create'
   const gift = await context.payload.create({
     collection: 'donations',
     data: {
       ...donor,
-      amountCents: invoice.amount_paid,
+      amountCents,
       // Issue 29: every payment of a gift whose donor covers the fee carries it; the monthly
       // ask was answered once, and its answer belongs to the first payment.
-      feeCoveredCents: feeCoveredFromMetadata(subscription.metadata, invoice.amount_paid),
+      feeCoveredCents: feeCoveredFromMetadata(subscription.metadata, amountCents),
       upsell: first ? upsellFromMetadata(subscription.metadata) : null,
+      netAmountCents: processing ? 0 : amountCents,
+      status: processing ? 'processing' : 'paid',
+      paymentMethod: intent ? await paymentMethodOfIntent(intent) : null,
       type: 'monthly',
       frequency,
       isRecurring: true,
       stripeInvoiceId: invoice.id,
+      stripePaymentIntentId: intent?.id ?? null,
       stripeSubscriptionId: subscription.id,
       // A level's perk comes with joining: the first payment's receipt states it, not every renewal's.
       level: first ? await levelOf(context, subscription.metadata) : null,
@@ -119,7 +154,39 @@ async function onInvoicePaid(event: Stripe.Event, context: Context) {
     req: context.req,
     overrideAccess: true,
   })
-  await acknowledgeGift(context, gift.id)
+  if (processing) context.afterCommit?.(() => sendBankPaymentNotice(context.payload, gift.id, 'processing'))
+  else await acknowledgeGift(context, gift.id)
+}
+
+async function onInvoicePaid(event: Stripe.Event, context: Context) {
+  await recordInvoice(event, context, event.data.object as Stripe.Invoice, null)
+}
+
+/**
+ * A recurring gift's invoice failed: its bank payment, if one was processing, ends failed. The
+ * donor's e-mail about it is the recurring gift's own (server/ledger/webhook-handlers), not a second.
+ */
+async function onInvoiceFailed(event: Stripe.Event, context: Context) {
+  const invoice = event.data.object as Stripe.Invoice
+  if (!invoice.id) return
+  await lockPayment(context, invoice.id)
+  await markGiftFailed(context, { column: 'stripe_invoice_id', value: invoice.id })
+}
+
+/** An intent with no metadata of ours may pay a recurring gift's invoice by bank. */
+async function onIntentProcessing(event: Stripe.Event, context: Context) {
+  const intent = event.data.object as Stripe.PaymentIntent
+  if (intent.metadata?.kind) return onOneTimeIntent(event, context, 'processing')
+  const invoice = await invoiceOfIntent(intent.id)
+  if (invoice) await recordInvoice(event, context, invoice, intent)
+}
+
+async function onIntentFailed(event: Stripe.Event, context: Context) {
+  const intent = event.data.object as Stripe.PaymentIntent
+  if (intent.metadata?.kind) return onOneTimeIntent(event, context, 'failed')
+  // A recurring gift's processing row (found by its intent) ends failed; invoice.payment_failed tells the donor.
+  await lockPayment(context, intent.id)
+  await markGiftFailed(context, { column: 'stripe_payment_intent_id', value: intent.id })
 }
 
 async function onSubscriptionDeleted(event: Stripe.Event, context: Context) {
@@ -134,9 +201,15 @@ async function onSubscriptionDeleted(event: Stripe.Event, context: Context) {
   })
 }
 
-/** Stripe events that write gifts to the ledger (one-time gifts, recurring gifts' invoices, cancellations). */
+/**
+ * Stripe events that write gifts to the ledger (one-time gifts, recurring gifts' invoices, bank
+ * payments from processing to paid or failed, cancellations).
+ */
 export const donationWebhookHandlers: StripeEventHandlers = {
-  'payment_intent.succeeded': onPaymentIntentSucceeded,
+  'payment_intent.succeeded': (event, context) => onOneTimeIntent(event, context, 'paid'),
+  'payment_intent.processing': onIntentProcessing,
+  'payment_intent.payment_failed': onIntentFailed,
   'invoice.paid': onInvoicePaid,
+  'invoice.payment_failed': onInvoiceFailed,
   'customer.subscription.deleted': onSubscriptionDeleted,
 }

@@ -8,21 +8,28 @@ import { runSql } from '@/lib/db'
  * A gift's status and net amount follow from three facts kept on its row: the original amount,
  * what Stripe says was refunded (cumulative, so a replayed or late event cannot count twice)
  * and the dispute's state. Every change sets a fact, then this recomputes the two derived
- * columns, so the order in which refunds and disputes arrive does not matter.
+ * columns, so the order in which refunds and disputes arrive does not matter. A bank payment not
+ * (yet) settled — processing or failed — keeps its status and counts for nothing.
  */
 const SETTLE = sql`
   "status" = (CASE
+    WHEN "status" IN ('processing', 'failed') THEN "status"
     WHEN "dispute_status" = 'lost' THEN 'dispute_lost'
     WHEN "dispute_status" = 'open' THEN 'disputed'
     WHEN "refunded_amount_cents" >= "amount_cents" THEN 'refunded'
     WHEN "refunded_amount_cents" > 0 THEN 'partially_refunded'
     WHEN "status" = 'cancelled' THEN 'cancelled'
     ELSE 'paid' END)::"enum_donations_status",
-  "net_amount_cents" = CASE WHEN "dispute_status" = 'lost' THEN 0 ELSE "amount_cents" - "refunded_amount_cents" END,
+  "net_amount_cents" = CASE WHEN "dispute_status" = 'lost' OR "status" IN ('processing', 'failed') THEN 0 ELSE "amount_cents" - "refunded_amount_cents" END,
   "updated_at" = now()`
 
 async function settle(payload: Payload, req: PayloadRequest, where: SQL) {
   await runSql(payload, req, sql`UPDATE "donations" SET ${SETTLE} WHERE ${where}`)
+}
+
+/** Recomputes one gift's status and net amount from its facts (a bank payment just confirmed). */
+export async function settleGift(payload: Payload, req: PayloadRequest, id: number) {
+  await settle(payload, req, sql`"id" = ${id}`)
 }
 
 /** The PaymentIntent id of a charge, refund or dispute (expanded or not). */

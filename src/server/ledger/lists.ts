@@ -50,11 +50,13 @@ type DonationRow = {
   source: string | null
   fee_covered_cents: string | null
   upsell: 'accepted' | 'declined' | null
+  payment_method: string | null
 }
 
 /**
  * Newest first (by payment date), in the shape of spec §3.12 plus the gift's later life
- * (`status`, `refundedAmount`) and where it came from (`source`), its real `frequency` and the
+ * (`status`: a bank payment is `processing`, then `paid` or `failed`; `refundedAmount`), how it
+ * was paid (`paymentMethod`) and where it came from (`source`), its real `frequency` and the
  * donor's street address and ZIP; `amount` stays the original gift. `count` is the whole ledger
  * (or every gift of the status asked for).
  */
@@ -65,7 +67,7 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
   const { count, rows } = await pageOf<DonationRow>(databasePool(payload), {
     select: `id, created_at, first_name, last_name, email, phone, amount_cents, type, is_recurring,
              organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments,
-             frequency, address, zip_code, status, refunded_amount_cents, source, fee_covered_cents, upsell,
+             frequency, address, zip_code, status, refunded_amount_cents, source, fee_covered_cents, upsell, payment_method,
              ${pendingRefundSql('donations.stripe_payment_intent_id', 'donations.refunded_amount_cents')} AS refund_pending_cents`,
     from: 'donations',
     where,
@@ -96,6 +98,8 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
       // Asked of Stripe by staff, not yet confirmed by its webhook.
       refundPending: centsToDecimal(Number(row.refund_pending_cents)),
       source: row.source ?? 'donation_form',
+      // Stripe's method type (card, us_bank_account…); null when not kept (older gifts).
+      paymentMethod: row.payment_method,
       frequency: row.frequency,
       address: row.address,
       zipCode: row.zip_code,

@@ -9,6 +9,8 @@ import { processStripeEvent } from '@/server/stripe/process-event'
 import { checkReconciliation } from '@/server/alerts/alerts'
 import { databasePool } from '@/lib/db'
 
+import { COUNTED_GIFT_SQL } from './payment-methods-report'
+
 /** Stripe's Events API keeps 30 days: a first run (or one after a long pause) starts there. */
 const EVENTS_RETENTION_SECONDS = 30 * 24 * 60 * 60
 /**
@@ -91,7 +93,8 @@ async function run(payload: Payload, stripe: Stripe, now: Date): Promise<Reconci
 
 /**
  * Succeeded PaymentIntents of gifts and orders that Stripe holds since `since` and the ledger
- * lacks, and ledger payments since then that Stripe does not list as succeeded. Recurring gifts
+ * lacks, and ledger payments since then that Stripe does not list as succeeded. A bank payment
+ * the ledger holds as processing (or failed) is not in the books: Stripe's success is then missing. Recurring gifts
  * are paid by invoices and reconciled through their events only.
  */
 async function driftSince(payload: Payload, stripe: Stripe, since: number): Promise<DriftEntry[]> {
@@ -107,7 +110,7 @@ async function driftSince(payload: Payload, stripe: Stripe, since: number): Prom
 
   const { rows: ledger } = await databasePool(payload).query<{ id: string; what: 'donation' | 'order'; cents: string; created: Date }>(
     `SELECT stripe_payment_intent_id AS id, 'donation' AS what, amount_cents AS cents, created_at AS created
-       FROM donations WHERE stripe_payment_intent_id IS NOT NULL AND created_at >= to_timestamp($1)
+       FROM donations WHERE stripe_payment_intent_id IS NOT NULL AND created_at >= to_timestamp($1) AND ${COUNTED_GIFT_SQL}
      UNION ALL
      SELECT stripe_payment_intent_id, 'order', total_cents, paid_at
        FROM orders WHERE stripe_payment_intent_id IS NOT NULL AND paid_at >= to_timestamp($1)`,
@@ -116,7 +119,7 @@ async function driftSince(payload: Payload, stripe: Stripe, since: number): Prom
   const recorded = new Set(ledger.map((row) => row.id))
   const { rows: known } = held.size
     ? await databasePool(payload).query<{ id: string }>(
-        `SELECT stripe_payment_intent_id AS id FROM donations WHERE stripe_payment_intent_id = ANY($1::text[])
+        `SELECT stripe_payment_intent_id AS id FROM donations WHERE stripe_payment_intent_id = ANY($1::text[]) AND ${COUNTED_GIFT_SQL}
          UNION SELECT stripe_payment_intent_id FROM orders WHERE paid_at IS NOT NULL AND stripe_payment_intent_id = ANY($1::text[])`,
         [[...held.keys()]],
       )

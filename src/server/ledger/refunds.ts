@@ -159,6 +159,9 @@ export async function requestDonationRefund(payload: Payload, id: number, reques
         [id],
       )
       if (!rows[0]) throw new ApiError(404, 'Donation not found.')
+      if (!releasing && (rows[0].status === 'processing' || rows[0].status === 'failed')) {
+        throw new ApiError(409, 'This bank payment has not been received: there is nothing to refund.')
+      }
       if (!releasing && (rows[0].status === 'disputed' || rows[0].status === 'dispute_lost')) {
         throw new ApiError(409, 'This gift is disputed: the card issuer settles it, not a refund.')
       }

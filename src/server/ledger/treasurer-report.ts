@@ -7,6 +7,8 @@ import { centsToDecimal } from '@/lib/money'
 import { databasePool } from '@/lib/db'
 import { foundationTimeZone } from '@/lib/zoned-time'
 
+import { COUNTED_GIFT_SQL, paymentMethodLines } from './payment-methods-report'
+
 export const reportQuerySchema = z.object({
   year: z.coerce
     .number({ error: 'year must be a number.' })
@@ -48,12 +50,14 @@ function toDecimals(cents: MonthCents) {
  * donors covered, which are a line of their own (issue 29); shop sales (goods only,
  * net of their refunds) beside them and never in the gift figures. A refund counts against the
  * month of the gift it returns, so each month's net is what its gifts are worth today and the
- * year's net equals the ledger's net for that year to the cent.
+ * year's net equals the ledger's net for that year to the cent. Bank payments not settled (processing,
+ * failed) are in none of these figures; the year's gifts by payment method and the bank payments
+ * processing now come after (./payment-methods-report).
  */
 export async function treasurerReport(payload: Payload, year: number) {
   const timeZone = await foundationTimeZone(payload)
   const pool = databasePool(payload)
-  const [gifts, sales] = await Promise.all([
+  const [gifts, sales, payments] = await Promise.all([
     pool.query<Record<'month' | 'gross' | 'net' | 'one_time' | 'recurring' | 'sponsorship' | 'fees', string>>(
       `SELECT extract(month FROM created_at AT TIME ZONE $1)::int AS month,
               sum(amount_cents - coalesce(fee_covered_cents, 0)) AS gross, sum(${GIFT_NET}) AS net,
@@ -62,7 +66,7 @@ export async function treasurerReport(payload: Payload, year: number) {
               coalesce(sum(${GIFT_NET}) FILTER (WHERE source = 'sponsorship'), 0) AS sponsorship,
               sum(${FEE_KEPT}) AS fees
        FROM donations
-       WHERE extract(year FROM created_at AT TIME ZONE $1) = $2
+       WHERE extract(year FROM created_at AT TIME ZONE $1) = $2 AND ${COUNTED_GIFT_SQL}
        GROUP BY 1`,
       [timeZone, year],
     ),
@@ -79,6 +83,7 @@ export async function treasurerReport(payload: Payload, year: number) {
        FROM paid GROUP BY 1`,
       [timeZone, year, [...SPONSORSHIP_PACKAGE_IDS]],
     ),
+    paymentMethodLines(payload, { year, timeZone }),
   ])
 
   const months = Array.from({ length: 12 }, empty)
@@ -103,6 +108,7 @@ export async function treasurerReport(payload: Payload, year: number) {
     giving: await givingChoices(payload, timeZone, year),
     months: months.map((cents, index) => ({ month: `${year}-${String(index + 1).padStart(2, '0')}`, ...toDecimals(cents) })),
     totals: toDecimals(totals),
+    ...payments,
   }
 }
 
@@ -120,7 +126,7 @@ async function givingChoices(payload: Payload, timeZone: string, year: number) {
             count(*) FILTER (WHERE coalesce(fee_covered_cents, 0) > 0) AS covered,
             coalesce(sum(fee_covered_cents), 0) AS fees
      FROM donations
-     WHERE source = 'donation_form' AND extract(year FROM created_at AT TIME ZONE $1) = $2`,
+     WHERE source = 'donation_form' AND extract(year FROM created_at AT TIME ZONE $1) = $2 AND ${COUNTED_GIFT_SQL}`,
     [timeZone, year],
   )
   const row = rows[0]

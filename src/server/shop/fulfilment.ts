@@ -119,11 +119,14 @@ const iso = (value: Date | string | null) => (value ? new Date(value).toISOStrin
 
 /**
  * What staff still have to do, oldest payment first: paid orders, mixed orders whose parcel left
- * but whose pickup goods wait, and orders ready for pickup. `key` reads one order whatever its
+ * but whose pickup goods wait, and orders ready for pickup; after them, orders whose bank payment
+ * is still processing (no step until it is paid). `key` reads one order whatever its
  * status; so does `orderNumber` (staff searching for the number a customer gave them), except
  * for an order never paid, which has nothing to fulfil.
  */
-const IN_QUEUE = sql`(o."status" IN ('paid', 'ready_for_pickup') OR (o."status" = 'shipped' AND ${hasLine('pickup')}))`
+const TO_DO = sql`(o."status" IN ('paid', 'ready_for_pickup') OR (o."status" = 'shipped' AND ${hasLine('pickup')}))`
+/** Orders paid by bank stand in the queue too, as not to ship yet: staff see what is coming. */
+const IN_QUEUE = sql`(${TO_DO} OR o."status" = 'processing')`
 
 export async function fulfilmentQueue(payload: Payload, { key, orderNumber }: { key?: number; orderNumber?: string } = {}): Promise<QueueOrder[]> {
   const where =
@@ -179,7 +182,7 @@ export async function fulfilmentQueue(payload: Payload, { key, orderNumber }: { 
 /** One order for its packing slip, by public id; 404 for an id no one holds. */
 /** How many orders wait in the queue (the staff dashboard's today view). */
 export async function fulfilmentQueueCount(payload: Payload): Promise<number> {
-  const [row] = await runSql<{ count: string }>(payload, undefined, sql`SELECT count(*) FROM "orders" o WHERE ${IN_QUEUE}`)
+  const [row] = await runSql<{ count: string }>(payload, undefined, sql`SELECT count(*) FROM "orders" o WHERE ${TO_DO}`)
   return Number(row?.count ?? 0)
 }
 

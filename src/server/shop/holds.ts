@@ -68,7 +68,7 @@ export async function enforceHoldCaps(payload: Payload, req: PayloadRequest, ema
  * Gives an unpaid order's held stock back, exactly once: the guarded UPDATE flips
  * stockReleased in the same transaction that restocks, so a second call (a replayed event, a
  * sweep racing a webhook) finds nothing to flip and restocks nothing. `cancel` also closes the
- * order; without it the order stays pending so a retried card can still pay it.
+ * order; without it the order stays pending so a retried card can still pay it (a failed bank payment closes it).
  */
 export async function releaseOrderStock(
   payload: Payload,
@@ -80,8 +80,8 @@ export async function releaseOrderStock(
       payload,
       tx,
       sql`UPDATE "orders" SET "stock_released" = true, "updated_at" = now(),
-            "status" = CASE WHEN ${cancel} THEN 'cancelled'::"enum_orders_status" ELSE "status" END
-          WHERE "id" = ${orderId} AND "status" = 'pending' AND "stock_released" = false
+            "status" = CASE WHEN ${cancel} OR "status" = 'processing' THEN 'cancelled'::"enum_orders_status" ELSE "status" END
+          WHERE "id" = ${orderId} AND "status" IN ('pending', 'processing') AND "stock_released" = false
           RETURNING "id"`,
     )
     if (flipped.length === 0) return false

@@ -139,8 +139,8 @@ export async function createOrder(
 }
 
 /**
- * Marks an order paid from a verified payment_intent.succeeded. Only a pending (or expired and
- * cancelled) order moves, and only for its own total, so a replay changes nothing. If its hold
+ * Marks an order paid from a verified payment_intent.succeeded. Only a pending, processing (bank)
+ * or expired and cancelled order moves, and only for its own total, so a replay changes nothing. If its hold
  * had already been given back, the units are taken again where stock allows; a shortfall is
  * logged for staff rather than overselling.
  */
@@ -154,7 +154,7 @@ export async function markOrderPaid(
     req,
     sql`UPDATE "orders" SET "status" = 'paid', "paid_at" = now(), "updated_at" = now(),
           "stripe_payment_intent_id" = COALESCE("stripe_payment_intent_id", ${paymentIntentId})
-        WHERE "id" = ${orderId} AND "status" IN ('pending', 'cancelled') AND "total_cents" = ${amountCents}
+        WHERE "id" = ${orderId} AND "status" IN ('pending', 'processing', 'cancelled') AND "total_cents" = ${amountCents}
           AND ("stripe_payment_intent_id" IS NULL OR "stripe_payment_intent_id" = ${paymentIntentId})
         RETURNING "stock_released"`,
   )

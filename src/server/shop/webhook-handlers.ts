@@ -3,6 +3,7 @@ import type Stripe from 'stripe'
 import { recordPaidOrder } from '../ledger/webhook-handlers'
 import type { StripeEventHandler, StripeEventHandlers } from '../stripe/types'
 
+import { markOrderProcessing } from './bank-orders'
 import { orderReferenceOf } from './metadata'
 import { sendOrderConfirmation } from './order-emails'
 import { releaseOrderStock } from './holds'
@@ -32,7 +33,18 @@ const succeeded: StripeEventHandler = async (event, context) => {
   context.afterCommit?.(() => sendOrderConfirmation(payload, orderId))
 }
 
-/** A failed card leaves the order open for another try; a cancelled intent closes it. */
+/** A bank payment under way: the order waits, stock held, for Stripe's success or failure. */
+const processing: StripeEventHandler = async (event, context) => {
+  const orderId = await orderIdOf(event, context)
+  if (orderId === null) return
+  const intent = event.data.object as Stripe.PaymentIntent
+  await markOrderProcessing(context.payload, context.req, { orderId, paymentIntentId: intent.id, amountCents: intent.amount })
+}
+
+/**
+ * A failed card leaves the order open for another try; a failed bank payment (the order was
+ * processing) and a cancelled intent close it. Either way its stock comes back.
+ */
 const releaseOn =
   (cancel: boolean): StripeEventHandler =>
   async (event, context) => {
@@ -44,6 +56,7 @@ const releaseOn =
 /** Stripe events that move orders (payment_intent.* for order payments). */
 export const shopWebhookHandlers: StripeEventHandlers = {
   'payment_intent.succeeded': succeeded,
+  'payment_intent.processing': processing,
   'payment_intent.payment_failed': releaseOn(false),
   'payment_intent.canceled': releaseOn(true),
 }

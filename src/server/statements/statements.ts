@@ -103,6 +103,8 @@ export async function statementOf(payload: Payload, email: string, year: number)
      LEFT JOIN LATERAL (SELECT benefit_value_cents, benefit_description FROM receipts WHERE donation_id = d.id ORDER BY id DESC LIMIT 1) r ON true
      WHERE lower(d.email) = ANY($1::text[]) AND extract(year FROM d.created_at AT TIME ZONE $2) = $3
        AND d.status IS DISTINCT FROM 'cancelled' AND d.amount_cents > 0
+       -- A bank payment processing or refused is no gift (yet): it is on no statement.
+       AND coalesce(d.status, 'paid') NOT IN ('processing', 'failed')
      ORDER BY d.created_at, d.id`,
     [emails, timeZone, year],
   )

@@ -6,9 +6,9 @@
  * leaves it for the reconciliation to find through GET /v1/events). POST /__fake/events stores
  * any event a test builds, as one Stripe sent but the site never received.
  */
-export function eventRoutes({ id, saved, notFound }) {
+/** Records events (never delivered) and makes a paid intent's charge; shared by the route modules. */
+export function eventHelpers({ id, saved }) {
   const now = () => Math.floor(Date.now() / 1000)
-  const events = () => saved('events')
 
   function record(type, object, created = now()) {
     const event = {
@@ -21,9 +21,43 @@ export function eventRoutes({ id, saved, notFound }) {
       type,
       data: { object: structuredClone(object) },
     }
-    events().set(event.id, event)
+    saved('events').set(event.id, event)
     return event
   }
+
+  /** The intent's charge (made once); a bank payment's stays `pending` until the bank confirms. */
+  function chargeOf(intent) {
+    const charges = saved('charges')
+    if (intent.latest_charge && charges.has(intent.latest_charge)) {
+      const charge = charges.get(intent.latest_charge)
+      if (intent.status === 'succeeded') charge.status = 'succeeded'
+      return charge
+    }
+    const method = intent.payment_method ? saved('payment_methods').get(intent.payment_method) : null
+    const charge = {
+      id: id('ch'),
+      object: 'charge',
+      amount: intent.amount,
+      amount_captured: intent.amount,
+      amount_refunded: 0,
+      refunded: false,
+      currency: intent.currency ?? 'usd',
+      payment_intent: intent.id,
+      payment_method_details: { type: method?.type ?? 'card' },
+      status: intent.status === 'processing' ? 'pending' : 'succeeded',
+      created: intent.created,
+    }
+    charges.set(charge.id, charge)
+    intent.latest_charge = charge.id
+    return charge
+  }
+
+  return { now, record, chargeOf }
+}
+
+export function eventRoutes({ id, saved, notFound }) {
+  const { now, record, chargeOf } = eventHelpers({ id, saved })
+  const events = () => saved('events')
 
   /** Stripe lists newest first; `created[gt|gte|lt|lte]`, `limit`, `starting_after` as the SDK sends them. */
   function list(items, query) {
@@ -39,26 +73,6 @@ export function eventRoutes({ id, saved, notFound }) {
     }
     const limit = Math.min(100, Number(query.limit ?? 10))
     return { object: 'list', data: found.slice(0, limit), has_more: found.length > limit, url: '/v1/list' }
-  }
-
-  function chargeOf(intent) {
-    const charges = saved('charges')
-    if (intent.latest_charge && charges.has(intent.latest_charge)) return charges.get(intent.latest_charge)
-    const charge = {
-      id: id('ch'),
-      object: 'charge',
-      amount: intent.amount,
-      amount_captured: intent.amount,
-      amount_refunded: 0,
-      refunded: false,
-      currency: intent.currency ?? 'usd',
-      payment_intent: intent.id,
-      status: 'succeeded',
-      created: intent.created,
-    }
-    charges.set(charge.id, charge)
-    intent.latest_charge = charge.id
-    return charge
   }
 
   return [
@@ -195,8 +209,13 @@ export function eventRoutes({ id, saved, notFound }) {
         const invoice = [...saved('invoices').values()].find((i) => i.confirmation_secret?.client_secret === body.clientSecret)
         if (!invoice) return notFound(res, path)
         const paidAt = now()
+        const intentId = body.clientSecret.split('_secret_')[0]
+        // A bank payment that was processing keeps its method and charge; a card pays at once.
+        const before = saved('payment_intents').get(intentId)
         const intent = {
-          id: body.clientSecret.split('_secret_')[0],
+          payment_method_types: ['card'],
+          ...before,
+          id: intentId,
           object: 'payment_intent',
           amount: invoice.amount_due,
           amount_received: invoice.amount_due,
@@ -242,7 +261,13 @@ export function eventRoutes({ id, saved, notFound }) {
         if (!intent) return notFound(res, path)
         intent.status = 'succeeded'
         intent.amount_received = intent.amount
+        intent.last_payment_error = null
         if (body.created) intent.created = Number(body.created)
+        // Paid by card unless a bank payment was processing (see ./bank-payments.mjs).
+        if (!intent.payment_method) {
+          intent.payment_method = id('pm')
+          saved('payment_methods').set(intent.payment_method, { id: intent.payment_method, object: 'payment_method', type: 'card' })
+        }
         chargeOf(intent)
         return [200, record('payment_intent.succeeded', intent)]
       },

@@ -1,4 +1,4 @@
-/** PaymentIntents: create, retrieve, update (amount, metadata), cancel; payment method domains. */
+/** PaymentIntents: create, retrieve (its payment method expanded on request), update (amount, metadata), cancel; payment method domains. */
 export function paymentIntentRoutes({ id, saved, notFound, randomBytes }) {
   return [
     {
@@ -11,6 +11,11 @@ export function paymentIntentRoutes({ id, saved, notFound, randomBytes }) {
           amount: Number(body.amount),
           currency: body.currency ?? 'usd',
           status: 'requires_payment_method',
+          // Automatic payment methods allow what the account offers, as Stripe lists them.
+          payment_method_types: [].concat(
+            body.payment_method_types ?? (body.automatic_payment_methods?.enabled === 'true' ? ['card', 'link', 'us_bank_account'] : ['card']),
+          ),
+          payment_method: null,
           metadata: body.metadata ?? {},
           customer: body.customer ?? null,
           description: body.description ?? null,
@@ -25,9 +30,13 @@ export function paymentIntentRoutes({ id, saved, notFound, randomBytes }) {
     {
       method: 'GET',
       pattern: /^\/v1\/payment_intents\/([^/]+)$/,
-      handle: ({ match, res, path }) => {
+      handle: ({ body, match, res, path }) => {
         const intent = saved('payment_intents').get(match[1])
-        return intent ? [200, intent] : notFound(res, path)
+        if (!intent) return notFound(res, path)
+        // `expand[]=payment_method` (the SDK sends `expand[0]=…`): the method object instead of its id.
+        const expand = Object.entries(body).filter(([key]) => key.startsWith('expand')).flatMap(([, value]) => [].concat(value))
+        if (!expand.includes('payment_method') || !intent.payment_method) return [200, intent]
+        return [200, { ...intent, payment_method: saved('payment_methods').get(intent.payment_method) ?? intent.payment_method }]
       },
     },
     {
