@@ -8,17 +8,27 @@ import { titleDonation } from './hooks/titleDonation'
 export const DONATION_FREQUENCIES = ['one_time', 'monthly', 'bi_monthly', 'quarterly', 'semi_annual', 'annual'] as const
 
 /** A gift's life after payment: refunds and disputes move it; only the Stripe webhook writes it. */
-export const DONATION_STATUSES = ['paid', 'partially_refunded', 'refunded', 'disputed', 'dispute_lost', 'cancelled'] as const
+export const DONATION_STATUSES = ['paid', 'partially_refunded', 'refunded', 'disputed', 'dispute_lost', 'cancelled', 'voided'] as const
 
-/** Where a gift came from: the donation form, or a sponsorship package bought through the cart. */
-export const DONATION_SOURCES = ['donation_form', 'sponsorship'] as const
+/**
+ * Where a gift came from: the donation form, a sponsorship package bought through the cart, or
+ * the treasurer's gift entry (a check, cash, stock, in kind — `offline`, never through Stripe).
+ */
+export const DONATION_SOURCES = ['donation_form', 'sponsorship', 'offline'] as const
+
+/** How an offline gift was given. */
+export const OFFLINE_METHODS = ['check', 'cash', 'stock', 'in_kind', 'other'] as const
+
+/** A matching gift's follow-up: ask the employer, asked, the match received, or declined. */
+export const MATCHING_STATUSES = ['to_ask', 'asked', 'received', 'declined'] as const
 
 const label = (value: string) => value.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())
 
 /**
  * The donation ledger (spec §3.12): one row per paid one-time gift, per paid invoice of a
  * recurring gift and per sponsorship line of a paid order, written only from verified Stripe
- * events. Unique Stripe ids make a replayed event unable to add a second row. Read-only in the
+ * events — and one per gift the treasurer entered by hand (`source: 'offline'`, corrected only by
+ * a void with a reason, src/server/ledger/offline.ts). Unique Stripe ids make a replayed event unable to add a second row. Read-only in the
  * admin: a gift changes only through Stripe events and the staff refund action, both of which
  * write with overrideAccess. `createdAt` is the payment's own time (Stripe's `created` or the
  * invoice's paid time), not the moment the event was processed.
@@ -120,6 +130,42 @@ export const Donations: CollectionConfig = {
       unique: true,
       admin: { description: 'Order and product of a sponsorship line, so a replayed payment adds no second row.' },
     },
+    {
+      name: 'method',
+      type: 'select',
+      options: OFFLINE_METHODS.map((value) => ({ label: label(value), value })),
+      admin: { description: 'How an offline gift was given (empty for gifts paid through Stripe).' },
+    },
+    { name: 'checkNumber', type: 'text', index: true },
+    {
+      name: 'description',
+      type: 'textarea',
+      admin: { description: 'What an in-kind gift was (its receipt names it and states no value: the donor values it).' },
+    },
+    { name: 'designation', type: 'text' },
+    { name: 'batch', type: 'relationship', relationTo: 'gift-batches', index: true },
+    { name: 'matchingEmployer', type: 'text', admin: { description: "The donor's employer that matches gifts, when she named one." } },
+    {
+      name: 'matchingStatus',
+      type: 'select',
+      index: true,
+      options: MATCHING_STATUSES.map((value) => ({ label: label(value), value })),
+    },
+    {
+      name: 'matchFor',
+      type: 'relationship',
+      relationTo: 'donations',
+      index: true,
+      admin: { description: "The donor's gift this employer's matching gift answers." },
+    },
+    {
+      name: 'entryRequestId',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true, description: 'One id per gift-entry submission, so a double click enters the gift once.' },
+    },
+    { name: 'voidReason', type: 'text' },
+    { name: 'voidedAt', type: 'date' },
     {
       name: 'subscriptionStatus',
       type: 'select',
