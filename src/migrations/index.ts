@@ -1,165 +1,165 @@
-import * as migration_20261122_043907_initial from "./20261122_043907_initial";
-import * as migration_20261123_213427_issue_13_order_public_id from "./20261123_213427_issue_13_order_public_id";
-import * as migration_20261123_232419_wave_2_schema from "./20261123_232419_wave_2_schema";
-import * as migration_20261123_232500_issue_14_data from "./20261123_232500_issue_14_data";
-import * as migration_20261123_232510_issue_15_data from "./20261123_232510_issue_15_data";
-import * as migration_20261123_232520_issue_16_data from "./20261123_232520_issue_16_data";
-import * as migration_20261123_232530_issue_18_data from "./20261123_232530_issue_18_data";
-import * as migration_20261123_232540_issue_22_data from "./20261123_232540_issue_22_data";
-import * as migration_20261124_024057_issue_21_donor_notes from "./20261124_024057_issue_21_donor_notes";
-import * as migration_20261124_025622_issue_21_roster_contact from "./20261124_025622_issue_21_roster_contact";
-import * as migration_20261124_031500_issue_21_email_indexes from "./20261124_031500_issue_21_email_indexes";
-import * as migration_20261124_062325_issue_21_duplicates from "./20261124_062325_issue_21_duplicates";
-import * as migration_20261124_065330_issue_19_receipts from "./20261124_065330_issue_19_receipts";
-import * as migration_20261124_074008_issue_20_inbox from "./20261124_074008_issue_20_inbox";
-import * as migration_20261124_135211_issue_19_discreet_giving from "./20261124_135211_issue_19_discreet_giving";
-import * as migration_20261124_135500_issue_19_renewal_reminders from "./20261124_135500_issue_19_renewal_reminders";
-import * as migration_20261124_140525_issue_19_level_perks from "./20261124_140525_issue_19_level_perks";
-import * as migration_20261124_141000_issue_19_statements from "./20261124_141000_issue_19_statements";
-import * as migration_20261124_143237_issue_19_statements_audit from "./20261124_143237_issue_19_statements_audit";
-import * as migration_20261124_150000_issue_21_giving_summary from "./20261124_150000_issue_21_giving_summary";
-import * as migration_20261126_154135_issue_33_order_number from "./20261126_154135_issue_33_order_number";
-import * as migration_20261126_154145_issue_33_recurring_resumes_at from "./20261126_154145_issue_33_recurring_resumes_at";
-import * as migration_20261126_154809_issue_27_api_keys from "./20261126_154809_issue_27_api_keys";
-import * as migration_20261126_160000_issue_27_alerts from "./20261126_160000_issue_27_alerts";
-import * as migration_20261126_160000_issue_34_refund_reservations from "./20261126_160000_issue_34_refund_reservations";
-import * as migration_20261126_172325_schema_snapshot_wave_3 from "./20261126_172325_schema_snapshot_wave_3";
-import * as migration_20261126_185338_issue_30_offline_gifts from "./20261126_185338_issue_30_offline_gifts";
+import * as migration_20261122_043907_initial from './20261122_043907_initial';
+import * as migration_20261123_213427_issue_13_order_public_id from './20261123_213427_issue_13_order_public_id';
+import * as migration_20261123_232419_wave_2_schema from './20261123_232419_wave_2_schema';
+import * as migration_20261123_232500_issue_14_data from './20261123_232500_issue_14_data';
+import * as migration_20261123_232510_issue_15_data from './20261123_232510_issue_15_data';
+import * as migration_20261123_232520_issue_16_data from './20261123_232520_issue_16_data';
+import * as migration_20261123_232530_issue_18_data from './20261123_232530_issue_18_data';
+import * as migration_20261123_232540_issue_22_data from './20261123_232540_issue_22_data';
+import * as migration_20261124_024057_issue_21_donor_notes from './20261124_024057_issue_21_donor_notes';
+import * as migration_20261124_025622_issue_21_roster_contact from './20261124_025622_issue_21_roster_contact';
+import * as migration_20261124_031500_issue_21_email_indexes from './20261124_031500_issue_21_email_indexes';
+import * as migration_20261124_062325_issue_21_duplicates from './20261124_062325_issue_21_duplicates';
+import * as migration_20261124_065330_issue_19_receipts from './20261124_065330_issue_19_receipts';
+import * as migration_20261124_074008_issue_20_inbox from './20261124_074008_issue_20_inbox';
+import * as migration_20261124_135211_issue_19_discreet_giving from './20261124_135211_issue_19_discreet_giving';
+import * as migration_20261124_135500_issue_19_renewal_reminders from './20261124_135500_issue_19_renewal_reminders';
+import * as migration_20261124_140525_issue_19_level_perks from './20261124_140525_issue_19_level_perks';
+import * as migration_20261124_141000_issue_19_statements from './20261124_141000_issue_19_statements';
+import * as migration_20261124_143237_issue_19_statements_audit from './20261124_143237_issue_19_statements_audit';
+import * as migration_20261124_150000_issue_21_giving_summary from './20261124_150000_issue_21_giving_summary';
+import * as migration_20261126_154135_issue_33_order_number from './20261126_154135_issue_33_order_number';
+import * as migration_20261126_154145_issue_33_recurring_resumes_at from './20261126_154145_issue_33_recurring_resumes_at';
+import * as migration_20261126_154809_issue_27_api_keys from './20261126_154809_issue_27_api_keys';
+import * as migration_20261126_160000_issue_27_alerts from './20261126_160000_issue_27_alerts';
+import * as migration_20261126_160000_issue_34_refund_reservations from './20261126_160000_issue_34_refund_reservations';
+import * as migration_20261126_172325_schema_snapshot_wave_3 from './20261126_172325_schema_snapshot_wave_3';
+import * as migration_20261126_185338_issue_30_offline_gifts from './20261126_185338_issue_30_offline_gifts';
 
 export const migrations = [
   {
     up: migration_20261122_043907_initial.up,
     down: migration_20261122_043907_initial.down,
-    name: "20261122_043907_initial",
+    name: '20261122_043907_initial',
   },
   {
     up: migration_20261123_213427_issue_13_order_public_id.up,
     down: migration_20261123_213427_issue_13_order_public_id.down,
-    name: "20261123_213427_issue_13_order_public_id",
+    name: '20261123_213427_issue_13_order_public_id',
   },
   {
     up: migration_20261123_232419_wave_2_schema.up,
     down: migration_20261123_232419_wave_2_schema.down,
-    name: "20261123_232419_wave_2_schema",
+    name: '20261123_232419_wave_2_schema',
   },
   {
     up: migration_20261123_232500_issue_14_data.up,
     down: migration_20261123_232500_issue_14_data.down,
-    name: "20261123_232500_issue_14_data",
+    name: '20261123_232500_issue_14_data',
   },
   {
     up: migration_20261123_232510_issue_15_data.up,
     down: migration_20261123_232510_issue_15_data.down,
-    name: "20261123_232510_issue_15_data",
+    name: '20261123_232510_issue_15_data',
   },
   {
     up: migration_20261123_232520_issue_16_data.up,
     down: migration_20261123_232520_issue_16_data.down,
-    name: "20261123_232520_issue_16_data",
+    name: '20261123_232520_issue_16_data',
   },
   {
     up: migration_20261123_232530_issue_18_data.up,
     down: migration_20261123_232530_issue_18_data.down,
-    name: "20261123_232530_issue_18_data",
+    name: '20261123_232530_issue_18_data',
   },
   {
     up: migration_20261123_232540_issue_22_data.up,
     down: migration_20261123_232540_issue_22_data.down,
-    name: "20261123_232540_issue_22_data",
+    name: '20261123_232540_issue_22_data',
   },
   {
     up: migration_20261124_024057_issue_21_donor_notes.up,
     down: migration_20261124_024057_issue_21_donor_notes.down,
-    name: "20261124_024057_issue_21_donor_notes",
+    name: '20261124_024057_issue_21_donor_notes',
   },
   {
     up: migration_20261124_025622_issue_21_roster_contact.up,
     down: migration_20261124_025622_issue_21_roster_contact.down,
-    name: "20261124_025622_issue_21_roster_contact",
+    name: '20261124_025622_issue_21_roster_contact',
   },
   {
     up: migration_20261124_031500_issue_21_email_indexes.up,
     down: migration_20261124_031500_issue_21_email_indexes.down,
-    name: "20261124_031500_issue_21_email_indexes",
+    name: '20261124_031500_issue_21_email_indexes',
   },
   {
     up: migration_20261124_062325_issue_21_duplicates.up,
     down: migration_20261124_062325_issue_21_duplicates.down,
-    name: "20261124_062325_issue_21_duplicates",
+    name: '20261124_062325_issue_21_duplicates',
   },
   {
     up: migration_20261124_065330_issue_19_receipts.up,
     down: migration_20261124_065330_issue_19_receipts.down,
-    name: "20261124_065330_issue_19_receipts",
+    name: '20261124_065330_issue_19_receipts',
   },
   {
     up: migration_20261124_074008_issue_20_inbox.up,
     down: migration_20261124_074008_issue_20_inbox.down,
-    name: "20261124_074008_issue_20_inbox",
+    name: '20261124_074008_issue_20_inbox',
   },
   {
     up: migration_20261124_135211_issue_19_discreet_giving.up,
     down: migration_20261124_135211_issue_19_discreet_giving.down,
-    name: "20261124_135211_issue_19_discreet_giving",
+    name: '20261124_135211_issue_19_discreet_giving',
   },
   {
     up: migration_20261124_135500_issue_19_renewal_reminders.up,
     down: migration_20261124_135500_issue_19_renewal_reminders.down,
-    name: "20261124_135500_issue_19_renewal_reminders",
+    name: '20261124_135500_issue_19_renewal_reminders',
   },
   {
     up: migration_20261124_140525_issue_19_level_perks.up,
     down: migration_20261124_140525_issue_19_level_perks.down,
-    name: "20261124_140525_issue_19_level_perks",
+    name: '20261124_140525_issue_19_level_perks',
   },
   {
     up: migration_20261124_141000_issue_19_statements.up,
     down: migration_20261124_141000_issue_19_statements.down,
-    name: "20261124_141000_issue_19_statements",
+    name: '20261124_141000_issue_19_statements',
   },
   {
     up: migration_20261124_143237_issue_19_statements_audit.up,
     down: migration_20261124_143237_issue_19_statements_audit.down,
-    name: "20261124_143237_issue_19_statements_audit",
+    name: '20261124_143237_issue_19_statements_audit',
   },
   {
     up: migration_20261124_150000_issue_21_giving_summary.up,
     down: migration_20261124_150000_issue_21_giving_summary.down,
-    name: "20261124_150000_issue_21_giving_summary",
+    name: '20261124_150000_issue_21_giving_summary',
   },
   {
     up: migration_20261126_154135_issue_33_order_number.up,
     down: migration_20261126_154135_issue_33_order_number.down,
-    name: "20261126_154135_issue_33_order_number",
+    name: '20261126_154135_issue_33_order_number',
   },
   {
     up: migration_20261126_154145_issue_33_recurring_resumes_at.up,
     down: migration_20261126_154145_issue_33_recurring_resumes_at.down,
-    name: "20261126_154145_issue_33_recurring_resumes_at",
+    name: '20261126_154145_issue_33_recurring_resumes_at',
   },
   {
     up: migration_20261126_154809_issue_27_api_keys.up,
     down: migration_20261126_154809_issue_27_api_keys.down,
-    name: "20261126_154809_issue_27_api_keys",
+    name: '20261126_154809_issue_27_api_keys',
   },
   {
     up: migration_20261126_160000_issue_27_alerts.up,
     down: migration_20261126_160000_issue_27_alerts.down,
-    name: "20261126_160000_issue_27_alerts",
+    name: '20261126_160000_issue_27_alerts',
   },
   {
     up: migration_20261126_160000_issue_34_refund_reservations.up,
     down: migration_20261126_160000_issue_34_refund_reservations.down,
-    name: "20261126_160000_issue_34_refund_reservations",
+    name: '20261126_160000_issue_34_refund_reservations',
   },
   {
     up: migration_20261126_172325_schema_snapshot_wave_3.up,
     down: migration_20261126_172325_schema_snapshot_wave_3.down,
-    name: "20261126_172325_schema_snapshot_wave_3",
+    name: '20261126_172325_schema_snapshot_wave_3',
   },
   {
     up: migration_20261126_185338_issue_30_offline_gifts.up,
     down: migration_20261126_185338_issue_30_offline_gifts.down,
-    name: "20261126_185338_issue_30_offline_gifts",
+    name: '20261126_185338_issue_30_offline_gifts',
   },
 ];
