@@ -120,7 +120,7 @@ test('the Recurring tab and the treasurer report render from the ledger, and the
   const csv = await download(page, 'Export report CSV')
   expect(csv.name).toMatch(new RegExp(`^treasurer-report-${YEAR}-\\d{4}-\\d{2}-\\d{2}\\.csv$`))
   const lines = parseCsv(csv.text)
-  expect(lines[0]).toEqual(['month', 'gross', 'refunds', 'net', 'oneTime', 'recurring', 'sponsorship', 'shopSales'])
+  expect(lines[0]).toEqual(['month', 'gross', 'refunds', 'net', 'oneTime', 'recurring', 'sponsorship', 'offline', 'shopSales'])
   const months = lines.slice(1, 13)
   const totals = lines[13]
   expect(totals[0]).toBe(`${YEAR} total`)

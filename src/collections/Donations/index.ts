@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless, nobody } from '@/access'
+import { MATCHING_STATUSES, OFFLINE_METHODS } from '@/domain/donations/offline'
 import { centsField } from '@/fields/cents'
 
 import { titleDonation } from './hooks/titleDonation'
@@ -15,12 +16,6 @@ export const DONATION_STATUSES = ['paid', 'partially_refunded', 'refunded', 'dis
  * the treasurer's gift entry (a check, cash, stock, in kind — `offline`, never through Stripe).
  */
 export const DONATION_SOURCES = ['donation_form', 'sponsorship', 'offline'] as const
-
-/** How an offline gift was given. */
-export const OFFLINE_METHODS = ['check', 'cash', 'stock', 'in_kind', 'other'] as const
-
-/** A matching gift's follow-up: ask the employer, asked, the match received, or declined. */
-export const MATCHING_STATUSES = ['to_ask', 'asked', 'received', 'declined'] as const
 
 const label = (value: string) => value.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase())
 

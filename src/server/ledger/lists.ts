@@ -48,12 +48,21 @@ type DonationRow = {
   refunded_amount_cents: string | null
   refund_pending_cents: string
   source: string | null
+  method: string | null
+  check_number: string | null
+  description: string | null
+  designation: string | null
+  batch_id: number | null
+  matching_employer: string | null
+  matching_status: string | null
+  match_for_id: number | null
+  void_reason: string | null
 }
 
 /**
  * Newest first (by payment date), in the shape of spec §3.12 plus the gift's later life
- * (`status`, `refundedAmount`) and where it came from (`source`), its real `frequency` and the
- * donor's street address and ZIP; `amount` stays the original gift. `count` is the whole ledger
+ * (`status`, `refundedAmount`) and where it came from (`source`: donation_form, sponsorship or
+ * offline, with an offline gift's `method`), its real `frequency` and the donor's street address and ZIP; `amount` stays the original gift. `count` is the whole ledger
  * (or every gift of the status asked for).
  */
 export async function listDonations(payload: Payload, query: z.output<typeof donationQuerySchema>) {
@@ -66,7 +75,8 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
     pool.query<DonationRow>(
       `SELECT id, created_at, first_name, last_name, email, phone, amount_cents, type, is_recurring,
               organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments,
-              frequency, address, zip_code, status, refunded_amount_cents, source,
+              frequency, address, zip_code, status, refunded_amount_cents, source, method, check_number, description,
+              designation, batch_id, matching_employer, matching_status, match_for_id, void_reason,
               ${pendingRefundSql('donations.stripe_payment_intent_id', 'donations.refunded_amount_cents')} AS refund_pending_cents
        FROM donations ${where} ORDER BY created_at DESC, id DESC LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`,
       [...filter, query.limit, (query.page - 1) * query.limit],
@@ -97,6 +107,16 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
       frequency: row.frequency,
       address: row.address,
       zipCode: row.zip_code,
+      // Offline gifts (issue 30): how given, the check, what an in-kind gift was, the batch.
+      method: row.method,
+      checkNumber: row.check_number,
+      description: row.description,
+      designation: row.designation,
+      batchId: row.batch_id,
+      voidReason: row.void_reason,
+      // The donor's employer matches gifts: the follow-up's status (to ask until staff move it).
+      matching: row.matching_employer ? { employer: row.matching_employer, status: row.matching_status ?? 'to_ask' } : null,
+      matchFor: row.match_for_id,
     })),
   }
 }

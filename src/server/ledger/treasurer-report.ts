@@ -23,12 +23,13 @@ type MonthCents = {
   oneTime: number
   recurring: number
   sponsorship: number
+  offline: number
   shopSales: number
 }
 
-const FIELDS = ['gross', 'refunds', 'net', 'oneTime', 'recurring', 'sponsorship', 'shopSales'] as const
+const FIELDS = ['gross', 'refunds', 'net', 'oneTime', 'recurring', 'sponsorship', 'offline', 'shopSales'] as const
 
-const empty = (): MonthCents => ({ gross: 0, refunds: 0, net: 0, oneTime: 0, recurring: 0, sponsorship: 0, shopSales: 0 })
+const empty = (): MonthCents => ({ gross: 0, refunds: 0, net: 0, oneTime: 0, recurring: 0, sponsorship: 0, offline: 0, shopSales: 0 })
 
 function toDecimals(cents: MonthCents) {
   return Object.fromEntries(FIELDS.map((field) => [field, centsToDecimal(cents[field])])) as Record<keyof MonthCents, string>
@@ -36,7 +37,7 @@ function toDecimals(cents: MonthCents) {
 
 /**
  * Gifts of one year by month of payment, in the foundation's time zone: gross, refunds (and lost
- * disputes), net, and the net split one-time / recurring / sponsorship; shop sales (goods only,
+ * disputes), net, and the net split one-time / recurring / sponsorship / offline (checks, cash, stock, in kind); shop sales (goods only,
  * net of their refunds) beside them and never in the gift figures. A refund counts against the
  * month of the gift it returns, so each month's net is what its gifts are worth today and the
  * year's net equals the ledger's net for that year to the cent.
@@ -45,12 +46,14 @@ export async function treasurerReport(payload: Payload, year: number) {
   const timeZone = await foundationTimeZone(payload)
   const pool = databasePool(payload)
   const [gifts, sales] = await Promise.all([
-    pool.query<Record<'month' | 'gross' | 'net' | 'one_time' | 'recurring' | 'sponsorship', string>>(
+    pool.query<Record<'month' | 'gross' | 'net' | 'one_time' | 'recurring' | 'sponsorship' | 'offline', string>>(
       `SELECT extract(month FROM created_at AT TIME ZONE $1)::int AS month,
-              sum(amount_cents) AS gross, sum(net_amount_cents) AS net,
+              -- A voided entry was never a gift: out of gross as well as net (a refund stays in gross).
+              coalesce(sum(amount_cents) FILTER (WHERE status IS DISTINCT FROM 'voided'), 0) AS gross, sum(net_amount_cents) AS net,
               coalesce(sum(net_amount_cents) FILTER (WHERE source = 'donation_form' AND NOT is_recurring), 0) AS one_time,
               coalesce(sum(net_amount_cents) FILTER (WHERE source = 'donation_form' AND is_recurring), 0) AS recurring,
-              coalesce(sum(net_amount_cents) FILTER (WHERE source = 'sponsorship'), 0) AS sponsorship
+              coalesce(sum(net_amount_cents) FILTER (WHERE source = 'sponsorship'), 0) AS sponsorship,
+              coalesce(sum(net_amount_cents) FILTER (WHERE source = 'offline'), 0) AS offline
        FROM donations
        WHERE extract(year FROM created_at AT TIME ZONE $1) = $2
        GROUP BY 1`,
@@ -80,6 +83,7 @@ export async function treasurerReport(payload: Payload, year: number) {
     month.oneTime = Number(row.one_time)
     month.recurring = Number(row.recurring)
     month.sponsorship = Number(row.sponsorship)
+    month.offline = Number(row.offline)
   }
   for (const row of sales.rows) months[Number(row.month) - 1].shopSales = Number(row.goods_net)
 

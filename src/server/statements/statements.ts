@@ -102,7 +102,7 @@ export async function statementOf(payload: Payload, email: string, year: number)
      FROM donations d
      LEFT JOIN LATERAL (SELECT benefit_value_cents, benefit_description FROM receipts WHERE donation_id = d.id ORDER BY id DESC LIMIT 1) r ON true
      WHERE lower(d.email) = ANY($1::text[]) AND extract(year FROM d.created_at AT TIME ZONE $2) = $3
-       AND d.status IS DISTINCT FROM 'cancelled' AND d.amount_cents > 0
+       AND coalesce(d.status::text, 'paid') NOT IN ('cancelled', 'voided') AND d.amount_cents > 0
      ORDER BY d.created_at, d.id`,
     [emails, timeZone, year],
   )
