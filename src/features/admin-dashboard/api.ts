@@ -4,6 +4,8 @@ import type { DonorContactJSON, donorContactStats } from '@/server/donors/contac
 import type { retention } from '@/server/donors/retention'
 import type { listDonations, listSubscribers } from '@/server/ledger/lists'
 import type { listRecurringGifts } from '@/server/ledger/recurring-gifts'
+import type { batchDetail, GiftBatch } from '@/server/ledger/batches'
+import type { MatchingGift } from '@/server/ledger/matching'
 import type { treasurerReport } from '@/server/ledger/treasurer-report'
 
 /**
@@ -14,6 +16,8 @@ export class StaffApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's `{field: message}` for a form, when it sent them. */
+    readonly errors?: Record<string, string>,
   ) {
     super(message)
     this.name = 'StaffApiError'
@@ -40,13 +44,15 @@ export async function staffRequest(path: string, init: { method?: string; body?:
   if (!response.ok) {
     const text = await response.text().catch(() => '')
     let message = text || response.statusText
+    let errors: Record<string, string> | undefined
     try {
-      const parsed = JSON.parse(text) as { message?: unknown }
+      const parsed = JSON.parse(text) as { message?: unknown; errors?: unknown }
       if (typeof parsed.message === 'string') message = parsed.message
+      if (parsed.errors && typeof parsed.errors === 'object') errors = parsed.errors as Record<string, string>
     } catch {
       // not JSON: the text itself is the message
     }
-    throw new StaffApiError(response.status, message)
+    throw new StaffApiError(response.status, message, errors)
   }
   return response
 }
@@ -87,3 +93,5 @@ export type DonationStatus = Donation['status']
 export type RecurringGift = Answer<typeof listRecurringGifts>['recurringGifts'][number]
 export type TreasurerReport = Answer<typeof treasurerReport>
 export type Subscriber = Answer<typeof listSubscribers>['subscribers'][number]
+export type { GiftBatch, MatchingGift }
+export type GiftBatchDetail = Answer<typeof batchDetail>
