@@ -118,7 +118,8 @@ export function OfflineGiftForm({
         />
         {field('email', 'E-mail (for the receipt)', { type: 'email', autoComplete: 'off' })}
         {field('amount', 'Amount ($)', { inputMode: 'decimal', autoComplete: 'off' })}
-        {field('receivedAt', 'Received on', { type: 'date' })}
+        {/* Plain text, not a date picker: one Tab stop (a date input has three), typed as YYYY-MM-DD. */}
+        {field('receivedAt', 'Received on (YYYY-MM-DD)', { inputMode: 'numeric', autoComplete: 'off' })}
         <div className={styles.field}>
           <label htmlFor="gift-method">Method</label>
           <select id="gift-method" value={draft.method} onChange={(event) => set('method')(event.target.value)}>
