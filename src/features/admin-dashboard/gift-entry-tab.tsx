@@ -11,6 +11,7 @@ import { loadError } from './ledger-tabs'
 import { OfflineGiftForm } from './offline-gift-form'
 import { label, Loading, Notice, type NoticeState } from './parts'
 import { StaffTable } from './staff-table'
+import { VoidGiftForm } from './void-gift'
 
 /**
  * Gift entry (issue 30): checks, cash, stock and gifts in kind, one at a time or as a batch — a
@@ -145,7 +146,6 @@ function BatchPanel({
   onClosed: () => void
 }) {
   const [voiding, setVoiding] = useState<BatchGift | null>(null)
-  const [reason, setReason] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   return (
     <section aria-label={`Batch ${batch.name}`} className={styles.stack} data-testid="batch-panel">
@@ -182,33 +182,15 @@ function BatchPanel({
         rowTestId="batch-gift"
       />
       {voiding && (
-        <form
-          aria-label="Void a gift"
-          className={styles.toolbar}
-          onSubmit={async (event) => {
-            event.preventDefault()
-            try {
-              await staffJson(`/api/donations/${voiding.id}/void`, { body: { reason } })
-              onNotice({ kind: 'success', text: `The $${voiding.amount} gift from ${voiding.donorName} is void.` })
-              setVoiding(null)
-              setReason('')
-              onChanged()
-            } catch (caught) {
-              setProblem(failureMessage(caught, 'Not voided', 'Error connecting to server'))
-            }
+        <VoidGiftForm
+          gift={voiding}
+          onCancel={() => setVoiding(null)}
+          onDone={(notice) => {
+            onNotice(notice)
+            setVoiding(null)
+            onChanged()
           }}
-        >
-          <div className={styles.field}>
-            <label htmlFor="void-reason">Why is the ${voiding.amount} gift void?</label>
-            <input id="void-reason" value={reason} onChange={(event) => setReason(event.target.value)} autoFocus />
-          </div>
-          <button type="submit" className={styles.buttonDanger}>
-            Void gift
-          </button>
-          <button type="button" className={styles.buttonSecondary} onClick={() => setVoiding(null)}>
-            Cancel
-          </button>
-        </form>
+        />
       )}
       {problem && (
         <p className={styles.noticeError} role="alert">
