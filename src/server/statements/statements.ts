@@ -41,7 +41,8 @@ export async function donorsOfYear(pool: Pool, year: number, timeZone: string): 
   const { rows } = await pool.query<{ email: string }>(
     `WITH gifts AS (
        SELECT lower(email) AS email, sum(net_amount_cents) AS net FROM donations
-       WHERE extract(year FROM created_at AT TIME ZONE $1) = $2 AND status IS DISTINCT FROM 'cancelled'
+       -- An offline gift without an address has no one to e-mail a statement to.
+       WHERE extract(year FROM created_at AT TIME ZONE $1) = $2 AND status IS DISTINCT FROM 'cancelled' AND trim(email) <> ''
        GROUP BY 1
      ), donors AS (
        -- Two indexed look-ups per address (an OR of both would scan every contact for each).
