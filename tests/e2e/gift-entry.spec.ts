@@ -10,9 +10,9 @@ import { createStaff, signIn } from './staff-accounts'
  * found by typing), and follows a matching gift up from "to ask" to "asked".
  */
 
-/** Presses Tab until `target` has focus, as a keyboard user would; fails after 40 presses. */
+/** Presses Tab until `target` has focus, as a keyboard user would; fails after 100 presses. */
 async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 40; i++) {
+  for (let i = 0; i < 100; i++) {
     if (await target.evaluate((element) => element === document.activeElement)) return
     await page.keyboard.press('Tab')
   }

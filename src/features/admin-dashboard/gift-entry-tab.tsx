@@ -41,7 +41,8 @@ export function GiftEntryTab({ timeZone }: { timeZone: string }) {
       <OpenBatchForm
         onOpened={(batch) => {
           setBatchId(batch.id)
-          void batches.mutate()
+          // Shown at once (the next gift goes into it), then read again from the server.
+          void batches.mutate((data) => ({ batches: [batch, ...(data?.batches ?? [])] }))
           setNotice({ kind: 'success', text: `${batch.name} is open: ${batch.expectedCount} gifts, $${batch.expectedTotal}.` })
           // Straight on to the first check.
           setTimeout(() => donorRef.current?.focus(), 0)
