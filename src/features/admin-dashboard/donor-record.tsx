@@ -9,7 +9,18 @@ import { NoteForm } from './note-form'
 import { formatDate, label, Loading } from './parts'
 
 type TimelineEntry =
-  | { kind: 'gift'; date: string; amount: string; netAmount: string; frequency: string; source: string; status: string; disputeStatus: string | null; discreet: boolean }
+  | {
+      kind: 'gift'
+      date: string
+      amount: string
+      netAmount: string
+      frequency: string
+      source: string
+      status: string
+      disputeStatus: string | null
+      method?: string | null
+      discreet: boolean
+    }
   | { kind: 'recurring'; date: string; amount: string; frequency: string; status: string; nextPaymentDate: string | null; failedPaymentCount: number }
   | { kind: 'order'; date: string; reference: string; total: string; status: string; items: number }
   | { kind: 'newsletter'; date: string; isActive: boolean; source: string }
@@ -21,7 +32,12 @@ type DonorRecordData = { contact: DonorContact; timeline: TimelineEntry[]; order
 function describe(entry: TimelineEntry, timeZone: string): { what: string; detail: string } {
   switch (entry.kind) {
     case 'gift': {
-      const kind = entry.source === 'sponsorship' ? 'Sponsorship' : `${label(entry.frequency)} gift`
+      const kind =
+        entry.source === 'sponsorship'
+          ? 'Sponsorship'
+          : entry.source === 'offline'
+            ? `${entry.method ? label(entry.method) : 'Offline'} gift`
+            : `${label(entry.frequency)} gift`
       const net = entry.netAmount !== entry.amount ? ` (counts $${entry.netAmount})` : ''
       const dispute = entry.disputeStatus === 'open' ? ' · dispute open' : ''
       const discreet = entry.discreet ? ' · asked to keep it discreet' : ''

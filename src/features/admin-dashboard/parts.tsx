@@ -55,6 +55,12 @@ const WORDS: Record<string, string> = {
   active: 'Active',
   past_due: 'Past due',
   paused: 'Paused',
+  voided: 'Voided',
+  check: 'Check',
+  cash: 'Cash',
+  stock: 'Stock',
+  in_kind: 'In-kind',
+  other: 'Other',
 }
 
 /** The label staff read for a stored frequency or status value. */
