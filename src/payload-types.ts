@@ -73,6 +73,7 @@ export interface Config {
     orders: Order;
     donations: Donation;
     receipts: Receipt;
+    'gift-batches': GiftBatch;
     'recurring-gifts': RecurringGift;
     'donor-levels': DonorLevel;
     'donor-roster': DonorRoster;
@@ -106,6 +107,7 @@ export interface Config {
     orders: OrdersSelect<false> | OrdersSelect<true>;
     donations: DonationsSelect<false> | DonationsSelect<true>;
     receipts: ReceiptsSelect<false> | ReceiptsSelect<true>;
+    'gift-batches': GiftBatchesSelect<false> | GiftBatchesSelect<true>;
     'recurring-gifts': RecurringGiftsSelect<false> | RecurringGiftsSelect<true>;
     'donor-levels': DonorLevelsSelect<false> | DonorLevelsSelect<true>;
     'donor-roster': DonorRosterSelect<false> | DonorRosterSelect<true>;
@@ -396,7 +398,7 @@ export interface Donation {
   organizationName?: string | null;
   comments?: string | null;
   amountCents: number;
-  status?: ('paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'dispute_lost' | 'cancelled') | null;
+  status?: ('paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'dispute_lost' | 'cancelled' | 'voided') | null;
   refundedAmountCents?: number | null;
   /**
    * Part of the amount the donor added to cover processing fees: not counted in campaign, circle or gift totals.
@@ -407,7 +409,7 @@ export interface Donation {
    */
   netAmountCents?: number | null;
   disputeStatus?: ('open' | 'won' | 'lost') | null;
-  source?: ('donation_form' | 'sponsorship') | null;
+  source?: ('donation_form' | 'sponsorship' | 'offline') | null;
   /**
    * The spec's two kinds: any recurring schedule counts as 'monthly' donor type.
    */
@@ -434,6 +436,32 @@ export interface Donation {
    * Order and product of a sponsorship line, so a replayed payment adds no second row.
    */
   sponsorshipLine?: string | null;
+  /**
+   * How an offline gift was given (empty for gifts paid through Stripe).
+   */
+  method?: ('check' | 'cash' | 'stock' | 'in_kind' | 'other') | null;
+  checkNumber?: string | null;
+  /**
+   * What an in-kind gift was (its receipt names it and states no value: the donor values it).
+   */
+  description?: string | null;
+  designation?: string | null;
+  batch?: (number | null) | GiftBatch;
+  /**
+   * The donor's employer that matches gifts, when she named one.
+   */
+  matchingEmployer?: string | null;
+  matchingStatus?: ('to_ask' | 'asked' | 'received' | 'declined') | null;
+  /**
+   * The donor's gift this employer's matching gift answers.
+   */
+  matchFor?: (number | null) | Donation;
+  /**
+   * One id per gift-entry submission, so a double click enters the gift once.
+   */
+  entryRequestId?: string | null;
+  voidReason?: string | null;
+  voidedAt?: string | null;
   subscriptionStatus?: ('active' | 'cancelled') | null;
   updatedAt: string;
   createdAt: string;
@@ -500,6 +528,21 @@ export interface DonorLevel {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-batches".
+ */
+export interface GiftBatch {
+  id: number;
+  name: string;
+  expectedCount: number;
+  expectedTotalCents: number;
+  status: 'open' | 'closed';
+  openedBy?: (number | null) | User;
+  closedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "receipts".
  */
 export interface Receipt {
@@ -510,7 +553,7 @@ export interface Receipt {
   status: 'issued' | 'void';
   replaces?: (number | null) | Receipt;
   donorName: string;
-  email: string;
+  email?: string | null;
   giftDate: string;
   amountCents: number;
   benefitDescription?: string | null;
@@ -1126,7 +1169,12 @@ export interface AuditLog {
     | 'role-change'
     | 'api-key-issue'
     | 'api-key-revoke'
-    | 'api-key-use';
+    | 'api-key-use'
+    | 'gift-entry'
+    | 'gift-void'
+    | 'batch-open'
+    | 'batch-close'
+    | 'matching-update';
   /**
    * Empty when no account was signed in (e.g. a refused sign-in with an unknown name).
    */
@@ -1204,6 +1252,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'receipts';
         value: number | Receipt;
+      } | null)
+    | ({
+        relationTo: 'gift-batches';
+        value: number | GiftBatch;
       } | null)
     | ({
         relationTo: 'recurring-gifts';
@@ -1515,6 +1567,17 @@ export interface DonationsSelect<T extends boolean = true> {
   order?: T;
   level?: T;
   sponsorshipLine?: T;
+  method?: T;
+  checkNumber?: T;
+  description?: T;
+  designation?: T;
+  batch?: T;
+  matchingEmployer?: T;
+  matchingStatus?: T;
+  matchFor?: T;
+  entryRequestId?: T;
+  voidReason?: T;
+  voidedAt?: T;
   subscriptionStatus?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1537,6 +1600,20 @@ export interface ReceiptsSelect<T extends boolean = true> {
   benefitValueCents?: T;
   voidedAt?: T;
   emailedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "gift-batches_select".
+ */
+export interface GiftBatchesSelect<T extends boolean = true> {
+  name?: T;
+  expectedCount?: T;
+  expectedTotalCents?: T;
+  status?: T;
+  openedBy?: T;
+  closedAt?: T;
   updatedAt?: T;
   createdAt?: T;
 }

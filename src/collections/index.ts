@@ -13,6 +13,7 @@ import { DonorRoster } from './DonorRoster'
 import { DriveInquiries } from './DriveInquiries'
 import { DuplicateDismissals } from './DuplicateDismissals'
 import { Feedback } from './Feedback'
+import { GiftBatches } from './GiftBatches'
 import { IntakeRequests } from './IntakeRequests'
 import { JobRuns } from './JobRuns'
 import { Media } from './Media'
@@ -35,6 +36,7 @@ export const collections: CollectionConfig[] = [
   Orders,
   Donations,
   Receipts,
+  GiftBatches,
   RecurringGifts,
   DonorLevels,
   DonorRoster,

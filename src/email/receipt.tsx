@@ -1,4 +1,4 @@
-import { type ReceiptData, receiptLines, receiptStatement } from '@/domain/donations/receipt'
+import { type ReceiptData, receiptLines, receiptStatement, voidExplanation } from '@/domain/donations/receipt'
 
 import { EmailLayout, EmailRows } from './layout'
 
@@ -22,7 +22,7 @@ export function ReceiptEmail({
 }) {
   const isVoid = receipt.status === 'void'
   const opening = isVoid
-    ? `Your gift was refunded, so receipt ${receipt.number} no longer counts for your tax records. If part of the gift remains, a new receipt follows in a separate message.`
+    ? voidExplanation(receipt)
     : discreet
       ? `Dear ${receipt.donorName}, this is receipt ${receipt.number} for your records; a PDF copy is attached.`
       : `Dear ${receipt.donorName}, thank you. This is your receipt for your tax records; a PDF copy is attached.`

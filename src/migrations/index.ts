@@ -24,6 +24,7 @@ import * as migration_20261126_154809_issue_27_api_keys from './20261126_154809_
 import * as migration_20261126_160000_issue_27_alerts from './20261126_160000_issue_27_alerts';
 import * as migration_20261126_160000_issue_34_refund_reservations from './20261126_160000_issue_34_refund_reservations';
 import * as migration_20261126_172325_schema_snapshot_wave_3 from './20261126_172325_schema_snapshot_wave_3';
+import * as migration_20261126_185338_issue_30_offline_gifts from './20261126_185338_issue_30_offline_gifts';
 import * as migration_20261126_185359_issue_29_bank_payments from './20261126_185359_issue_29_bank_payments';
 import * as migration_20261126_185612_issue_29_giving from './20261126_185612_issue_29_giving';
 
@@ -157,6 +158,11 @@ export const migrations = [
     up: migration_20261126_172325_schema_snapshot_wave_3.up,
     down: migration_20261126_172325_schema_snapshot_wave_3.down,
     name: '20261126_172325_schema_snapshot_wave_3',
+  },
+  {
+    up: migration_20261126_185338_issue_30_offline_gifts.up,
+    down: migration_20261126_185338_issue_30_offline_gifts.down,
+    name: '20261126_185338_issue_30_offline_gifts',
   },
   {
     up: migration_20261126_185359_issue_29_bank_payments.up,

@@ -143,7 +143,7 @@ test('staff sign in, consolidate, filter, tag, manage categories and export ever
   const donationsCsv = await downloaded(page, 'Export donations CSV')
   expect(donationsCsv.name).toMatch(new RegExp(`^donations-${DATE_STAMP.source}\\.csv$`))
   expect(parseCsv(donationsCsv.text)[0].join(',')).toBe(
-    'id,createdAt,donorName,email,phone,amount,type,isRecurring,organizationName,city,state,stripePaymentIntentId,stripeSubscriptionId,comments,frequency,status,refundedAmount,source,address,zipCode',
+    'id,createdAt,donorName,email,phone,amount,type,isRecurring,organizationName,city,state,stripePaymentIntentId,stripeSubscriptionId,comments,frequency,status,refundedAmount,source,address,zipCode,method,checkNumber,matchingEmployer,matchingStatus',
   )
   const alphaLine = donationsCsv.text.split('\r\n').find((line) => line.includes(`alpha.${token}@example.org`))
   expect(alphaLine).toContain(`Alpha T${token}`)

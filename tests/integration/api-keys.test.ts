@@ -66,7 +66,7 @@ describe('a staff API key', () => {
     const csv = await response.text()
     const lines = csv.replace(/^\uFEFF/, '').split('\r\n')
     expect(parseCsv(csv)[0].join(',')).toBe(
-      'id,createdAt,donorName,email,phone,amount,type,isRecurring,organizationName,city,state,stripePaymentIntentId,stripeSubscriptionId,comments,frequency,status,refundedAmount,source,address,zipCode',
+      'id,createdAt,donorName,email,phone,amount,type,isRecurring,organizationName,city,state,stripePaymentIntentId,stripeSubscriptionId,comments,frequency,status,refundedAmount,source,address,zipCode,method,checkNumber,matchingEmployer,matchingStatus',
     )
     const line = lines.find((l) => l.includes(donorEmail))
     expect(line, 'the gift is in the file').toBeDefined()

@@ -26,6 +26,11 @@ export const AUDIT_ACTIONS = [
   { label: 'Issued an API key', value: 'api-key-issue' },
   { label: 'Revoked an API key', value: 'api-key-revoke' },
   { label: 'Used an API key', value: 'api-key-use' },
+  { label: 'Entered an offline gift', value: 'gift-entry' },
+  { label: 'Voided a gift', value: 'gift-void' },
+  { label: 'Opened a gift batch', value: 'batch-open' },
+  { label: 'Closed a gift batch', value: 'batch-close' },
+  { label: 'Followed up a matching gift', value: 'matching-update' },
 ] as const
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']

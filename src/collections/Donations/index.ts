@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { canAccess, hiddenUnless, nobody } from '@/access'
 import { ledgerOptions } from '@/domain/donations/words'
+import { MATCHING_STATUSES, OFFLINE_METHODS } from '@/domain/donations/offline'
 import { centsField } from '@/fields/cents'
 
 import { titleDonation } from './hooks/titleDonation'
@@ -11,20 +12,24 @@ export const DONATION_FREQUENCIES = ['one_time', 'monthly', 'bi_monthly', 'quart
 /**
  * A gift's life: a bank payment (ACH) is `processing` for days and ends `paid` or `failed` (both
  * count nowhere until paid); after payment, refunds and disputes move it. Only the Stripe webhook
- * writes it.
+ * writes it; an offline gift entered by staff is corrected by a void (`voided`).
  */
-export const DONATION_STATUSES = ['paid', 'partially_refunded', 'refunded', 'disputed', 'dispute_lost', 'cancelled', 'processing', 'failed'] as const
+export const DONATION_STATUSES = ['paid', 'partially_refunded', 'refunded', 'disputed', 'dispute_lost', 'cancelled', 'processing', 'failed', 'voided'] as const
 
 /** Statuses of a payment that has not (yet) brought money: no total, no receipt. */
 export const UNSETTLED_DONATION_STATUSES = ['processing', 'failed'] as const
 
-/** Where a gift came from: the donation form, or a sponsorship package bought through the cart. */
-export const DONATION_SOURCES = ['donation_form', 'sponsorship'] as const
+/**
+ * Where a gift came from: the donation form, a sponsorship package bought through the cart, or
+ * the treasurer's gift entry (a check, cash, stock, in kind — `offline`, never through Stripe).
+ */
+export const DONATION_SOURCES = ['donation_form', 'sponsorship', 'offline'] as const
 
 /**
  * The donation ledger (spec §3.12): one row per paid one-time gift, per paid invoice of a
  * recurring gift and per sponsorship line of a paid order, written only from verified Stripe
- * events. Unique Stripe ids make a replayed event unable to add a second row. Read-only in the
+ * events — and one per gift the treasurer entered by hand (`source: 'offline'`, corrected only by
+ * a void with a reason, src/server/ledger/offline.ts). Unique Stripe ids make a replayed event unable to add a second row. Read-only in the
  * admin: a gift changes only through Stripe events and the staff refund action, both of which
  * write with overrideAccess. `createdAt` is the payment's own time (Stripe's `created` or the
  * invoice's paid time), not the moment the event was processed.
@@ -150,6 +155,42 @@ export const Donations: CollectionConfig = {
       unique: true,
       admin: { description: 'Order and product of a sponsorship line, so a replayed payment adds no second row.' },
     },
+    {
+      name: 'method',
+      type: 'select',
+      options: OFFLINE_METHODS.map((value) => ({ label: label(value), value })),
+      admin: { description: 'How an offline gift was given (empty for gifts paid through Stripe).' },
+    },
+    { name: 'checkNumber', type: 'text', index: true },
+    {
+      name: 'description',
+      type: 'textarea',
+      admin: { description: 'What an in-kind gift was (its receipt names it and states no value: the donor values it).' },
+    },
+    { name: 'designation', type: 'text' },
+    { name: 'batch', type: 'relationship', relationTo: 'gift-batches', index: true },
+    { name: 'matchingEmployer', type: 'text', admin: { description: "The donor's employer that matches gifts, when she named one." } },
+    {
+      name: 'matchingStatus',
+      type: 'select',
+      index: true,
+      options: MATCHING_STATUSES.map((value) => ({ label: label(value), value })),
+    },
+    {
+      name: 'matchFor',
+      type: 'relationship',
+      relationTo: 'donations',
+      index: true,
+      admin: { description: "The donor's gift this employer's matching gift answers." },
+    },
+    {
+      name: 'entryRequestId',
+      type: 'text',
+      unique: true,
+      admin: { hidden: true, description: 'One id per gift-entry submission, so a double click enters the gift once.' },
+    },
+    { name: 'voidReason', type: 'text' },
+    { name: 'voidedAt', type: 'date' },
     {
       name: 'subscriptionStatus',
       type: 'select',

@@ -37,7 +37,8 @@ export const Receipts: CollectionConfig = {
     },
     { name: 'replaces', type: 'relationship', relationTo: 'receipts' },
     { name: 'donorName', type: 'text', required: true },
-    { name: 'email', type: 'email', required: true, index: true },
+    // Empty for an offline gift without an address: its receipt is printed, not e-mailed.
+    { name: 'email', type: 'email', index: true },
     { name: 'giftDate', type: 'date', required: true },
     centsField({ name: 'amountCents', label: 'Amount', required: true }),
     { name: 'benefitDescription', type: 'text' },

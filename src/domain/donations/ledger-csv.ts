@@ -23,6 +23,10 @@ export type LedgerDonation = {
   source: string
   address: string | null
   zipCode: string | null
+  /** Offline gifts (issue 30): how given and the check's number; the employer that matches gifts. */
+  method?: string | null
+  checkNumber?: string | null
+  matching?: { employer: string; status: string } | null
 }
 
 /** "2026-12-14 09:30" in the foundation's time zone, for CSV cells a spreadsheet sorts correctly. */
@@ -59,6 +63,10 @@ export function donationColumns(timeZone: string): CsvColumn<LedgerDonation>[] {
     { header: 'source', value: (d) => d.source },
     { header: 'address', value: (d) => d.address },
     { header: 'zipCode', value: (d) => d.zipCode },
+    { header: 'method', value: (d) => d.method },
+    { header: 'checkNumber', value: (d) => d.checkNumber },
+    { header: 'matchingEmployer', value: (d) => d.matching?.employer },
+    { header: 'matchingStatus', value: (d) => d.matching?.status },
   ]
 }
 

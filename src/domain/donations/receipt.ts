@@ -21,6 +21,13 @@ export type ReceiptData = {
   amountCents: number
   benefitDescription: string | null
   benefitValueCents: number
+  /**
+   * A gift in kind (issue 30): the receipt describes the property and states no dollar value —
+   * the donor values it (IRS Publication 1771).
+   */
+  inKindDescription?: string | null
+  /** Why a void receipt no longer counts: the gift was refunded, or entered in error and voided. */
+  voidedBy?: 'refund' | 'void'
 }
 
 /** The demo seed's EIN: the right shape, but the IRS gives no number starting with 00. */
@@ -42,6 +49,15 @@ export function receiptsWaitForEin(ein: string | null | undefined, env: { NODE_E
 }
 
 export const NO_GOODS_STATEMENT = 'No goods or services were provided in exchange for this contribution.'
+export const IN_KIND_STATEMENT = 'This receipt states no value for the property given: its value is for the donor to determine.'
+
+/** Why a void receipt no longer counts, as its e-mail and PDF say it. */
+export function voidExplanation(receipt: Pick<ReceiptData, 'number' | 'voidedBy'>) {
+  return receipt.voidedBy === 'void'
+    ? `Receipt ${receipt.number} is void: the gift it acknowledged was recorded in error and has been removed from our books, so it no longer counts for your tax records. If a corrected receipt is due, it follows in a separate message.`
+    : `Your gift was refunded, so receipt ${receipt.number} no longer counts for your tax records. If part of the gift remains, a new receipt follows in a separate message.`
+}
+
 /** Above this, a payment that brought goods or services needs the disclosure (IRC §6115). */
 export const QUID_PRO_QUO_THRESHOLD_CENTS = 7_500
 
@@ -70,7 +86,9 @@ export function receiptLines(receipt: ReceiptData, { organizationLast = false } 
     { label: 'Receipt number', value: receipt.number },
     { label: 'Donor', value: receipt.donorName },
     { label: 'Date of gift', value: receipt.giftDate },
-    { label: 'Amount received', value: money(receipt.amountCents) },
+    receipt.inKindDescription
+      ? { label: 'Description of gift in kind', value: receipt.inKindDescription }
+      : { label: 'Amount received', value: money(receipt.amountCents) },
   ]
   if (receipt.benefitValueCents > 0) {
     lines.push(
@@ -86,6 +104,7 @@ export function receiptLines(receipt: ReceiptData, { organizationLast = false } 
 
 /** The sentence that closes the receipt: no goods, or the quid pro quo disclosure. */
 export function receiptStatement(receipt: ReceiptData) {
+  if (receipt.inKindDescription) return `${NO_GOODS_STATEMENT} ${IN_KIND_STATEMENT}`
   if (receipt.benefitValueCents <= 0) return NO_GOODS_STATEMENT
   return (
     `In exchange for this contribution you received ${receipt.benefitDescription ?? 'goods or services'} with a good-faith ` +

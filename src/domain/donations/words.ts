@@ -18,6 +18,13 @@ const WORDS: Record<string, string> = {
   // A bank payment (ACH) Stripe has not confirmed yet, and one the bank refused: neither counts.
   processing: 'Processing (bank)',
   failed: 'Failed',
+  // An offline gift corrected by the treasurer, and how offline gifts are given (issue 30).
+  voided: 'Voided',
+  check: 'Check',
+  cash: 'Cash',
+  stock: 'Stock',
+  in_kind: 'In-kind',
+  other: 'Other',
   active: 'Active',
   past_due: 'Past due',
   paused: 'Paused',

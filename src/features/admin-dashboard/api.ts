@@ -8,6 +8,8 @@ import type { listMessages } from '@/server/inbox/messages'
 import type { listIntakeRequests, upcomingAppointments } from '@/server/intake/cases'
 import type { listDonations, listSubscribers } from '@/server/ledger/lists'
 import type { listRecurringGifts } from '@/server/ledger/recurring-gifts'
+import type { batchDetail, GiftBatch } from '@/server/ledger/batches'
+import type { MatchingGift } from '@/server/ledger/matching'
 import type { treasurerReport } from '@/server/ledger/treasurer-report'
 import type { fulfilmentQueue } from '@/server/shop/fulfilment'
 import type { todayCounts } from '@/server/today'
@@ -20,6 +22,8 @@ export class StaffApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    /** The server's `{field: message}` for a form, when it sent them. */
+    readonly errors?: Record<string, string>,
   ) {
     super(message)
     this.name = 'StaffApiError'
@@ -46,13 +50,15 @@ export async function staffRequest(path: string, init: { method?: string; body?:
   if (!response.ok) {
     const text = await response.text().catch(() => '')
     let message = text || response.statusText
+    let errors: Record<string, string> | undefined
     try {
-      const parsed = JSON.parse(text) as { message?: unknown }
+      const parsed = JSON.parse(text) as { message?: unknown; errors?: unknown }
       if (typeof parsed.message === 'string') message = parsed.message
+      if (parsed.errors && typeof parsed.errors === 'object') errors = parsed.errors as Record<string, string>
     } catch {
       // not JSON: the text itself is the message
     }
-    throw new StaffApiError(response.status, message)
+    throw new StaffApiError(response.status, message, errors)
   }
   return response
 }
@@ -108,3 +114,5 @@ export type MessageList = Answer<typeof listMessages>
 /** GET /api/orders: the queue, as the route wraps it. */
 export type OrderQueue = { count: number; orders: Answer<typeof fulfilmentQueue> }
 export type TodayItem = Answer<typeof todayCounts>[number]
+export type { GiftBatch, MatchingGift }
+export type GiftBatchDetail = Answer<typeof batchDetail>

@@ -13,7 +13,12 @@ import { formatDate, label, Loading } from './parts'
 function describe(entry: TimelineEntry, timeZone: string): { what: string; detail: string } {
   switch (entry.kind) {
     case 'gift': {
-      const kind = entry.source === 'sponsorship' ? 'Sponsorship' : `${label(entry.frequency)} gift`
+      const kind =
+        entry.source === 'sponsorship'
+          ? 'Sponsorship'
+          : entry.source === 'offline'
+            ? `${entry.method ? label(entry.method) : 'Offline'} gift`
+            : `${label(entry.frequency)} gift`
       const net = entry.netAmount !== entry.amount ? ` (counts $${entry.netAmount})` : ''
       const dispute = entry.disputeStatus === 'open' ? ' · dispute open' : ''
       const discreet = entry.discreet ? ' · asked to keep it discreet' : ''

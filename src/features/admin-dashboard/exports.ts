@@ -51,6 +51,7 @@ export function reportCsv(report: TreasurerReport) {
     { header: 'oneTime', value: (m) => m.oneTime },
     { header: 'recurring', value: (m) => m.recurring },
     { header: 'sponsorship', value: (m) => m.sponsorship },
+    { header: 'offline', value: (m) => m.offline },
     { header: 'shopSales', value: (m) => m.shopSales },
     { header: 'feesCovered', value: (m) => m.feesCovered },
   ]

@@ -11,10 +11,12 @@ import { CircleSuggestionsTab } from './circle-suggestions-tab'
 import { DonorContactsTab } from './donor-contacts-tab'
 import { DonorRecord } from './donor-record'
 import { DuplicatesTab } from './duplicates-tab'
+import { GiftEntryTab } from './gift-entry-tab'
 import { NewBadge, useInboxCounts } from './inbox-counts'
 import { IntakeCaseView } from './intake-case'
 import { AppointmentsTab, IntakeTab } from './intake-tab'
 import { DonationsTab, NewsletterTab } from './ledger-tabs'
+import { MatchingTab } from './matching-tab'
 import { MessageCaseView } from './message-case'
 import { MessagesTab } from './messages-tab'
 import { OrdersTab } from './orders-tab'
@@ -31,6 +33,8 @@ type Tab = { value: string; label: string; badge?: 'intake' | 'messages'; show: 
 const DONOR_TABS: Tab[] = [
   { value: 'contacts', label: 'Donor Contacts', show: () => <DonorContactsTab /> },
   { value: 'donations', label: 'Donations', show: ({ timeZone, status }) => <DonationsTab timeZone={timeZone} status={status} /> },
+  { value: 'gifts', label: 'Gift entry', show: ({ timeZone }) => <GiftEntryTab timeZone={timeZone} /> },
+  { value: 'matching', label: 'Matching gifts', show: ({ timeZone }) => <MatchingTab timeZone={timeZone} /> },
   { value: 'recurring', label: 'Recurring', show: ({ timeZone, status }) => <RecurringTab timeZone={timeZone} status={status} /> },
   { value: 'report', label: "Treasurer's report", show: () => <TreasurerReportTab /> },
   { value: 'circles', label: 'Circles', show: () => <CircleSuggestionsTab /> },

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import useSWR from 'swr'
 
 import { donationsCsv } from '@/domain/donations/ledger-csv'
+import { OFFLINE_METHOD_LABELS, type OfflineMethod } from '@/domain/donations/offline'
 
 import { type Donation, type DonationPage, NetworkError, type Subscriber, type SubscriberPage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
@@ -12,6 +13,7 @@ import { formatDate, label, Notice, type NoticeState, StatusFilter } from './par
 import { TabFrame } from './tab-frame'
 import { RefundDialog, refundableCents } from './refund-dialog'
 import { type Column, StaffTable } from './staff-table'
+import { VoidGiftForm } from './void-gift'
 
 export const loadError = (error: unknown, message: string) => (error instanceof NetworkError ? 'Error connecting to server' : message)
 
@@ -56,7 +58,9 @@ const donationColumns = (timeZone: string): Column<Donation>[] => [
     cell: (d) =>
       `${label(d.status)}${Number(d.refundedAmount) > 0 ? ` ($${d.refundedAmount} refunded)` : ''}${
         Number(d.refundPending) > 0 ? ` · Refund pending ($${d.refundPending})` : ''
-      }${d.source === 'sponsorship' ? ' · Sponsorship' : ''}`,
+      }${d.source === 'sponsorship' ? ' · Sponsorship' : ''}${
+        d.source === 'offline' ? ` · ${d.method ? OFFLINE_METHOD_LABELS[d.method as OfflineMethod] : 'Offline'}${d.checkNumber ? ` #${d.checkNumber}` : ''}` : ''
+      }${d.voidReason ? ` (${d.voidReason})` : ''}`,
   },
   { header: 'Organization', cell: (d) => d.organizationName ?? '—' },
   { header: 'Address', cell: (d) => [d.address, d.city, [d.state, d.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ') || '—' },
@@ -70,6 +74,7 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
     swrOptions,
   )
   const [refunding, setRefunding] = useState<Donation | null>(null)
+  const [voiding, setVoiding] = useState<Donation | null>(null)
   const [notice, setNotice] = useState<NoticeState>(null)
   return (
     <section aria-labelledby="donations-heading">
@@ -116,6 +121,8 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
                       <button type="button" className={styles.buttonSecondary} onClick={() => setRefunding(d)}>
                         Refund…
                       </button>
+                    ) : d.source === 'offline' ? (
+                      <OfflineActions gift={d} onVoid={() => setVoiding(d)} />
                     ) : null,
                 },
               ]}
@@ -123,6 +130,17 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
               rowKey={(d) => d.id}
               rowTestId="donation-row"
             />
+            {voiding && (
+              <VoidGiftForm
+                gift={voiding}
+                onCancel={() => setVoiding(null)}
+                onDone={(result) => {
+                  setNotice(result)
+                  setVoiding(null)
+                  void mutate()
+                }}
+              />
+            )}
             <RefundDialog
               open={refunding !== null}
               path={`/api/donations/${refunding?.id}/refund`}
@@ -139,6 +157,24 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
         )}
       </TabFrame>
     </section>
+  )
+}
+
+/** An offline gift is voided, never refunded; one without an address has its receipt printed. */
+function OfflineActions({ gift, onVoid }: { gift: Donation; onVoid: () => void }) {
+  return (
+    <span style={{ display: 'flex', gap: '0.5rem' }}>
+      {!gift.email && (
+        <a href={`/api/donations/${gift.id}/receipt`} target="_blank" rel="noreferrer">
+          Print receipt
+        </a>
+      )}
+      {gift.status !== 'voided' && (
+        <button type="button" className={styles.buttonSecondary} onClick={onVoid}>
+          Void…
+        </button>
+      )}
+    </span>
   )
 }
 

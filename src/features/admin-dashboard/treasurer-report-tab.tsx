@@ -89,6 +89,7 @@ export function TreasurerReportTab() {
                     <th scope="col">One-time</th>
                     <th scope="col">Recurring</th>
                     <th scope="col">Sponsorships</th>
+                    <th scope="col">Checks, cash and in kind</th>
                     <th scope="col">Shop sales</th>
                     <th scope="col">Fees covered by donors</th>
                   </tr>
@@ -103,6 +104,7 @@ export function TreasurerReportTab() {
                       <td>{dollars(m.oneTime)}</td>
                       <td>{dollars(m.recurring)}</td>
                       <td>{dollars(m.sponsorship)}</td>
+                      <td>{dollars(m.offline)}</td>
                       <td>{dollars(m.shopSales)}</td>
                       <td>{dollars(m.feesCovered)}</td>
                     </tr>

@@ -16,7 +16,11 @@ export function receiptPdf(receipt: ReceiptData): Promise<Buffer> {
     },
     (doc) => {
       doc.moveDown(1).text(
-        receipt.status === 'void' ? 'This receipt is void: the gift was refunded. Please keep it with the receipt that replaces it, if any.' : receiptStatement(receipt),
+        receipt.status === 'void'
+          ? receipt.voidedBy === 'void'
+            ? 'This receipt is void: the gift was recorded in error and removed from the books.'
+            : 'This receipt is void: the gift was refunded. Please keep it with the receipt that replaces it, if any.'
+          : receiptStatement(receipt),
       )
       doc.moveDown(1).fontSize(10).fillColor('#444444').text('Please keep this receipt for your tax records. Thank you for your gift.')
     },

@@ -17,7 +17,7 @@ export async function portalOverview(payload: Payload, email: string) {
   const [gifts, recurring, receipts, statements] = await Promise.all([
     pool.query(
       `SELECT id, created_at, amount_cents, net_amount_cents, status, frequency, source FROM donations
-       WHERE lower(email) = $1 ORDER BY created_at DESC LIMIT 500`,
+       WHERE lower(email) = $1 AND status IS DISTINCT FROM 'voided' ORDER BY created_at DESC LIMIT 500`,
       [email],
     ),
     pool.query(

@@ -33,6 +33,8 @@ export type TimelineEntry =
       source: string
       status: string
       disputeStatus: string | null
+      /** How an offline gift was given (check, cash, stock, in kind); null for Stripe gifts. */
+      method: string | null
       /** The donor asked to keep this gift discreet: staff should not, say, call about it. */
       discreet: boolean
     }
@@ -92,7 +94,7 @@ export async function donorTimeline(pool: Pool, { emails: addresses, contactId, 
   const emails = addresses.map((address) => address.toLowerCase())
   const [gifts, recurring, orders, newsletter, notes] = await Promise.all([
     pool.query(
-      `SELECT created_at, amount_cents, net_amount_cents, frequency, source, status, dispute_status, discreet
+      `SELECT created_at, amount_cents, net_amount_cents, frequency, source, status, dispute_status, discreet, method
        FROM donations WHERE lower(email) = ANY($1) ORDER BY created_at DESC LIMIT 500`,
       [emails],
     ),
@@ -123,6 +125,7 @@ export async function donorTimeline(pool: Pool, { emails: addresses, contactId, 
       source: g.source ?? 'donation_form',
       status: g.status ?? 'paid',
       disputeStatus: g.dispute_status ?? null,
+      method: g.method ?? null,
       discreet: Boolean(g.discreet),
     })),
     ...recurring.rows.map((r) => ({

@@ -40,6 +40,8 @@ const GIVING = `
            bool_or($1::int - 2 = ANY(g.years)) AS two_years_ago,
            bool_or(g.years[1] < $1::int - 1) AS before_last_year
     FROM donor_giving g LEFT JOIN aliases al ON al.alias = g.email
+    -- Offline gifts without an address are nobody's to retain (they all share the empty address).
+    WHERE g.email <> ''
     GROUP BY 1
   )`
 

@@ -51,12 +51,22 @@ type DonationRow = {
   fee_covered_cents: string | null
   upsell: 'accepted' | 'declined' | null
   payment_method: string | null
+  method: string | null
+  check_number: string | null
+  description: string | null
+  designation: string | null
+  batch_id: number | null
+  matching_employer: string | null
+  matching_status: string | null
+  match_for_id: number | null
+  void_reason: string | null
 }
 
 /**
  * Newest first (by payment date), in the shape of spec §3.12 plus the gift's later life
- * (`status`: a bank payment is `processing`, then `paid` or `failed`; `refundedAmount`), how it
- * was paid (`paymentMethod`) and where it came from (`source`), its real `frequency` and the
+ * (`status`: a bank payment is `processing`, then `paid` or `failed`; an offline gift may be `voided`;
+ * `refundedAmount`), how it was paid (`paymentMethod`) and where it came from (`source`:
+ * donation_form, sponsorship or offline, with an offline gift's `method`), its real `frequency` and the
  * donor's street address and ZIP; `amount` stays the original gift. `count` is the whole ledger
  * (or every gift of the status asked for).
  */
@@ -67,7 +77,8 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
   const { count, rows } = await pageOf<DonationRow>(databasePool(payload), {
     select: `id, created_at, first_name, last_name, email, phone, amount_cents, type, is_recurring,
              organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments,
-             frequency, address, zip_code, status, refunded_amount_cents, source, fee_covered_cents, upsell, payment_method,
+             frequency, address, zip_code, status, refunded_amount_cents, source, fee_covered_cents, upsell, payment_method, method, check_number,
+             description, designation, batch_id, matching_employer, matching_status, match_for_id, void_reason,
              ${pendingRefundSql('donations.stripe_payment_intent_id', 'donations.refunded_amount_cents')} AS refund_pending_cents`,
     from: 'donations',
     where,
@@ -106,6 +117,16 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
       // Issue 29: the part of `amount` the donor added for fees, and the answer to the monthly ask (null: not offered).
       feeCovered: centsToDecimal(Number(row.fee_covered_cents ?? 0)),
       upsell: row.upsell,
+      // Offline gifts (issue 30): how given, the check, what an in-kind gift was, the batch.
+      method: row.method,
+      checkNumber: row.check_number,
+      description: row.description,
+      designation: row.designation,
+      batchId: row.batch_id,
+      voidReason: row.void_reason,
+      // The donor's employer matches gifts: the follow-up's status (to ask until staff move it).
+      matching: row.matching_employer ? { employer: row.matching_employer, status: row.matching_status ?? 'to_ask' } : null,
+      matchFor: row.match_for_id,
     })),
   }
 }

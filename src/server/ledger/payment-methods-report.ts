@@ -5,9 +5,9 @@ import { centsToDecimal } from '@/lib/money'
 
 /**
  * SQL (for raw queries on `donations`) of the gifts that count: a bank payment still processing,
- * or one the bank refused, counts in no total (issue 29). Rows from before statuses are paid.
+ * or one the bank refused, counts in no total (issue 29), nor a voided offline entry (issue 30). Rows from before statuses are paid.
  */
-export const COUNTED_GIFT_SQL = `coalesce(status, 'paid') NOT IN ('processing', 'failed')`
+export const COUNTED_GIFT_SQL = `coalesce(status, 'paid') NOT IN ('processing', 'failed', 'voided')`
 
 /**
  * The treasurer report's payment lines (issue 29): the year's gifts by how they were paid

@@ -25,13 +25,14 @@ type MonthCents = {
   oneTime: number
   recurring: number
   sponsorship: number
+  offline: number
   shopSales: number
   feesCovered: number
 }
 
-const FIELDS = ['gross', 'refunds', 'net', 'oneTime', 'recurring', 'sponsorship', 'shopSales', 'feesCovered'] as const
+const FIELDS = ['gross', 'refunds', 'net', 'oneTime', 'recurring', 'sponsorship', 'offline', 'shopSales', 'feesCovered'] as const
 
-const empty = (): MonthCents => ({ gross: 0, refunds: 0, net: 0, oneTime: 0, recurring: 0, sponsorship: 0, shopSales: 0, feesCovered: 0 })
+const empty = (): MonthCents => ({ gross: 0, refunds: 0, net: 0, oneTime: 0, recurring: 0, sponsorship: 0, offline: 0, shopSales: 0, feesCovered: 0 })
 
 /**
  * Issue 29: what a row counts for as a gift, and the fee its donor covered (still held: a
@@ -46,8 +47,8 @@ function toDecimals(cents: MonthCents) {
 
 /**
  * Gifts of one year by month of payment, in the foundation's time zone: gross, refunds (and lost
- * disputes), net, and the net split one-time / recurring / sponsorship, all without the fees
- * donors covered, which are a line of their own (issue 29); shop sales (goods only,
+ * disputes), net, and the net split one-time / recurring / sponsorship / offline (checks, cash,
+ * stock, in kind), all without the fees donors covered, which are a line of their own (issue 29); shop sales (goods only,
  * net of their refunds) beside them and never in the gift figures. A refund counts against the
  * month of the gift it returns, so each month's net is what its gifts are worth today and the
  * year's net equals the ledger's net for that year to the cent. Bank payments not settled (processing,
@@ -58,12 +59,13 @@ export async function treasurerReport(payload: Payload, year: number) {
   const timeZone = await foundationTimeZone(payload)
   const pool = databasePool(payload)
   const [gifts, sales, payments] = await Promise.all([
-    pool.query<Record<'month' | 'gross' | 'net' | 'one_time' | 'recurring' | 'sponsorship' | 'fees', string>>(
+    pool.query<Record<'month' | 'gross' | 'net' | 'one_time' | 'recurring' | 'sponsorship' | 'offline' | 'fees', string>>(
       `SELECT extract(month FROM created_at AT TIME ZONE $1)::int AS month,
               sum(amount_cents - coalesce(fee_covered_cents, 0)) AS gross, sum(${GIFT_NET}) AS net,
               coalesce(sum(${GIFT_NET}) FILTER (WHERE source = 'donation_form' AND NOT is_recurring), 0) AS one_time,
               coalesce(sum(${GIFT_NET}) FILTER (WHERE source = 'donation_form' AND is_recurring), 0) AS recurring,
               coalesce(sum(${GIFT_NET}) FILTER (WHERE source = 'sponsorship'), 0) AS sponsorship,
+              coalesce(sum(${GIFT_NET}) FILTER (WHERE source = 'offline'), 0) AS offline,
               sum(${FEE_KEPT}) AS fees
        FROM donations
        WHERE extract(year FROM created_at AT TIME ZONE $1) = $2 AND ${COUNTED_GIFT_SQL}
@@ -96,6 +98,7 @@ export async function treasurerReport(payload: Payload, year: number) {
     month.recurring = Number(row.recurring)
     month.sponsorship = Number(row.sponsorship)
     month.feesCovered = Number(row.fees)
+    month.offline = Number(row.offline)
   }
   for (const row of sales.rows) months[Number(row.month) - 1].shopSales = Number(row.goods_net)
 

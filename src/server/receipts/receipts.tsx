@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import { type ReceiptData, receiptsWaitForEin } from '@/domain/donations/receipt'
+import { receiptsWaitForEin } from '@/domain/donations/receipt'
 import { isDiscreetDonor, sendDonorEmail } from '@/email/donor'
 import { renderEmail } from '@/email/layout'
 import { ReceiptEmail } from '@/email/receipt'
@@ -10,56 +10,12 @@ import { runSql } from '@/lib/db'
 import { logger } from '@/lib/log'
 import { countHit } from '@/lib/rate-limit'
 import { siteUrl } from '@/lib/site-url'
-import { foundationTimeZone } from '@/lib/zoned-time'
 
 import { receiptPdf } from '../documents/receipt-pdf'
 import type { StripeEventContext } from '../stripe/types'
 
 import { issueReceipt, reissueReceipts } from './issue'
-
-type ReceiptRow = {
-  id: number
-  number: string
-  status: 'issued' | 'void'
-  replaces: string | null
-  donor_name: string
-  email: string
-  gift_date: Date
-  amount_cents: string
-  benefit_description: string | null
-  benefit_value_cents: string
-}
-
-
-type Brand = { foundationName: string; contactEmail: string }
-
-/** A receipt as every form of it shows it, with the foundation's name and contact for its e-mail. */
-async function receiptData(payload: Payload, receiptId: number): Promise<(ReceiptData & { email: string; brand: Brand }) | null> {
-  const [row] = await runSql<ReceiptRow>(
-    payload,
-    undefined,
-    sql`SELECT r."id", r."number", r."status", p."number" AS "replaces", r."donor_name", r."email", r."gift_date", r."amount_cents",
-               r."benefit_description", r."benefit_value_cents"
-        FROM "receipts" r LEFT JOIN "receipts" p ON p."id" = r."replaces_id" WHERE r."id" = ${receiptId}`,
-  )
-  if (!row) return null
-  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-  const timeZone = await foundationTimeZone(payload)
-  return {
-    number: row.number,
-    status: row.status,
-    replaces: row.replaces,
-    legalName: settings.legalName || settings.foundationName,
-    ein: settings.ein ?? '',
-    donorName: row.donor_name,
-    email: row.email,
-    giftDate: new Date(row.gift_date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }),
-    amountCents: Number(row.amount_cents),
-    benefitDescription: row.benefit_description,
-    benefitValueCents: Number(row.benefit_value_cents),
-    brand: { foundationName: settings.foundationName, contactEmail: settings.contactEmail },
-  }
-}
+import { receiptData } from './receipt-data'
 
 /**
  * True while receipts must wait for the foundation's real EIN (production without one): the
@@ -86,12 +42,13 @@ export async function sendReceipt(payload: Payload, receiptId: number, env: Rece
   const claimed = await runSql(
     payload,
     undefined,
-    sql`UPDATE "receipts" SET "emailed_at" = now() WHERE "id" = ${receiptId} AND "emailed_at" IS NULL RETURNING "id"`,
+    // A receipt without an address (an offline gift) is printed from the staff panel, never claimed here.
+    sql`UPDATE "receipts" SET "emailed_at" = now() WHERE "id" = ${receiptId} AND "emailed_at" IS NULL AND coalesce("email", '') <> '' RETURNING "id"`,
   )
   if (claimed.length === 0) return false
   try {
     const receipt = await receiptData(payload, receiptId)
-    if (!receipt) return false
+    if (!receipt?.email) return false
     const discreet = await isDiscreetDonor(payload, receipt.email)
     const { html, text } = await renderEmail(
       <ReceiptEmail receipt={receipt} brand={receipt.brand} portalUrl={`${siteUrl()}/my-giving`} discreet={discreet} />,
@@ -147,7 +104,8 @@ export async function sendWaitingReceipts(payload: Payload, { limit = 200, env =
   const waiting = await runSql<{ id: number }>(
     payload,
     undefined,
-    sql`SELECT "id" FROM "receipts" WHERE "emailed_at" IS NULL AND "created_at" < now() - interval '2 minutes' ORDER BY "id" LIMIT ${limit}`,
+    sql`SELECT "id" FROM "receipts" WHERE "emailed_at" IS NULL AND coalesce("email", '') <> '' AND "created_at" < now() - interval '2 minutes'
+        ORDER BY "id" LIMIT ${limit}`,
   )
   let sent = 0
   for (const { id } of waiting) {

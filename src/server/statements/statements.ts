@@ -41,7 +41,8 @@ export async function donorsOfYear(pool: Pool, year: number, timeZone: string): 
   const { rows } = await pool.query<{ email: string }>(
     `WITH gifts AS (
        SELECT lower(email) AS email, sum(net_amount_cents) AS net FROM donations
-       WHERE extract(year FROM created_at AT TIME ZONE $1) = $2 AND status IS DISTINCT FROM 'cancelled'
+       -- An offline gift without an address has no one to e-mail a statement to.
+       WHERE extract(year FROM created_at AT TIME ZONE $1) = $2 AND status IS DISTINCT FROM 'cancelled' AND trim(email) <> ''
        GROUP BY 1
      ), donors AS (
        -- Two indexed look-ups per address (an OR of both would scan every contact for each).
@@ -102,9 +103,9 @@ export async function statementOf(payload: Payload, email: string, year: number)
      FROM donations d
      LEFT JOIN LATERAL (SELECT benefit_value_cents, benefit_description FROM receipts WHERE donation_id = d.id ORDER BY id DESC LIMIT 1) r ON true
      WHERE lower(d.email) = ANY($1::text[]) AND extract(year FROM d.created_at AT TIME ZONE $2) = $3
-       AND d.status IS DISTINCT FROM 'cancelled' AND d.amount_cents > 0
-       -- A bank payment processing or refused is no gift (yet): it is on no statement.
-       AND coalesce(d.status, 'paid') NOT IN ('processing', 'failed')
+       AND d.amount_cents > 0
+       -- Cancelled, a voided offline entry, a bank payment processing or refused: no gift (yet), on no statement.
+       AND coalesce(d.status::text, 'paid') NOT IN ('cancelled', 'voided', 'processing', 'failed')
      ORDER BY d.created_at, d.id`,
     [emails, timeZone, year],
   )

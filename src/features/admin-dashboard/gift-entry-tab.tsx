@@ -1,0 +1,222 @@
+'use client'
+
+import { useRef, useState } from 'react'
+import useSWR from 'swr'
+
+import { OFFLINE_METHOD_LABELS, type OfflineMethod } from '@/domain/donations/offline'
+
+import { type GiftBatch, type GiftBatchDetail, failureMessage, staffJson, swrOptions } from './api'
+import styles from './dashboard.module.css'
+import { loadError } from './ledger-tabs'
+import { OfflineGiftForm } from './offline-gift-form'
+import { label, Loading, Notice, type NoticeState } from './parts'
+import { StaffTable } from './staff-table'
+import { VoidGiftForm } from './void-gift'
+
+/**
+ * Gift entry (issue 30): checks, cash, stock and gifts in kind, one at a time or as a batch — a
+ * stack of checks opened with its count and total, entered with the keyboard alone, closed only
+ * when what was entered matches. A mistake is voided with a reason, never edited.
+ */
+export function GiftEntryTab({ timeZone }: { timeZone: string }) {
+  const batches = useSWR<{ batches: GiftBatch[] }>('/api/gift-batches', staffJson, swrOptions)
+  const [batchId, setBatchId] = useState<number | null>(null)
+  const [notice, setNotice] = useState<NoticeState>(null)
+  const donorRef = useRef<HTMLInputElement>(null)
+  const open = batches.data?.batches.filter((b) => b.status === 'open') ?? []
+  const current = batchId !== null ? open.find((b) => b.id === batchId) : undefined
+  const detail = useSWR<GiftBatchDetail>(current ? `/api/gift-batches/${current.id}` : null, staffJson, swrOptions)
+
+  const refresh = () => {
+    void batches.mutate()
+    void detail.mutate()
+  }
+
+  return (
+    <section aria-labelledby="gift-entry-heading" className={styles.stack}>
+      <h2 id="gift-entry-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
+        Gift entry
+      </h2>
+      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      <OpenBatchForm
+        onOpened={(batch) => {
+          setBatchId(batch.id)
+          // Shown at once (the next gift goes into it), then read again from the server.
+          void batches.mutate((data) => ({ batches: [batch, ...(data?.batches ?? [])] }))
+          setNotice({ kind: 'success', text: `${batch.name} is open: ${batch.expectedCount} gifts, $${batch.expectedTotal}.` })
+          // Straight on to the first check.
+          setTimeout(() => donorRef.current?.focus(), 0)
+        }}
+      />
+      {batches.error ? (
+        <p className={styles.noticeError} role="alert">
+          {loadError(batches.error, 'Failed to load the batches')}
+        </p>
+      ) : !batches.data ? (
+        <Loading label="Loading batches…" />
+      ) : (
+        <div className={styles.field} style={{ maxWidth: '32rem' }}>
+          <label htmlFor="gift-batch">Batch</label>
+          <select id="gift-batch" value={current ? String(current.id) : ''} onChange={(event) => setBatchId(event.target.value ? Number(event.target.value) : null)}>
+            <option value="">No batch (a single gift)</option>
+            {open.map((b) => (
+              <option key={b.id} value={b.id}>
+                {b.name} — {b.enteredCount} of {b.expectedCount}, ${b.enteredTotal} of ${b.expectedTotal}
+              </option>
+            ))}
+          </select>
+        </div>
+      )}
+      <OfflineGiftForm
+        timeZone={timeZone}
+        batchId={current?.id ?? null}
+        donorRef={donorRef}
+        onEntered={(result) => {
+          setNotice(result)
+          refresh()
+        }}
+      />
+      {current && detail.data && <BatchPanel batch={detail.data} onChanged={refresh} onNotice={setNotice} onClosed={() => setBatchId(null)} />}
+    </section>
+  )
+}
+
+function OpenBatchForm({ onOpened }: { onOpened: (batch: GiftBatch) => void }) {
+  const [count, setCount] = useState('')
+  const [total, setTotal] = useState('')
+  const [name, setName] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  return (
+    <form
+      aria-label="Open a batch"
+      className={styles.toolbar}
+      style={{ alignItems: 'flex-end', flexWrap: 'wrap' }}
+      onSubmit={async (event) => {
+        event.preventDefault()
+        setBusy(true)
+        setProblem(null)
+        try {
+          const batch = await staffJson<GiftBatch>('/api/gift-batches', { body: { name, expectedCount: count, expectedTotal: total } })
+          setCount('')
+          setTotal('')
+          setName('')
+          onOpened(batch)
+        } catch (caught) {
+          setProblem(failureMessage(caught, 'Batch not opened', 'Error connecting to server'))
+        } finally {
+          setBusy(false)
+        }
+      }}
+    >
+      <div className={styles.field}>
+        <label htmlFor="batch-name">Batch name (optional)</label>
+        <input id="batch-name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="batch-count">Number of gifts</label>
+        <input id="batch-count" inputMode="numeric" value={count} onChange={(event) => setCount(event.target.value)} autoComplete="off" />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="batch-total">Batch total ($)</label>
+        <input id="batch-total" inputMode="decimal" value={total} onChange={(event) => setTotal(event.target.value)} autoComplete="off" />
+      </div>
+      <button type="submit" className={styles.buttonSecondary} disabled={busy}>
+        Open batch
+      </button>
+      {problem && (
+        <p className={styles.noticeError} role="alert" style={{ flexBasis: '100%' }}>
+          {problem}
+        </p>
+      )}
+    </form>
+  )
+}
+
+type BatchGift = GiftBatchDetail['gifts'][number]
+
+function BatchPanel({
+  batch,
+  onChanged,
+  onNotice,
+  onClosed,
+}: {
+  batch: GiftBatchDetail
+  onChanged: () => void
+  onNotice: (notice: NoticeState) => void
+  onClosed: () => void
+}) {
+  const [voiding, setVoiding] = useState<BatchGift | null>(null)
+  const [problem, setProblem] = useState<string | null>(null)
+  return (
+    <section aria-label={`Batch ${batch.name}`} className={styles.stack} data-testid="batch-panel">
+      <p role="status">
+        {batch.name}: {batch.enteredCount} of {batch.expectedCount} gifts entered, ${batch.enteredTotal} of ${batch.expectedTotal}.
+      </p>
+      <StaffTable
+        columns={[
+          { header: 'Donor', cell: (g: BatchGift) => g.donorName },
+          { header: 'Amount', cell: (g: BatchGift) => `$${g.amount}` },
+          { header: 'Method', cell: (g: BatchGift) => (g.method ? OFFLINE_METHOD_LABELS[g.method as OfflineMethod] : '—') },
+          { header: 'Check', cell: (g: BatchGift) => g.checkNumber ?? '' },
+          { header: 'Status', cell: (g: BatchGift) => label(g.status) },
+          {
+            header: 'Actions',
+            cell: (g: BatchGift) => (
+              <span style={{ display: 'flex', gap: '0.5rem' }}>
+                {!g.email && (
+                  <a href={`/api/donations/${g.id}/receipt`} target="_blank" rel="noreferrer">
+                    Print receipt
+                  </a>
+                )}
+                {g.status !== 'voided' && (
+                  <button type="button" className={styles.buttonSecondary} onClick={() => setVoiding(g)}>
+                    Void…
+                  </button>
+                )}
+              </span>
+            ),
+          },
+        ]}
+        rows={batch.gifts}
+        rowKey={(g) => g.id}
+        rowTestId="batch-gift"
+      />
+      {voiding && (
+        <VoidGiftForm
+          gift={voiding}
+          onCancel={() => setVoiding(null)}
+          onDone={(notice) => {
+            onNotice(notice)
+            setVoiding(null)
+            onChanged()
+          }}
+        />
+      )}
+      {problem && (
+        <p className={styles.noticeError} role="alert">
+          {problem}
+        </p>
+      )}
+      <div>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={async () => {
+            setProblem(null)
+            try {
+              await staffJson(`/api/gift-batches/${batch.id}/close`, { body: {} })
+              onNotice({ kind: 'success', text: `${batch.name} is closed.` })
+              onChanged()
+              onClosed()
+            } catch (caught) {
+              setProblem(failureMessage(caught, 'Batch not closed', 'Error connecting to server'))
+            }
+          }}
+        >
+          Close batch
+        </button>
+      </div>
+    </section>
+  )
+}

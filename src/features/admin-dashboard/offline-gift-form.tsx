@@ -1,0 +1,155 @@
+'use client'
+
+import { type RefObject, useState } from 'react'
+
+import { OFFLINE_METHOD_LABELS, OFFLINE_METHODS, type OfflineMethod } from '@/domain/donations/offline'
+import { newRequestId } from '@/lib/request-id'
+
+import { StaffApiError, failureMessage, staffJson } from './api'
+import styles from './dashboard.module.css'
+import { DonorCombobox } from './donor-combobox'
+import type { NoticeState } from './parts'
+
+/** Today in the foundation's time zone, as a date input wants it. */
+export const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
+
+type Draft = {
+  donorName: string
+  email: string
+  amount: string
+  receivedAt: string
+  method: OfflineMethod
+  checkNumber: string
+  description: string
+  designation: string
+  matchingEmployer: string
+}
+
+/**
+ * One gift by check, cash, stock or in kind, entered fast: every field is reached with Tab,
+ * Enter in any field enters the gift, and focus goes back to the donor for the next check.
+ * The date and method stay for the next gift (a stack of checks shares them). The same check
+ * twice is refused by the server; "Enter it anyway" confirms a real second check.
+ */
+export function OfflineGiftForm({
+  timeZone,
+  batchId,
+  donorRef,
+  onEntered,
+}: {
+  timeZone: string
+  batchId: number | null
+  donorRef: RefObject<HTMLInputElement | null>
+  onEntered: (notice: NoticeState) => void
+}) {
+  const blank = (keep?: Draft): Draft => ({
+    donorName: '',
+    email: '',
+    amount: '',
+    receivedAt: keep?.receivedAt ?? todayIn(timeZone),
+    method: keep?.method ?? 'check',
+    checkNumber: '',
+    description: '',
+    designation: keep?.designation ?? '',
+    matchingEmployer: '',
+  })
+  const [draft, setDraft] = useState<Draft>(() => blank())
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const [problem, setProblem] = useState<string | null>(null)
+  const [duplicate, setDuplicate] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [requestId, setRequestId] = useState(newRequestId)
+  const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }))
+
+  async function enter(confirmDuplicate = false) {
+    setBusy(true)
+    setProblem(null)
+    try {
+      await staffJson<{ id: number }>('/api/donations/offline', {
+        body: { ...draft, batchId, confirmDuplicate, requestId: confirmDuplicate ? newRequestId() : requestId },
+      })
+      onEntered({ kind: 'success', text: `Gift entered: $${draft.amount} from ${draft.donorName}.` })
+      setDraft(blank(draft))
+      setErrors({})
+      setDuplicate(false)
+      setRequestId(newRequestId())
+      donorRef.current?.focus()
+    } catch (caught) {
+      const fields = caught instanceof StaffApiError ? caught.errors : undefined
+      setErrors(fields ?? {})
+      setDuplicate(caught instanceof StaffApiError && caught.status === 409 && /already in the books/.test(caught.message))
+      setProblem(failureMessage(caught, 'Gift not entered', 'Error connecting to server'))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const field = (name: keyof Draft, text: string, props: Record<string, unknown> = {}) => (
+    <div className={styles.field}>
+      <label htmlFor={`gift-${name}`}>{text}</label>
+      <input
+        id={`gift-${name}`}
+        value={draft[name]}
+        onChange={(event) => set(name)(event.target.value)}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `gift-${name}-error` : undefined}
+        {...props}
+      />
+      {errors[name] && <span id={`gift-${name}-error`}>{errors[name]}</span>}
+    </div>
+  )
+
+  return (
+    <form
+      aria-label="Enter a gift"
+      className={styles.stack}
+      onSubmit={(event) => {
+        event.preventDefault()
+        if (!busy) void enter()
+      }}
+    >
+      <div className={styles.toolbar} style={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <DonorCombobox
+          value={draft.donorName}
+          inputRef={donorRef}
+          invalid={Boolean(errors.donorName)}
+          onChange={set('donorName')}
+          onPick={(donor) => setDraft((d) => ({ ...d, donorName: donor.name, email: donor.email }))}
+        />
+        {field('email', 'E-mail (for the receipt)', { type: 'email', autoComplete: 'off' })}
+        {field('amount', 'Amount ($)', { inputMode: 'decimal', autoComplete: 'off' })}
+        {/* Plain text, not a date picker: one Tab stop (a date input has three), typed as YYYY-MM-DD. */}
+        {field('receivedAt', 'Received on (YYYY-MM-DD)', { inputMode: 'numeric', autoComplete: 'off' })}
+        <div className={styles.field}>
+          <label htmlFor="gift-method">Method</label>
+          <select id="gift-method" value={draft.method} onChange={(event) => set('method')(event.target.value)}>
+            {OFFLINE_METHODS.map((method) => (
+              <option key={method} value={method}>
+                {OFFLINE_METHOD_LABELS[method]}
+              </option>
+            ))}
+          </select>
+        </div>
+        {draft.method === 'check' && field('checkNumber', 'Check number', { autoComplete: 'off' })}
+        {draft.method === 'in_kind' && field('description', 'What was given', { autoComplete: 'off' })}
+        {field('designation', 'Designation (optional)', { autoComplete: 'off' })}
+        {field('matchingEmployer', 'Employer that matches gifts (optional)', { autoComplete: 'off' })}
+      </div>
+      {problem && (
+        <div className={styles.noticeError} role="alert">
+          <span>{problem}</span>
+          {duplicate && (
+            <button type="button" className={styles.buttonSecondary} onClick={() => enter(true)} disabled={busy}>
+              Enter it anyway
+            </button>
+          )}
+        </div>
+      )}
+      <div>
+        <button type="submit" className={styles.button} disabled={busy}>
+          {busy ? 'Entering...' : 'Enter gift'}
+        </button>
+      </div>
+    </form>
+  )
+}
