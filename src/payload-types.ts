@@ -426,6 +426,19 @@ export interface Donation {
    * Order and product of a sponsorship line, so a replayed payment adds no second row.
    */
   sponsorshipLine?: string | null;
+  /**
+   * A tribute gift (issue 30): made in honour or in memory of someone.
+   */
+  tributeType?: ('honor' | 'memory') | null;
+  tributeHonoreeName?: string | null;
+  /**
+   * The donor said her employer matches gifts (issue 30).
+   */
+  matchingGift?: boolean | null;
+  /**
+   * The employer that matches the gift, as the donor named it.
+   */
+  matchingEmployer?: string | null;
   subscriptionStatus?: ('active' | 'cancelled') | null;
   updatedAt: string;
   createdAt: string;
@@ -1499,6 +1512,10 @@ export interface DonationsSelect<T extends boolean = true> {
   order?: T;
   level?: T;
   sponsorshipLine?: T;
+  tributeType?: T;
+  tributeHonoreeName?: T;
+  matchingGift?: T;
+  matchingEmployer?: T;
   subscriptionStatus?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2098,6 +2115,10 @@ export interface SiteSetting {
    */
   auditRetentionDays: number;
   /**
+   * How long after a donor asks for a link to finish her gift later the reminder e-mail goes out, in minutes (default 60).
+   */
+  giftReminderMinutes?: number | null;
+  /**
    * The foundation’s time zone (IANA name): staff dates, CSV exports and the treasurer’s report use it.
    */
   timeZone: string;
@@ -2177,6 +2198,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   quickExitUrl?: T;
   intakeRetentionDays?: T;
   auditRetentionDays?: T;
+  giftReminderMinutes?: T;
   timeZone?: T;
   seededAt?: T;
   updatedAt?: T;

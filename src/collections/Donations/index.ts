@@ -121,6 +121,23 @@ export const Donations: CollectionConfig = {
       admin: { description: 'Order and product of a sponsorship line, so a replayed payment adds no second row.' },
     },
     {
+      name: 'tributeType',
+      type: 'select',
+      options: [
+        { label: 'In honour of', value: 'honor' },
+        { label: 'In memory of', value: 'memory' },
+      ],
+      admin: { description: 'A tribute gift (issue 30): made in honour or in memory of someone.' },
+    },
+    { name: 'tributeHonoreeName', type: 'text', admin: { condition: (data) => Boolean(data?.tributeType) } },
+    {
+      name: 'matchingGift',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: "The donor said her employer matches gifts (issue 30)." },
+    },
+    { name: 'matchingEmployer', type: 'text', admin: { description: 'The employer that matches the gift, as the donor named it.' } },
+    {
       name: 'subscriptionStatus',
       type: 'select',
       options: [

@@ -4,6 +4,7 @@ import { MAX_DONATION_CENTS, MIN_DONATION_CENTS, DONATION_TYPES } from './amount
 import { parseExactCents } from '@/lib/money'
 import { emailField, optionalText, requiredText } from '@/lib/validation'
 
+import { tributeSchema } from './tribute-schema'
 import { AMOUNT_DECIMALS_MESSAGE, DONATION_FAILED, INVALID_AMOUNT, MAX_AMOUNT_MESSAGE, MISSING_INFORMATION } from './messages'
 
 export { AMOUNT_DECIMALS_MESSAGE, DONATION_FAILED, INVALID_AMOUNT, MAX_AMOUNT_MESSAGE, MISSING_INFORMATION } from './messages'
@@ -66,6 +67,11 @@ export const donationIntentSchema = z.object({
     .regex(/^[a-z0-9-]{1,100}$/, UNKNOWN_LEVEL)
     .optional(),
   requestId: requestIdField,
+  // Issue 30: a gift in honour or in memory of someone, with an optional card to tell a relative.
+  tribute: tributeSchema.optional(),
+  // Issue 30: the donor's employer matches gifts (its name optional).
+  matchingGift: z.boolean({ error: 'Invalid choice.' }).optional(),
+  matchingEmployer: optionalText(200),
 }).transform(({ amount: amountCents, ...rest }) => ({ ...rest, amountCents }))
 
 export type DonationIntentInput = z.input<typeof donationIntentSchema>

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 
+import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { BILLING_INTERVALS, isRecurring } from '@/domain/donations/amounts'
@@ -7,6 +8,7 @@ import type { DonationIntent } from '@/domain/donations/schema'
 import { ApiError } from '@/lib/http'
 
 import { DONATION_KIND, donationMetadata } from './metadata'
+import { saveTributeCard } from './tribute-cards'
 
 /** The product every recurring gift's price hangs on: a fixed id, so it is created once. */
 export const RECURRING_DONATION_PRODUCT = { id: 'recurring_donation', name: 'Recurring donation' }
@@ -62,9 +64,16 @@ async function recurringProduct(stripe: Stripe, product: { id: string; name: str
  * A one-time gift becomes a PaymentIntent; a recurring gift a Customer and an incomplete
  * Subscription whose first invoice the Payment Element confirms. Answers the client secret.
  */
-export async function createDonationIntent(stripe: Stripe, input: DonationIntent, levelId: number | null = null): Promise<{ clientSecret: string }> {
+export async function createDonationIntent(
+  payload: Payload,
+  stripe: Stripe,
+  input: DonationIntent,
+  levelId: number | null = null,
+): Promise<{ clientSecret: string }> {
   const key = idempotencyBase(input)
-  const metadata = donationMetadata(input, levelId)
+  // The card's recipient and message wait in our database until the payment succeeds.
+  const tributeCard = input.tribute?.notify ? await saveTributeCard(payload, key, input) : null
+  const metadata = donationMetadata(input, levelId, tributeCard)
   const name = `${input.firstName} ${input.lastName}`
   const description = input.discreet
     ? 'Payment'

@@ -2,7 +2,8 @@ import type Stripe from 'stripe'
 
 import { isDonationType, isRecurring } from '@/domain/donations/amounts'
 
-import { donorFromMetadata, levelIdFromMetadata } from '../donations/metadata'
+import { donorFromMetadata, giftExtrasFromMetadata, levelIdFromMetadata } from '../donations/metadata'
+import { followTributeCard } from '../donations/tribute-cards'
 import { acknowledgeGift } from '../receipts/receipts'
 import type { StripeEventContext, StripeEventHandlers } from '../stripe/types'
 
@@ -16,14 +17,18 @@ function paymentDate(seconds: number | null | undefined, event: Stripe.Event) {
   return new Date((seconds || event.created) * 1000).toISOString()
 }
 
-async function exists(context: Context, field: 'stripePaymentIntentId' | 'stripeInvoiceId', value: string) {
-  const { totalDocs } = await context.payload.count({
+/** The ledger row already written for this payment (a replayed or concurrent event), if any. */
+async function existing(context: Context, field: 'stripePaymentIntentId' | 'stripeInvoiceId', value: string): Promise<number | null> {
+  const { docs } = await context.payload.find({
     collection: 'donations',
     where: { [field]: { equals: value } },
     req: context.req,
     overrideAccess: true,
+    depth: 0,
+    limit: 1,
+    select: {},
   })
-  return totalDocs > 0
+  return docs[0]?.id ?? null
 }
 
 /**
@@ -42,11 +47,14 @@ async function onPaymentIntentSucceeded(event: Stripe.Event, context: Context) {
   const intent = event.data.object as Stripe.PaymentIntent
   const donor = donorFromMetadata(intent.metadata)
   if (!donor || intent.metadata.donationType !== 'one_time') return
-  if (await exists(context, 'stripePaymentIntentId', intent.id)) return
+  const known = await existing(context, 'stripePaymentIntentId', intent.id)
+  // A replay still follows the tribute card: its send is claimed, so this sends it at most once.
+  if (known !== null) return followTributeCard(context, intent.metadata, known)
   const gift = await context.payload.create({
     collection: 'donations',
     data: {
       ...donor,
+      ...giftExtrasFromMetadata(intent.metadata),
       amountCents: intent.amount_received || intent.amount,
       type: 'one-time',
       frequency: 'one_time',
@@ -59,6 +67,7 @@ async function onPaymentIntentSucceeded(event: Stripe.Event, context: Context) {
     overrideAccess: true,
   })
   await acknowledgeGift(context, gift.id)
+  await followTributeCard(context, intent.metadata, gift.id)
 }
 
 function subscriptionOf(invoice: Stripe.Invoice) {
@@ -91,11 +100,14 @@ async function onInvoicePaid(event: Stripe.Event, context: Context) {
   const frequency = subscription.metadata?.donationType
   if (!donor || !isDonationType(frequency) || !isRecurring(frequency)) return
   if (invoice.amount_paid <= 0) return
-  if (await exists(context, 'stripeInvoiceId', invoice.id)) return
+  const known = await existing(context, 'stripeInvoiceId', invoice.id)
+  if (known !== null) return followTributeCard(context, subscription.metadata, known)
   const gift = await context.payload.create({
     collection: 'donations',
     data: {
       ...donor,
+      // Every payment of a tribute gift keeps its dedication; the card goes with the first only.
+      ...giftExtrasFromMetadata(subscription.metadata),
       amountCents: invoice.amount_paid,
       type: 'monthly',
       frequency,
@@ -111,6 +123,7 @@ async function onInvoicePaid(event: Stripe.Event, context: Context) {
     overrideAccess: true,
   })
   await acknowledgeGift(context, gift.id)
+  await followTributeCard(context, subscription.metadata, gift.id)
 }
 
 async function onSubscriptionDeleted(event: Stripe.Event, context: Context) {

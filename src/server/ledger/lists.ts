@@ -48,6 +48,8 @@ type DonationRow = {
   refunded_amount_cents: string | null
   refund_pending_cents: string
   source: string | null
+  tribute_type: 'honor' | 'memory' | null
+  tribute_honoree_name: string | null
 }
 
 /**
@@ -66,7 +68,7 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
     pool.query<DonationRow>(
       `SELECT id, created_at, first_name, last_name, email, phone, amount_cents, type, is_recurring,
               organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments,
-              frequency, address, zip_code, status, refunded_amount_cents, source,
+              frequency, address, zip_code, status, refunded_amount_cents, source, tribute_type, tribute_honoree_name,
               ${pendingRefundSql('donations.stripe_payment_intent_id', 'donations.refunded_amount_cents')} AS refund_pending_cents
        FROM donations ${where} ORDER BY created_at DESC, id DESC LIMIT $${filter.length + 1} OFFSET $${filter.length + 2}`,
       [...filter, query.limit, (query.page - 1) * query.limit],
@@ -97,6 +99,8 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
       frequency: row.frequency,
       address: row.address,
       zipCode: row.zip_code,
+      // Issue 30: a gift in honour or in memory of someone; null for any other gift.
+      tribute: row.tribute_type ? { type: row.tribute_type, honoreeName: row.tribute_honoree_name ?? '' } : null,
     })),
   }
 }

@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { type ReceiptData, receiptNumber, receiptsWaitForEin } from '@/domain/donations/receipt'
+import { dedication } from '@/domain/donations/tribute'
 import { isDiscreetDonor, sendDonorEmail } from '@/email/donor'
 import { renderEmail } from '@/email/layout'
 import { ReceiptEmail } from '@/email/receipt'
@@ -41,6 +42,10 @@ type ReceiptRow = {
   amount_cents: string
   benefit_description: string | null
   benefit_value_cents: string
+  tribute_type: 'honor' | 'memory' | null
+  tribute_honoree_name: string | null
+  matching_gift: boolean | null
+  matching_employer: string | null
 }
 
 /**
@@ -186,8 +191,10 @@ async function receiptData(payload: Payload, receiptId: number): Promise<(Receip
     payload,
     undefined,
     sql`SELECT r."id", r."number", r."status", p."number" AS "replaces", r."donor_name", r."email", r."gift_date", r."amount_cents",
-               r."benefit_description", r."benefit_value_cents"
-        FROM "receipts" r LEFT JOIN "receipts" p ON p."id" = r."replaces_id" WHERE r."id" = ${receiptId}`,
+               r."benefit_description", r."benefit_value_cents",
+               d."tribute_type", d."tribute_honoree_name", d."matching_gift", d."matching_employer"
+        FROM "receipts" r LEFT JOIN "receipts" p ON p."id" = r."replaces_id" LEFT JOIN "donations" d ON d."id" = r."donation_id"
+        WHERE r."id" = ${receiptId}`,
   )
   if (!row) return null
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
@@ -204,6 +211,8 @@ async function receiptData(payload: Payload, receiptId: number): Promise<(Receip
     amountCents: Number(row.amount_cents),
     benefitDescription: row.benefit_description,
     benefitValueCents: Number(row.benefit_value_cents),
+    dedication: row.tribute_type && row.tribute_honoree_name ? dedication(row.tribute_type, row.tribute_honoree_name) : null,
+    matching: row.matching_gift || row.matching_employer ? { employer: row.matching_employer } : null,
     brand: { foundationName: settings.foundationName, contactEmail: settings.contactEmail },
   }
 }

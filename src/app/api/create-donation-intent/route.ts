@@ -20,9 +20,10 @@ export const POST = route(async (request) => {
   const stripe = requireStripe()
   const level = input.level ? await getDonorLevel(input.level) : null
   if (input.level && !level) throw new ApiError(400, UNKNOWN_LEVEL)
-  await enforceDonationLimits(await getPayload(), request.headers, input.email)
+  const payload = await getPayload()
+  await enforceDonationLimits(payload, request.headers, input.email)
   try {
-    return NextResponse.json(await createDonationIntent(stripe, input, level?.id ?? null))
+    return NextResponse.json(await createDonationIntent(payload, stripe, input, level?.id ?? null))
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
       logger.error({ type: error.type, code: error.code }, '[donations] Stripe refused the gift')
