@@ -11,6 +11,7 @@ import { exportCsv, fetchAllLedger, subscribersCsv } from './exports'
 import { formatDate, label, Loading, Notice, type NoticeState, StatusFilter } from './parts'
 import { RefundDialog, refundableCents } from './refund-dialog'
 import { type Column, StaffTable } from './staff-table'
+import { TributeCardDialog } from './tribute-card-dialog'
 
 export const loadError = (error: unknown, message: string) => (error instanceof NetworkError ? 'Error connecting to server' : message)
 
@@ -69,6 +70,7 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
     swrOptions,
   )
   const [refunding, setRefunding] = useState<Donation | null>(null)
+  const [card, setCard] = useState<number | null>(null)
   const [notice, setNotice] = useState<NoticeState>(null)
   return (
     <section aria-labelledby="donations-heading">
@@ -107,6 +109,18 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
             columns={[
               ...donationColumns(timeZone),
               {
+                header: 'Tribute',
+                cell: (d: Donation) =>
+                  d.tribute ? (
+                    <>
+                      {d.tribute.type === 'memory' ? 'In memory of' : 'In honour of'} {d.tribute.honoreeName}{' '}
+                      <button type="button" className={styles.buttonSecondary} onClick={() => setCard(d.id)}>
+                        Card…
+                      </button>
+                    </>
+                  ) : null,
+              },
+              {
                 header: 'Refund',
                 cell: (d: Donation) =>
                   // A recurring payment is refundable too: its intent comes from Stripe's invoice payments.
@@ -124,6 +138,7 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
             rowKey={(d) => d.id}
             rowTestId="donation-row"
           />
+          <TributeCardDialog donationId={card} onClose={() => setCard(null)} />
           <RefundDialog
             open={refunding !== null}
             path={`/api/donations/${refunding?.id}/refund`}
