@@ -41,10 +41,14 @@ export function FinishLater({ email, amount, donationType, discreet }: { email: 
 
 /**
  * A reminder's link (/donate?resume=…): the amount and frequency to reopen the form with, read
- * from the server by the link's opaque token; null until then or when the link expired.
+ * from the server by the link's opaque token and handed to `onResume` once (an expired link
+ * leaves the form as it is).
  */
-export function useResumedGift(): { amount: string; donationType: DonationType } | null {
-  const [gift, setGift] = React.useState<{ amount: string; donationType: DonationType } | null>(null)
+export function useResumedGift(onResume: (gift: { amount: string; donationType: DonationType }) => void) {
+  const latest = React.useRef(onResume)
+  React.useEffect(() => {
+    latest.current = onResume
+  })
   React.useEffect(() => {
     const token = new URLSearchParams(window.location.search).get('resume')
     if (!token || !/^[A-Za-z0-9_-]{32,64}$/.test(token)) return
@@ -52,12 +56,11 @@ export function useResumedGift(): { amount: string; donationType: DonationType }
     fetch(`/api/donation-reminders/${encodeURIComponent(token)}`, { cache: 'no-store' })
       .then((response) => (response.ok ? (response.json() as Promise<{ amount: string; donationType: DonationType }>) : null))
       .then((found) => {
-        if (live && found) setGift(found)
+        if (live && found) latest.current(found)
       })
       .catch(() => {})
     return () => {
       live = false
     }
   }, [])
-  return gift
 }

@@ -1,0 +1,66 @@
+import { uniqueEmail } from '../support/api'
+import { waitForMail } from '../support/mail'
+import { markedName } from '../support/markers'
+import { intentIdOfSecret, sendStripeEvent, stripeRequests, succeedPaymentIntent } from '../support/stripe'
+import { expect, test, visit, waitForHydration } from './fixtures'
+import { mockStripeJs } from './stripe-stub'
+
+/**
+ * Tribute gifts through the form (issue 30): "Dedicate this gift", the person to tell, the
+ * card's preview as it will be sent (never the amount), then the payment; the card goes once
+ * Stripe says the payment succeeded.
+ */
+test.describe('a tribute gift on /donate', () => {
+  test.beforeEach(async ({ page }) => {
+    await mockStripeJs(page)
+  })
+
+  test('is dedicated in memory of someone, shows the card before it is sent, and the card follows the payment', async ({ page }) => {
+    const email = uniqueEmail('tribute-e2e')
+    const family = uniqueEmail('tribute-e2e-family')
+    const honoree = markedName('Eli Stone')
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = page.getByRole('region', { name: 'One-Time Donation' })
+    await form.getByRole('button', { name: '$150', exact: true }).click()
+    await form.getByLabel('First name').fill(markedName('Rosa'))
+    await form.getByLabel('Last name').fill('Lind')
+    await form.getByLabel('Email', { exact: true }).fill(email)
+
+    await form.getByRole('checkbox', { name: 'Dedicate this gift' }).check()
+    await form.getByRole('radio', { name: 'In memory of' }).check()
+    await form.getByLabel("Honoree's name").fill(honoree)
+    await form.getByRole('checkbox', { name: 'Tell someone about this gift by e-mail' }).check()
+    await form.getByLabel('Their name').fill(markedName('Ada Stone'))
+    await form.getByLabel('Their e-mail').fill(family)
+    await form.getByLabel(/Personal message/).fill('He is missed every day.')
+
+    const preview = form.getByTestId('tribute-preview')
+    await expect(preview).toContainText(`A gift in memory of ${honoree}`)
+    await expect(preview).toContainText(`${markedName('Rosa')} Lind has made a gift`)
+    await expect(preview).toContainText('He is missed every day.')
+    await expect(preview).not.toContainText('150')
+    await expect(form.getByText('23/500')).toBeVisible()
+
+    const started = page.waitForResponse((response) => response.url().endsWith('/api/create-donation-intent'))
+    await form.getByRole('button', { name: /Continue to payment/ }).click()
+    const intentId = intentIdOfSecret(((await (await started).json()) as { clientSecret: string }).clientSecret)
+    await expect(form.getByTestId('stripe-card-number')).toBeVisible()
+    await form.getByRole('button', { name: 'Donate Now' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+
+    const [intent] = (await stripeRequests({ method: 'POST', path: '/v1/payment_intents' })).filter(
+      (request) => (request.body.metadata as Record<string, string> | undefined)?.email === email,
+    )
+    const metadata = intent.body.metadata as Record<string, string>
+    expect(metadata).toMatchObject({ tributeType: 'memory', tributeHonoree: honoree })
+    // The recipient's address and the message stay with the foundation, not in Stripe.
+    expect(JSON.stringify(intent.body)).not.toContain(family)
+
+    expect((await sendStripeEvent(await succeedPaymentIntent(intentId))).status).toBe(200)
+    const [card] = await waitForMail({ to: family })
+    expect(card.subject).toBe(`A gift in memory of ${honoree}`)
+    expect(card.text).toContain('He is missed every day.')
+    expect(card.text).not.toContain('150')
+  })
+})
