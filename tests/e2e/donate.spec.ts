@@ -10,7 +10,9 @@ function oneTimeForm(page: Page) {
   return page.getByRole('region', { name: 'One-Time Donation' })
 }
 
-function recurringForm(page: Page) {
+/** One form (issue 33): its switch turns the one-time form into the recurring one. */
+async function recurringForm(page: Page) {
+  await oneTimeForm(page).getByRole('radio', { name: 'Monthly', exact: true }).check()
   return page.getByRole('region', { name: 'Recurring Donation' })
 }
 
@@ -108,7 +110,7 @@ test.describe('donating on /donate', () => {
     const email = uniqueEmail('quarterly')
     await visit(page, '/donate')
     await waitForHydration(page)
-    const form = recurringForm(page)
+    const form = await recurringForm(page)
     await form.getByRole('radio', { name: /Quarterly/ }).check()
     await form.getByRole('button', { name: '$225', exact: true }).click()
     await fillDonor(form, email)
@@ -137,12 +139,29 @@ test.describe('donating on /donate', () => {
   test('a missing name is refused with "Missing Information"', async ({ page }) => {
     await visit(page, '/donate')
     await waitForHydration(page)
-    const form = recurringForm(page)
+    const form = await recurringForm(page)
     await form.getByRole('button', { name: '$25', exact: true }).click()
     await form.getByLabel('Email').fill(uniqueEmail('noname'))
     await form.getByRole('button', { name: /Continue to payment/ }).click()
     await expectToast(page, 'Missing Information', 'Please fill in all required fields.')
     await expect(form.getByTestId('stripe-card-number')).toHaveCount(0)
+  })
+
+  test('one form: a one-time/monthly switch heads it, and Monthly brings the recurring presets and schedules', async ({ page }) => {
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    await expect(page.getByRole('region', { name: /^(One-Time|Recurring) Donation$/ })).toHaveCount(1)
+    const form = oneTimeForm(page)
+    // The switch is the form's first choice, before any amount.
+    await expect(form.getByRole('radio').first()).toHaveAccessibleName('One-time')
+    await expect(form.getByRole('radio', { name: 'One-time', exact: true })).toBeChecked()
+    await form.getByRole('button', { name: '$75', exact: true }).click()
+    await form.getByRole('radio', { name: 'Monthly', exact: true }).check()
+    const recurring = page.getByRole('region', { name: 'Recurring Donation' })
+    await expect(recurring.getByRole('radio', { name: /every month/ })).toBeChecked()
+    await expect(recurring.getByTestId('preset-amounts').getByRole('button')).toHaveText(['$15', '$25', '$50', '$75'])
+    // The one-time amount is not silently carried into a monthly charge.
+    await expect(recurring.getByRole('button', { name: 'Continue to payment', exact: true })).toBeVisible()
   })
 
   test('a preset clears the custom amount and typing clears the preset', async ({ page }) => {
@@ -166,7 +185,7 @@ test.describe('donating on /donate', () => {
   test('switching the frequency changes the preset amounts', async ({ page }) => {
     await visit(page, '/donate')
     await waitForHydration(page)
-    const form = recurringForm(page)
+    const form = await recurringForm(page)
     const presets = form.getByTestId('preset-amounts').getByRole('button')
     await expect(presets).toHaveText(['$15', '$25', '$50', '$75'])
     await form.getByRole('radio', { name: /Quarterly/ }).check()
@@ -174,6 +193,7 @@ test.describe('donating on /donate', () => {
     await form.getByRole('radio', { name: /Annual/ }).check()
     await expect(presets).toHaveText(['$300', '$600', '$900', '$1,200'])
     await expect(form.getByText('once per year', { exact: true })).toBeVisible()
+    await form.getByRole('radio', { name: 'One-time', exact: true }).check()
     await expect(oneTimeForm(page).getByTestId('preset-amounts').getByRole('button')).toHaveText(['$25', '$50', '$75', '$150'])
   })
 

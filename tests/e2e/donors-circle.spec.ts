@@ -34,7 +34,9 @@ test.describe('giving circles', () => {
       await expect(page.getByText(level.impactDescription)).toBeVisible()
       await expect(page.getByText(level.benefits[0].text).first()).toBeVisible()
       await expect(page.getByRole('link', { name: 'Back to Donors Circle' })).toHaveAttribute('href', '/donors-circle')
+      // One form (issue 33): its switch turns the one-time gift into the monthly one.
       await expect(page.getByRole('region', { name: 'One-Time Gift' })).toBeVisible()
+      await page.getByRole('region', { name: 'One-Time Gift' }).getByRole('radio', { name: 'Monthly', exact: true }).check()
       await expect(page.getByRole('region', { name: 'Monthly Gift' })).toBeVisible()
     }
   })
@@ -121,17 +123,19 @@ test.describe('giving circles', () => {
     await waitForHydration(page)
     const once = page.getByRole('region', { name: 'One-Time Gift' })
     await expect(once.getByTestId('preset-amounts').getByRole('button')).toHaveText(['$500', '$750', '$1,000', '$1,500'])
-    // Monthly: $42 a month is the least that reaches $500 in a year.
-    const monthly = page.getByRole('region', { name: 'Monthly Gift' })
-    await expect(monthly.getByTestId('preset-amounts').getByRole('button').first()).toHaveText('$42')
-
     await expect(once.getByTestId('circle-note')).toHaveCount(0)
     await once.getByLabel('Custom amount ($)').fill('50')
     await expect(once.getByTestId('circle-note')).toContainText('Below $500, your gift is just as welcome and counts toward the Hope Circle')
     await once.getByLabel('Custom amount ($)').fill('600')
     await expect(once.getByTestId('circle-note')).toHaveCount(0)
+
+    // Monthly: $42 a month is the least that reaches $500 in a year.
+    await once.getByRole('radio', { name: 'Monthly', exact: true }).check()
+    const monthly = page.getByRole('region', { name: 'Monthly Gift' })
+    await expect(monthly.getByTestId('preset-amounts').getByRole('button').first()).toHaveText('$42')
     await monthly.getByLabel('Custom amount ($)').fill('20')
     await expect(monthly.getByTestId('circle-note')).toContainText('Below $42 every month')
+    await monthly.getByRole('radio', { name: 'One-time', exact: true }).check()
 
     // A smaller gift still goes through, for the amount typed.
     const email = uniqueEmail('hope-small')

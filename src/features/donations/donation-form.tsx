@@ -4,30 +4,27 @@ import * as React from 'react'
 
 import { Link } from '@/components/ui/link'
 import { Button } from '@/components/ui/button'
-import { FieldError, Input, Label, Textarea } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { revealOnMount, useFieldErrors } from '@/features/forms/field-errors'
-import { controlProps } from '@/features/forms/fields'
-import { clientFieldErrors, type FieldErrors } from '@/features/forms/submit'
+import { clientFieldErrors } from '@/features/forms/submit'
 import { formatPrice, toCents } from '@/lib/money'
 import { cn } from '@/lib/utils'
 import { postJson } from '@/lib/post-json'
 
 import {
-  choosePreset,
   effectiveAmount,
   FREQUENCY_DESCRIPTIONS,
-  FREQUENCY_LABELS,
   NO_AMOUNT,
-  PRESET_AMOUNTS,
   RECURRING_TYPES,
-  typeCustom,
   type AmountChoice,
   type DonationType,
   type RecurringType,
 } from '@/domain/donations/amounts'
-import { DONATION_FAILED, MISSING_INFORMATION } from '@/domain/donations/messages'
+import { DONATION_FAILED } from '@/domain/donations/messages'
+import { AmountPicker, type CircleAmounts } from './amount-picker'
+import { DonorDetails, donorFieldErrors, EMPTY_DONOR, type DonorFields } from './donor-fields'
+import { GiftSchedule, type GiftKind } from './gift-schedule'
 import { newRequestId } from './stripe-client'
 
 /*
@@ -47,102 +44,53 @@ function prepareForm() {
 export const RECURRING_CONSENT =
   'By setting up a recurring donation, you authorize us to charge your payment method on the schedule you chose. Changes take effect within 1-2 business days. Recurring donations can be modified, paused or cancelled at any time by contacting the foundation.'
 
-/** Issue 19: what "keep my gift discreet" changes, said where the donor chooses it. */
-export const DISCREET_HINT =
-  'E-mails about it come from a neutral sender with a plain subject, your card statement shows a neutral name, and your name never appears on our public donor list.'
-
 /** Issue 19: the spec's consent stays as written; the donor portal is offered beside it. */
 export const MANAGE_YOURSELF = 'You can also change, pause or cancel it yourself, at any time, from'
 
-type DonorFields = {
-  firstName: string
-  lastName: string
-  email: string
-  phone: string
-  address: string
-  city: string
-  state: string
-  zipCode: string
-  organizationName: string
-  comments: string
-}
-
-/** Beside a required field left empty; the toast keeps the spec's wording for the whole form. */
-const REQUIRED_MESSAGES: Partial<Record<string, string>> = {
-  firstName: 'Please enter your first name.',
-  lastName: 'Please enter your last name.',
-  email: 'Please enter your email address.',
-}
-
-/** The rules' (or the server's) message per field, the generic "required" one made specific. */
-function donorFieldErrors(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(
-    Object.entries(errors).map(([name, message]) => [
-      name,
-      message === MISSING_INFORMATION.description ? (REQUIRED_MESSAGES[name] ?? message) : message,
-    ]),
-  )
-}
-
-const EMPTY_DONOR: DonorFields = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: '',
-  zipCode: '',
-  organizationName: '',
-  comments: '',
-}
-
 type Props = {
-  /** one_time, or recurring with a frequency selector (spec §2.8). */
-  kind: 'one_time' | 'recurring'
-  /** Schedules offered by a recurring form; the first is preselected. */
+  /** The form's heading for each position of the switch (the spec's form titles). */
+  titles: Record<GiftKind, string>
+  descriptions?: Partial<Record<GiftKind, string>>
+  /** Schedules offered once "Monthly" is switched on; the first is preselected. */
   frequencies?: readonly RecurringType[]
-  title: string
-  description?: string
   stripePublishableKey: string | null
   className?: string
   /** The giving-circle page the form is on (its address): the receipt states the circle's perk. */
   level?: string
-  /**
-   * On a giving circle's page (issue 33): presets that start at the circle's minimum for this
-   * form's schedule, and what a smaller gift does, said when one is typed. Any amount still goes.
-   */
-  circle?: { name: string; minimum: number; yearlyMinimum: number; presets: readonly number[] }
+  /** On a giving circle's page: its presets and minimum for each position of the switch. */
+  circles?: Partial<Record<GiftKind, CircleAmounts>>
 }
 
 /**
- * The shared donation form of /donate and every level page: amount and donor details, then
- * Stripe's Payment Element once the server has started the gift.
+ * The one donation form of /donate and every level page (issue 33): a one-time/monthly switch,
+ * amount and donor details, then Stripe's Payment Element once the server has started the gift.
  */
-export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, description, stripePublishableKey, className, level, circle }: Props) {
+export function DonationForm({ titles, descriptions, frequencies = RECURRING_TYPES, stripePublishableKey, className, level, circles }: Props) {
+  const [kind, setKind] = React.useState<GiftKind>('one_time')
   const [frequency, setFrequency] = React.useState<RecurringType>(frequencies[0] ?? 'monthly')
   const type: DonationType = kind === 'one_time' ? 'one_time' : frequency
   const [choice, setChoice] = React.useState<AmountChoice>(NO_AMOUNT)
   const [donor, setDonor] = React.useState<DonorFields>(EMPTY_DONOR)
   const [discreet, setDiscreet] = React.useState(false)
   const [submitting, setSubmitting] = React.useState(false)
-  const [clientSecret, setClientSecret] = React.useState<string | null>(null)
+  const [started, setStarted] = React.useState<{ clientSecret: string; type: DonationType; amount: number } | null>(null)
   const lastRequest = React.useRef<{ fingerprint: string; id: string } | null>(null)
   const { errors: fieldErrs, formRef, show: showErrors, clear: clearError, reset: resetErrors } = useFieldErrors()
   const baseId = React.useId()
-  const fieldId = (name: string) => `${baseId}-${name}`
   const amount = effectiveAmount(choice)
+  const title = titles[kind]
+  const headingId = `${baseId}-title`
+
+  // A new schedule has its own presets: the amount chosen for the old one is not carried over.
+  function changeKind(next: GiftKind) {
+    setKind(next)
+    setChoice(NO_AMOUNT)
+    clearError('amount')
+  }
 
   function changeFrequency(next: RecurringType) {
     setFrequency(next)
     setChoice(NO_AMOUNT)
-  }
-
-  function setField(name: keyof DonorFields) {
-    return (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-      setDonor((current) => ({ ...current, [name]: event.target.value }))
-      clearError(name)
-    }
   }
 
   /** The same submission keeps its id, so a double click reaches Stripe as one request. */
@@ -177,7 +125,7 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
         throw new Error('donation intent refused')
       }
       resetErrors()
-      setClientSecret(answer.data.clientSecret)
+      setStarted({ clientSecret: answer.data.clientSecret, type, amount })
     } catch {
       toast({ title: 'Error', description: serverMessage || DONATION_FAILED, variant: 'destructive' })
     } finally {
@@ -185,9 +133,7 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
     }
   }
 
-  const headingId = `${baseId}-title`
-
-  if (clientSecret && stripePublishableKey) {
+  if (started && stripePublishableKey) {
     return (
       <section
         ref={revealOnMount}
@@ -198,9 +144,9 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
           {title}
         </h3>
         <p className="mt-1 text-muted">
-          {type === 'one_time'
-            ? `One-time gift of ${formatPrice(toCents(amount))}`
-            : `${formatPrice(toCents(amount))} ${FREQUENCY_DESCRIPTIONS[type]}`}
+          {started.type === 'one_time'
+            ? `One-time gift of ${formatPrice(toCents(started.amount))}`
+            : `${formatPrice(toCents(started.amount))} ${FREQUENCY_DESCRIPTIONS[started.type]}`}
         </p>
         <React.Suspense
           fallback={
@@ -211,15 +157,16 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
         >
           <DonationPayment
             publishableKey={stripePublishableKey}
-            clientSecret={clientSecret}
-            type={type}
-            onBack={() => setClientSecret(null)}
+            clientSecret={started.clientSecret}
+            type={started.type}
+            onBack={() => setStarted(null)}
           />
         </React.Suspense>
       </section>
     )
   }
 
+  const description = descriptions?.[kind]
   return (
     <section aria-labelledby={headingId} className={cn('rounded-card border border-line bg-white p-6 shadow-sm', className)}>
       <h3 id={headingId} className="text-2xl font-bold">
@@ -236,116 +183,38 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
         className="mt-5 space-y-5"
         aria-busy={submitting}
       >
-        {kind === 'recurring' && frequencies.length > 1 ? (
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold">How often?</legend>
-            <div className="grid gap-2 sm:grid-cols-2">
-              {frequencies.map((option) => (
-                <label
-                  key={option}
-                  className={cn(
-                    'flex cursor-pointer items-start gap-2 rounded-lg border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary',
-                  )}
-                >
-                  <input
-                    type="radio"
-                    name={`${baseId}-frequency`}
-                    value={option}
-                    checked={frequency === option}
-                    onChange={() => changeFrequency(option)}
-                    className="mt-1 accent-primary"
-                  />
-                  <span>
-                    <span className="block font-semibold">{FREQUENCY_LABELS[option]}</span>
-                    <span className="block text-sm text-muted">{FREQUENCY_DESCRIPTIONS[option]}</span>
-                  </span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ) : null}
+        <GiftSchedule
+          idPrefix={baseId}
+          kind={kind}
+          onKindChange={changeKind}
+          frequencies={frequencies}
+          frequency={frequency}
+          onFrequencyChange={changeFrequency}
+        />
 
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold">
-            {type === 'one_time' ? 'Choose an amount' : `Choose an amount (${FREQUENCY_DESCRIPTIONS[type]})`}
-          </legend>
-          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="preset-amounts">
-            {(circle?.presets ?? PRESET_AMOUNTS[type]).map((preset) => (
-              <Button
-                key={preset}
-                type="button"
-                variant={choice.preset === preset ? 'primary' : 'outline'}
-                aria-pressed={choice.preset === preset}
-                onClick={() => {
-                  setChoice((current) => choosePreset(current, preset))
-                  clearError('amount')
-                }}
-              >
-                ${preset.toLocaleString('en-US')}
-              </Button>
-            ))}
-          </div>
-          <div className="mt-3">
-            <Label htmlFor={fieldId('custom')}>Custom amount ($)</Label>
-            <Input
-              {...controlProps({ idPrefix: baseId, name: 'custom', error: fieldErrs.amount })}
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step={0.01}
-              placeholder="Enter amount"
-              value={choice.custom}
-              onChange={(event) => {
-                setChoice((current) => typeCustom(current, event.target.value))
-                clearError('amount')
-              }}
-            />
-            <FieldError id={fieldId('custom-error')} message={fieldErrs.amount} />
-          </div>
-          {circle ? (
-            <div aria-live="polite">
-              {amount > 0 && amount < circle.minimum ? (
-                <p className="mt-3 rounded-lg bg-sage-soft p-3 text-sm text-ink" data-testid="circle-note">
-                  {circleNote(circle, type)}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
-        </fieldset>
+        <AmountPicker
+          idPrefix={baseId}
+          type={type}
+          choice={choice}
+          onChoiceChange={(update) => {
+            setChoice(update)
+            clearError('amount')
+          }}
+          error={fieldErrs.amount}
+          circle={circles?.[kind]}
+        />
 
-        <fieldset className="grid gap-4 sm:grid-cols-2">
-          <legend className="mb-2 text-sm font-semibold">Your details</legend>
-          <TextField idPrefix={baseId} name="firstName" error={fieldErrs.firstName} label="First name" required value={donor.firstName} onChange={setField('firstName')} autoComplete="given-name" />
-          <TextField idPrefix={baseId} name="lastName" error={fieldErrs.lastName} label="Last name" required value={donor.lastName} onChange={setField('lastName')} autoComplete="family-name" />
-          <TextField idPrefix={baseId} name="email" error={fieldErrs.email} label="Email" type="email" required value={donor.email} onChange={setField('email')} autoComplete="email" />
-          <TextField idPrefix={baseId} name="phone" error={fieldErrs.phone} label="Phone" type="tel" value={donor.phone} onChange={setField('phone')} autoComplete="tel" />
-          <TextField idPrefix={baseId} name="organizationName" error={fieldErrs.organizationName} label="Organization" value={donor.organizationName} onChange={setField('organizationName')} autoComplete="organization" className="sm:col-span-2" />
-          <TextField idPrefix={baseId} name="address" error={fieldErrs.address} label="Address" value={donor.address} onChange={setField('address')} autoComplete="street-address" className="sm:col-span-2" />
-          <TextField idPrefix={baseId} name="city" error={fieldErrs.city} label="City" value={donor.city} onChange={setField('city')} autoComplete="address-level2" />
-          <TextField idPrefix={baseId} name="state" error={fieldErrs.state} label="State" value={donor.state} onChange={setField('state')} autoComplete="address-level1" />
-          <TextField idPrefix={baseId} name="zipCode" error={fieldErrs.zipCode} label="ZIP code" value={donor.zipCode} onChange={setField('zipCode')} autoComplete="postal-code" />
-          <div className="sm:col-span-2">
-            <Label htmlFor={fieldId('comments')}>Comments</Label>
-            <Textarea id={fieldId('comments')} value={donor.comments} onChange={setField('comments')} maxLength={500} />
-          </div>
-        </fieldset>
-
-        <div className="flex items-start gap-2 rounded-lg border border-line p-3">
-          <input
-            id={fieldId('discreet')}
-            type="checkbox"
-            checked={discreet}
-            onChange={(event) => setDiscreet(event.target.checked)}
-            aria-describedby={fieldId('discreet-hint')}
-            className="mt-1 size-4 accent-primary"
-          />
-          <div>
-            <Label htmlFor={fieldId('discreet')}>Keep my gift discreet</Label>
-            <p id={fieldId('discreet-hint')} className="text-sm text-muted">
-              {DISCREET_HINT}
-            </p>
-          </div>
-        </div>
+        <DonorDetails
+          idPrefix={baseId}
+          donor={donor}
+          errors={fieldErrs}
+          onChange={(name, value) => {
+            setDonor((current) => ({ ...current, [name]: value }))
+            clearError(name)
+          }}
+          discreet={discreet}
+          onDiscreetChange={setDiscreet}
+        />
 
         {type !== 'one_time' ? (
           <p className="rounded-lg bg-sage-soft p-3 text-sm text-ink" data-testid="recurring-consent">
@@ -373,45 +242,5 @@ export function DonationForm({ kind, frequencies = RECURRING_TYPES, title, descr
         </Button>
       </form>
     </section>
-  )
-}
-
-const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`
-
-/** Below a circle's minimum: the gift is welcome and counts toward the circle, as the staff's circle suggestions count it. */
-function circleNote(circle: NonNullable<Props['circle']>, type: DonationType) {
-  const below = type === 'one_time' ? `Below ${dollars(circle.minimum)}` : `Below ${dollars(circle.minimum)} ${FREQUENCY_DESCRIPTIONS[type]}`
-  return (
-    `${below}, your gift is just as welcome and counts toward the ${circle.name}: ` +
-    `you join it once your gifts of the last 12 months reach ${dollars(circle.yearlyMinimum)}.`
-  )
-}
-
-function TextField({
-  idPrefix,
-  name,
-  error,
-  label,
-  required,
-  className,
-  ...props
-}: { idPrefix: string; name: string; error?: string; label: string; required?: boolean; className?: string } & Omit<
-  React.ComponentProps<'input'>,
-  'id' | 'name'
->) {
-  return (
-    <div className={className}>
-      <Label htmlFor={`${idPrefix}-${name}`}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
-      <Input {...controlProps({ idPrefix, name, error })} aria-required={required || undefined} {...props} />
-      <FieldError id={`${idPrefix}-${name}-error`} message={error} />
-    </div>
   )
 }

@@ -140,19 +140,10 @@ export default async function LevelPage({ params }: Props) {
               </p>
             ) : null}
             <DonationForm
-              kind="one_time"
-              title="One-Time Gift"
-              stripePublishableKey={publishableKey}
-              className="p-4 shadow-none"
-              level={level.slug}
-              circle={circleFor('one_time')}
-            />
-            <DonationForm
-              level={level.slug}
-              kind="recurring"
+              titles={{ one_time: 'One-Time Gift', recurring: 'Monthly Gift' }}
               frequencies={['monthly']}
-              circle={circleFor('monthly')}
-              title="Monthly Gift"
+              circles={{ one_time: circleFor('one_time'), recurring: circleFor('monthly') }}
+              level={level.slug}
               stripePublishableKey={publishableKey}
               className="p-4 shadow-none"
             />

@@ -108,20 +108,14 @@ export default async function DonatePage({ searchParams }: Props) {
         </section>
       ) : null}
 
-      <section aria-label="Donation forms" className="mt-10 grid gap-8 lg:grid-cols-2">
+      {/* Issue 33: one form whose switch offers monthly giving first, not a second form two screens down. */}
+      <div className="mx-auto mt-10 max-w-2xl">
         <DonationForm
-          kind="one_time"
-          title="One-Time Donation"
-          description="Make a single gift today."
+          titles={{ one_time: 'One-Time Donation', recurring: 'Recurring Donation' }}
+          descriptions={{ one_time: 'Make a single gift today.', recurring: 'Give on a schedule that works for you.' }}
           stripePublishableKey={publishableKey}
         />
-        <DonationForm
-          kind="recurring"
-          title="Recurring Donation"
-          description="Give on a schedule that works for you."
-          stripePublishableKey={publishableKey}
-        />
-      </section>
+      </div>
 
       <section aria-labelledby="impact-title" className="mt-16">
         <h2 id="impact-title" className="text-center text-3xl font-bold">
