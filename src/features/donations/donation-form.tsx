@@ -17,6 +17,7 @@ import {
   FREQUENCY_DESCRIPTIONS,
   NO_AMOUNT,
   RECURRING_TYPES,
+  typeCustom,
   type AmountChoice,
   type DonationType,
   type RecurringType,
@@ -24,7 +25,10 @@ import {
 import { DONATION_FAILED } from '@/domain/donations/messages'
 import { AmountPicker, type CircleAmounts } from './amount-picker'
 import { DonorDetails, donorFieldErrors, EMPTY_DONOR, type DonorFields } from './donor-fields'
+import { FinishLater, useResumedGift } from './finish-later'
 import { GiftSchedule, type GiftKind } from './gift-schedule'
+import { MatchingFields, matchingBody, NO_MATCHING, rememberMatching, type MatchingState } from './matching-fields'
+import { EMPTY_TRIBUTE, TributeFields, tributeBody, type TributeState } from './tribute-fields'
 import { newRequestId } from './stripe-client'
 
 /*
@@ -59,19 +63,24 @@ type Props = {
   level?: string
   /** On a giving circle's page: its presets and minimum for each position of the switch. */
   circles?: Partial<Record<GiftKind, CircleAmounts>>
+  /** Named in the tribute card's preview, as the card names it. */
+  foundationName?: string
 }
 
 /**
  * The one donation form of /donate and every level page (issue 33): a one-time/monthly switch,
  * amount and donor details, then Stripe's Payment Element once the server has started the gift.
  */
-export function DonationForm({ titles, descriptions, frequencies = RECURRING_TYPES, stripePublishableKey, className, level, circles }: Props) {
+export function DonationForm({ titles, descriptions, frequencies = RECURRING_TYPES, stripePublishableKey, className, level, circles, foundationName }: Props) {
   const [kind, setKind] = React.useState<GiftKind>('one_time')
   const [frequency, setFrequency] = React.useState<RecurringType>(frequencies[0] ?? 'monthly')
   const type: DonationType = kind === 'one_time' ? 'one_time' : frequency
   const [choice, setChoice] = React.useState<AmountChoice>(NO_AMOUNT)
   const [donor, setDonor] = React.useState<DonorFields>(EMPTY_DONOR)
   const [discreet, setDiscreet] = React.useState(false)
+  // Issue 30: a dedication (a tribute gift skips the monthly ask), an employer that matches.
+  const [tribute, setTribute] = React.useState<TributeState>(EMPTY_TRIBUTE)
+  const [matching, setMatching] = React.useState<MatchingState>(NO_MATCHING)
   const [submitting, setSubmitting] = React.useState(false)
   const [started, setStarted] = React.useState<{ clientSecret: string; type: DonationType; amount: number } | null>(null)
   const lastRequest = React.useRef<{ fingerprint: string; id: string } | null>(null)
@@ -93,6 +102,16 @@ export function DonationForm({ titles, descriptions, frequencies = RECURRING_TYP
     setChoice(NO_AMOUNT)
   }
 
+  // A reminder's link (issue 30) reopens the form with the amount and frequency she chose.
+  useResumedGift((gift) => {
+    if (gift.donationType === 'one_time') setKind('one_time')
+    else {
+      setKind('recurring')
+      if (frequencies.includes(gift.donationType)) setFrequency(gift.donationType)
+    }
+    setChoice(typeCustom(NO_AMOUNT, gift.amount))
+  })
+
   /** The same submission keeps its id, so a double click reaches Stripe as one request. */
   function requestIdFor(fingerprint: string) {
     if (lastRequest.current?.fingerprint !== fingerprint) lastRequest.current = { fingerprint, id: newRequestId() }
@@ -102,7 +121,16 @@ export function DonationForm({ titles, descriptions, frequencies = RECURRING_TYP
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting) return
-    const body = { ...donor, amount: amount > 0 ? amount.toFixed(2) : '0', donationType: type, ...(discreet ? { discreet: true } : {}), ...(level ? { level } : {}) }
+    const dedication = tributeBody(tribute)
+    const body = {
+      ...donor,
+      amount: amount > 0 ? amount.toFixed(2) : '0',
+      donationType: type,
+      ...(discreet ? { discreet: true } : {}),
+      ...(level ? { level } : {}),
+      ...(dedication ? { tribute: dedication } : {}),
+      ...matchingBody(matching),
+    }
     setSubmitting(true)
     // Only the server's own message is shown; a failed fetch or chunk load reads as DONATION_FAILED.
     let serverMessage: string | undefined
@@ -125,6 +153,7 @@ export function DonationForm({ titles, descriptions, frequencies = RECURRING_TYP
         throw new Error('donation intent refused')
       }
       resetErrors()
+      rememberMatching(matching)
       setStarted({ clientSecret: answer.data.clientSecret, type, amount })
     } catch {
       toast({ title: 'Error', description: serverMessage || DONATION_FAILED, variant: 'destructive' })
@@ -215,6 +244,18 @@ export function DonationForm({ titles, descriptions, frequencies = RECURRING_TYP
           discreet={discreet}
           onDiscreetChange={setDiscreet}
         />
+
+        <TributeFields
+          idPrefix={baseId}
+          value={tribute}
+          onChange={setTribute}
+          errors={fieldErrs}
+          clearError={clearError}
+          donorName={`${donor.firstName} ${donor.lastName}`}
+          foundationName={foundationName}
+        />
+        <MatchingFields idPrefix={baseId} value={matching} onChange={setMatching} />
+        <FinishLater email={donor.email} amount={amount} donationType={type} discreet={discreet} />
 
         {type !== 'one_time' ? (
           <p className="rounded-lg bg-sage-soft p-3 text-sm text-ink" data-testid="recurring-consent">

@@ -12,6 +12,7 @@ import { getDonorLevel } from '@/server/donors/circles'
 import { LevelIcon } from '@/features/donors/level-icon'
 import { LEVEL_COLOR_CLASSES, levelMinimumCents } from '@/domain/donors/levels'
 import { formatPrice } from '@/lib/money'
+import { getSiteSettings } from '@/lib/site-settings'
 import { stripePublishableKey } from '@/lib/stripe'
 import { cn } from '@/lib/utils'
 
@@ -34,6 +35,7 @@ export default async function LevelPage({ params }: Props) {
   if (!level) notFound()
   const colors = LEVEL_COLOR_CLASSES[level.color]
   const publishableKey = stripePublishableKey()
+  const { foundationName } = await getSiteSettings()
   // The forms start at what this circle asks for a year (a range naming no amount keeps the spec's presets).
   const minimumCents = levelMinimumCents(level.range)
   const circleFor = (type: 'one_time' | 'monthly') =>
@@ -145,6 +147,7 @@ export default async function LevelPage({ params }: Props) {
               circles={{ one_time: circleFor('one_time'), recurring: circleFor('monthly') }}
               level={level.slug}
               stripePublishableKey={publishableKey}
+              foundationName={foundationName}
               className="p-4 shadow-none"
             />
           </Card>

@@ -9,6 +9,7 @@ import { DonationForm } from '@/features/donations/donation-form'
 import { DonationThankYou } from '@/features/donations/thank-you'
 import { campaignRaisedCents, getCampaign } from '@/server/donors/circles'
 import { formatDollars } from '@/lib/money'
+import { getSiteSettings } from '@/lib/site-settings'
 import { stripePublishableKey } from '@/lib/stripe'
 
 export const metadata: Metadata = { title: 'Donate' }
@@ -35,10 +36,16 @@ export default async function DonatePage({ searchParams }: Props) {
   // Stripe adds redirect_status to the return address; only a succeeded payment is thanked.
   const paymentNotCompleted = params.success === 'true' && typeof params.redirect_status === 'string' && params.redirect_status !== 'succeeded'
   if (params.success === 'true' && !paymentNotCompleted) {
-    return <DonationThankYou frequency={typeof params.frequency === 'string' ? params.frequency : undefined} />
+    const { legalName, foundationName, ein } = await getSiteSettings()
+    return (
+      <DonationThankYou
+        frequency={typeof params.frequency === 'string' ? params.frequency : undefined}
+        matching={{ legalName: legalName || foundationName, ein: ein ?? '' }}
+      />
+    )
   }
 
-  const campaign = await getCampaign()
+  const [campaign, settings] = await Promise.all([getCampaign(), getSiteSettings()])
   // Judged per request: a campaign starts and ends without anyone saving it.
   const phase = campaignPhase(campaign.startDate, campaign.endDate)
   const showBanner = campaign.isActive && (phase !== 'ended' || campaign.afterEnd === 'final')
@@ -113,6 +120,7 @@ export default async function DonatePage({ searchParams }: Props) {
         <DonationForm
           titles={{ one_time: 'One-Time Donation', recurring: 'Recurring Donation' }}
           descriptions={{ one_time: 'Make a single gift today.', recurring: 'Give on a schedule that works for you.' }}
+          foundationName={settings.foundationName}
           stripePublishableKey={publishableKey}
         />
       </div>
