@@ -45,8 +45,8 @@ export async function requestGiftReminder(
   // One a day per address: a second request the same day adds nothing.
   await pool.query(
     `INSERT INTO donation_reminders (token_hash, email, amount_cents, donation_type, due_at)
-     SELECT $1, $2, $3, $4, now() + make_interval(mins => $5)
-     WHERE NOT EXISTS (SELECT 1 FROM donation_reminders WHERE email = $2 AND created_at > now() - interval '1 day')`,
+     SELECT $1::varchar, $2::varchar, $3::integer, $4::varchar, now() + make_interval(mins => $5::integer)
+     WHERE NOT EXISTS (SELECT 1 FROM donation_reminders WHERE email = $2::varchar AND created_at > now() - interval '1 day')`,
     [hashToken(token), email, input.amountCents, input.donationType, minutes],
   )
 }
@@ -56,7 +56,7 @@ export async function reminderByToken(payload: Payload, token: string) {
   if (!REMINDER_TOKEN.test(token)) return null
   const { rows } = await databasePool(payload).query<{ amount_cents: number; donation_type: string }>(
     `SELECT amount_cents, donation_type FROM donation_reminders
-     WHERE token_hash = $1 AND created_at > now() - make_interval(days => $2)`,
+     WHERE token_hash = $1 AND created_at > now() - make_interval(days => $2::integer)`,
     [hashToken(token), TOKEN_DAYS],
   )
   const row = rows[0]
@@ -72,10 +72,10 @@ type DueRow = { id: number; email: string; amount_cents: number; donation_type: 
  */
 export async function sendDueGiftReminders(payload: Payload, now = new Date()) {
   const pool = databasePool(payload)
-  await pool.query(`DELETE FROM donation_reminders WHERE created_at < now() - make_interval(days => $1)`, [TOKEN_DAYS])
+  await pool.query(`DELETE FROM donation_reminders WHERE created_at < now() - make_interval(days => $1::integer)`, [TOKEN_DAYS])
   const { rows: due } = await pool.query<DueRow>(
     `UPDATE donation_reminders SET sent_at = now(), outcome = 'sending'
-     WHERE id IN (SELECT id FROM donation_reminders WHERE sent_at IS NULL AND due_at <= $1 ORDER BY due_at LIMIT 200 FOR UPDATE SKIP LOCKED)
+     WHERE id IN (SELECT id FROM donation_reminders WHERE sent_at IS NULL AND due_at <= $1::timestamptz ORDER BY due_at LIMIT 200 FOR UPDATE SKIP LOCKED)
      RETURNING id, email, amount_cents, donation_type, created_at`,
     [now],
   )
@@ -97,9 +97,9 @@ async function shouldSkip(payload: Payload, reminder: DueRow) {
   if (!isDonationType(reminder.donation_type)) return true
   if (await isDiscreetDonor(payload, reminder.email)) return true
   const { rows } = await databasePool(payload).query(
-    `SELECT 1 FROM donations WHERE lower(email) = $1 AND updated_at >= $2
+    `SELECT 1 FROM donations WHERE lower(email) = $1::varchar AND updated_at >= $2::timestamptz
      UNION ALL
-     SELECT 1 FROM donation_reminders WHERE email = $1 AND id <> $3 AND outcome = 'sent' AND sent_at > now() - interval '1 day'
+     SELECT 1 FROM donation_reminders WHERE email = $1::varchar AND id <> $3::integer AND outcome = 'sent' AND sent_at > now() - interval '1 day'
      LIMIT 1`,
     [reminder.email, reminder.created_at, reminder.id],
   )
