@@ -1,4 +1,4 @@
-import { type ReceiptData, receiptLines, receiptStatement, voidExplanation } from '@/domain/donations/receipt'
+import { type ReceiptData, receiptLines, receiptMatchingNote, receiptStatement, voidExplanation } from '@/domain/donations/receipt'
 
 import { EmailLayout, EmailRows } from './layout'
 
@@ -37,6 +37,7 @@ export function ReceiptEmail({
       <p style={{ margin: '0 0 16px' }}>{opening}</p>
       <EmailRows rows={receiptLines(receipt, { organizationLast: discreet }).map((line) => [line.label, line.value])} />
       {isVoid ? null : <p style={{ margin: '0 0 16px' }}>{receiptStatement(receipt)}</p>}
+      {receiptMatchingNote(receipt) ? <p style={{ margin: '0 0 16px' }}>{receiptMatchingNote(receipt)}</p> : null}
       <p style={{ margin: '0 0 16px' }}>Please keep this receipt with your tax records.</p>
       <p style={{ margin: 0 }}>
         Your gifts, receipts and any recurring gift are at <a href={portalUrl}>{portalUrl}</a> (we e-mail you a link to open it).

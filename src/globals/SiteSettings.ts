@@ -109,6 +109,16 @@ export const SiteSettings: GlobalConfig = {
       },
     },
     {
+      name: 'giftReminderMinutes',
+      type: 'number',
+      defaultValue: 60,
+      min: 1,
+      max: 10080,
+      admin: {
+        description: 'How long after a donor asks for a link to finish her gift later the reminder e-mail goes out, in minutes (default 60).',
+      },
+    },
+    {
       name: 'timeZone',
       type: 'text',
       required: true,

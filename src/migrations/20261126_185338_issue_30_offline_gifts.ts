@@ -38,7 +38,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "donations" ADD COLUMN "description" varchar;
   ALTER TABLE "donations" ADD COLUMN "designation" varchar;
   ALTER TABLE "donations" ADD COLUMN "batch_id" integer;
-  ALTER TABLE "donations" ADD COLUMN "matching_employer" varchar;
+  -- The tribute-and-matching migration before this one may have added it already (both branches name it the same).
+  ALTER TABLE "donations" ADD COLUMN IF NOT EXISTS "matching_employer" varchar;
   ALTER TABLE "donations" ADD COLUMN "matching_status" "enum_donations_matching_status";
   ALTER TABLE "donations" ADD COLUMN "match_for_id" integer;
   ALTER TABLE "donations" ADD COLUMN "entry_request_id" varchar;
@@ -105,7 +106,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   ALTER TABLE "donations" DROP COLUMN "description";
   ALTER TABLE "donations" DROP COLUMN "designation";
   ALTER TABLE "donations" DROP COLUMN "batch_id";
-  ALTER TABLE "donations" DROP COLUMN "matching_employer";
+  ALTER TABLE "donations" DROP COLUMN IF EXISTS "matching_employer";
   ALTER TABLE "donations" DROP COLUMN "matching_status";
   ALTER TABLE "donations" DROP COLUMN "match_for_id";
   ALTER TABLE "donations" DROP COLUMN "entry_request_id";

@@ -24,6 +24,7 @@ import * as migration_20261126_154809_issue_27_api_keys from './20261126_154809_
 import * as migration_20261126_160000_issue_27_alerts from './20261126_160000_issue_27_alerts';
 import * as migration_20261126_160000_issue_34_refund_reservations from './20261126_160000_issue_34_refund_reservations';
 import * as migration_20261126_172325_schema_snapshot_wave_3 from './20261126_172325_schema_snapshot_wave_3';
+import * as migration_20261126_185317_issue_30_tribute_matching from './20261126_185317_issue_30_tribute_matching';
 import * as migration_20261126_185338_issue_30_offline_gifts from './20261126_185338_issue_30_offline_gifts';
 import * as migration_20261126_185359_issue_29_bank_payments from './20261126_185359_issue_29_bank_payments';
 import * as migration_20261126_185612_issue_29_giving from './20261126_185612_issue_29_giving';
@@ -158,6 +159,11 @@ export const migrations = [
     up: migration_20261126_172325_schema_snapshot_wave_3.up,
     down: migration_20261126_172325_schema_snapshot_wave_3.down,
     name: '20261126_172325_schema_snapshot_wave_3',
+  },
+  {
+    up: migration_20261126_185317_issue_30_tribute_matching.up,
+    down: migration_20261126_185317_issue_30_tribute_matching.down,
+    name: '20261126_185317_issue_30_tribute_matching',
   },
   {
     up: migration_20261126_185338_issue_30_offline_gifts.up,

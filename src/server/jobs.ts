@@ -13,6 +13,8 @@ import { purgeClosedIntakeRequests } from './intake/retention'
 import { sendWaitingReceipts } from './receipts/receipts'
 import { reconcileWithStripe } from './ledger/reconcile'
 import { releaseExpiredHolds } from './shop/holds'
+import { sendDueGiftReminders } from './donations/reminders'
+import { pruneUnpaidTributeCards } from './donations/tribute-cards'
 import { resumeStatementRuns } from './statements/runs'
 
 /**
@@ -35,6 +37,15 @@ export const jobs: Job[] = [
   { name: 'renewal-reminders', everyMs: HOUR, run: (payload) => sendRenewalReminders(payload) },
   // Receipts held for the EIN, or whose send failed, go out once they can.
   { name: 'receipt-backlog', everyMs: 15 * MINUTE, run: (payload) => sendWaitingReceipts(payload) },
+  // "E-mail me a link to finish later" reminders that are due; tribute cards of gifts never paid.
+  {
+    name: 'gift-reminders',
+    everyMs: MINUTE,
+    run: async (payload) => {
+      await sendDueGiftReminders(payload)
+      await pruneUnpaidTributeCards(payload)
+    },
+  },
   // Year-end statement runs an instance left unfinished (it stopped) are taken up again.
   { name: 'statement-runs', everyMs: MINUTE, run: (payload) => resumeStatementRuns(payload) },
   // Missed webhook deliveries are applied from Stripe's own event list (it keeps 30 days).

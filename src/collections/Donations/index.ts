@@ -192,6 +192,22 @@ export const Donations: CollectionConfig = {
     { name: 'voidReason', type: 'text' },
     { name: 'voidedAt', type: 'date' },
     {
+      name: 'tributeType',
+      type: 'select',
+      options: [
+        { label: 'In honour of', value: 'honor' },
+        { label: 'In memory of', value: 'memory' },
+      ],
+      admin: { description: 'A tribute gift (issue 30): made in honour or in memory of someone.' },
+    },
+    { name: 'tributeHonoreeName', type: 'text', admin: { condition: (data) => Boolean(data?.tributeType) } },
+    {
+      name: 'matchingGift',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: "The donor said her employer matches gifts (issue 30)." },
+    },
+    {
       name: 'subscriptionStatus',
       type: 'select',
       options: [

@@ -1,5 +1,7 @@
 import { centsToDecimal } from '@/lib/money'
 
+import { hrSentence } from './matching'
+
 /**
  * A gift's written acknowledgment (IRS Publication 1771): who received it (the foundation's legal
  * name and EIN), a receipt number, the date and amount, and either the statement that no goods or
@@ -28,6 +30,10 @@ export type ReceiptData = {
   inKindDescription?: string | null
   /** Why a void receipt no longer counts: the gift was refunded, or entered in error and voided. */
   voidedBy?: 'refund' | 'void'
+  /** Issue 30: "In memory of …" / "In honour of …" for a tribute gift. */
+  dedication?: string | null
+  /** Issue 30: the donor said her employer matches gifts (and maybe named it). */
+  matching?: { employer: string | null } | null
 }
 
 /** The demo seed's EIN: the right shape, but the IRS gives no number starting with 00. */
@@ -90,6 +96,7 @@ export function receiptLines(receipt: ReceiptData, { organizationLast = false } 
       ? { label: 'Description of gift in kind', value: receipt.inKindDescription }
       : { label: 'Amount received', value: money(receipt.amountCents) },
   ]
+  if (receipt.dedication) lines.push({ label: 'Dedication', value: receipt.dedication })
   if (receipt.benefitValueCents > 0) {
     lines.push(
       { label: 'Goods or services provided', value: receipt.benefitDescription ?? 'Goods or services' },
@@ -111,4 +118,10 @@ export function receiptStatement(receipt: ReceiptData) {
     `estimated value of $${centsToDecimal(receipt.benefitValueCents)}. The amount deductible for federal income tax purposes ` +
     `is limited to the excess of your contribution over that value: $${centsToDecimal(deductibleCents(receipt))}.`
   )
+}
+
+/** Issue 30: for a gift her employer matches, the sentence the donor sends to HR (null otherwise). */
+export function receiptMatchingNote(receipt: ReceiptData) {
+  if (!receipt.matching || receipt.status === 'void') return null
+  return `For your employer's matching gift programme: ${hrSentence({ legalName: receipt.legalName, ein: receipt.ein, employer: receipt.matching.employer })}`
 }

@@ -6,6 +6,7 @@ import { UPSELL_ANSWERS } from './monthly-ask'
 import { parseExactCents } from '@/lib/money'
 import { emailField, optionalText, requiredText } from '@/lib/validation'
 
+import { tributeSchema } from './tribute-schema'
 import { AMOUNT_DECIMALS_MESSAGE, DONATION_FAILED, INVALID_AMOUNT, MAX_AMOUNT_MESSAGE, MISSING_INFORMATION } from './messages'
 
 export { AMOUNT_DECIMALS_MESSAGE, DONATION_FAILED, INVALID_AMOUNT, MAX_AMOUNT_MESSAGE, MISSING_INFORMATION } from './messages'
@@ -73,6 +74,11 @@ export const donationIntentSchema = z.object({
   paymentMethodType: z.enum(PAYMENT_METHOD_TYPES, { error: 'Unknown payment method.' }).optional(),
   // Issue 29: the donor's answer to the monthly ask; absent when it was not offered.
   upsell: z.enum(UPSELL_ANSWERS, { error: 'Invalid answer.' }).optional(),
+  // Issue 30: a gift in honour or in memory of someone, with an optional card to tell a relative.
+  tribute: tributeSchema.optional(),
+  // Issue 30: the donor's employer matches gifts (its name optional).
+  matchingGift: z.boolean({ error: 'Invalid choice.' }).optional(),
+  matchingEmployer: optionalText(200),
 }).transform(({ amount: amountCents, ...rest }) => ({ ...rest, amountCents }))
 
 export type DonationIntentInput = z.input<typeof donationIntentSchema>

@@ -14,6 +14,7 @@ import { TabFrame } from './tab-frame'
 import { RefundDialog, refundableCents } from './refund-dialog'
 import { type Column, StaffTable } from './staff-table'
 import { VoidGiftForm } from './void-gift'
+import { TributeCardDialog } from './tribute-card-dialog'
 
 export const loadError = (error: unknown, message: string) => (error instanceof NetworkError ? 'Error connecting to server' : message)
 
@@ -75,6 +76,7 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
   )
   const [refunding, setRefunding] = useState<Donation | null>(null)
   const [voiding, setVoiding] = useState<Donation | null>(null)
+  const [card, setCard] = useState<number | null>(null)
   const [notice, setNotice] = useState<NoticeState>(null)
   return (
     <section aria-labelledby="donations-heading">
@@ -111,6 +113,18 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
               columns={[
                 ...donationColumns(timeZone),
                 {
+                  header: 'Tribute',
+                  cell: (d: Donation) =>
+                    d.tribute ? (
+                      <>
+                        {d.tribute.type === 'memory' ? 'In memory of' : 'In honour of'} {d.tribute.honoreeName}{' '}
+                        <button type="button" className={styles.buttonSecondary} onClick={() => setCard(d.id)}>
+                          Card…
+                        </button>
+                      </>
+                    ) : null,
+                },
+                {
                   header: 'Refund',
                   cell: (d: Donation) =>
                     // A recurring payment is refundable too: its intent comes from Stripe's invoice payments.
@@ -141,6 +155,7 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
                 }}
               />
             )}
+            <TributeCardDialog donationId={card} onClose={() => setCard(null)} />
             <RefundDialog
               open={refunding !== null}
               path={`/api/donations/${refunding?.id}/refund`}

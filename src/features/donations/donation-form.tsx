@@ -26,8 +26,11 @@ import { DEFAULT_MONTHLY_ASK_THRESHOLD_CENTS, offersMonthlyAsk, suggestedMonthly
 import { AmountPicker, type CircleAmounts } from './amount-picker'
 import { DonorDetails, donorFieldErrors, EMPTY_DONOR, type DonorFields } from './donor-fields'
 import { FeeCover } from './fee-cover'
+import { FinishLater, useResumedGift } from './finish-later'
 import { GiftSchedule, type GiftKind } from './gift-schedule'
+import { MatchingFields, matchingBody, NO_MATCHING, rememberMatching, type MatchingState } from './matching-fields'
 import { loadPaymentStep, StartedGift, type Started } from './started-gift'
+import { EMPTY_TRIBUTE, TributeFields, tributeBody, type TributeState } from './tribute-fields'
 import { useStartGift, type Body } from './use-start-gift'
 
 /*
@@ -65,8 +68,8 @@ type Props = {
   circles?: Partial<Record<GiftKind, CircleAmounts>>
   /** Issue 29, from Site settings: under this a one-time gift is asked to become monthly; the fee rates shown. */
   giving?: { monthlyAskThresholdCents: number; feeRates: FeeRates }
-  /** A tribute gift (in honour or memory of someone) is never asked to become monthly. */
-  tribute?: boolean
+  /** Named in the tribute card's preview, as the card names it. */
+  foundationName?: string
 }
 
 
@@ -83,7 +86,7 @@ export function DonationForm({
   level,
   circles,
   giving,
-  tribute = false,
+  foundationName,
 }: Props) {
   const [kind, setKind] = React.useState<GiftKind>('one_time')
   const [frequency, setFrequency] = React.useState<RecurringType>(frequencies[0] ?? 'monthly')
@@ -97,7 +100,14 @@ export function DonationForm({
   const [asking, setAsking] = React.useState<Body | null>(null)
   const answered = React.useRef<{ key: string; answer: UpsellAnswer } | null>(null)
   const { errors: fieldErrs, formRef, show: showErrors, clear: clearError, reset: resetErrors } = useFieldErrors()
-  const { submitting, setSubmitting, start } = useStartGift({ onStarted: setStarted, showErrors, resetErrors })
+  // Issue 30: a dedication (a tribute gift is never asked to become monthly), an employer that matches.
+  const [tribute, setTribute] = React.useState<TributeState>(EMPTY_TRIBUTE)
+  const [matching, setMatching] = React.useState<MatchingState>(NO_MATCHING)
+  const onStarted = (gift: Started) => {
+    rememberMatching(matching)
+    setStarted(gift)
+  }
+  const { submitting, setSubmitting, start } = useStartGift({ onStarted, showErrors, resetErrors })
   const baseId = React.useId()
   const amount = effectiveAmount(choice)
   const amountCents = Math.round(amount * 100)
@@ -117,9 +127,20 @@ export function DonationForm({
     setChoice(NO_AMOUNT)
   }
 
+  // A reminder's link (issue 30) reopens the form with the amount and frequency she chose.
+  useResumedGift((gift) => {
+    if (gift.donationType === 'one_time') setKind('one_time')
+    else {
+      setKind('recurring')
+      if (frequencies.includes(gift.donationType)) setFrequency(gift.donationType)
+    }
+    setChoice(typeCustom(NO_AMOUNT, gift.amount))
+  })
+
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (submitting || asking) return
+    const dedication = tributeBody(tribute)
     const body: Body = {
       ...donor,
       amount: amount > 0 ? amount.toFixed(2) : '0',
@@ -127,6 +148,8 @@ export function DonationForm({
       ...(discreet ? { discreet: true } : {}),
       ...(level ? { level } : {}),
       ...(coverFees ? { coverFees: true } : {}),
+      ...(dedication ? { tribute: dedication } : {}),
+      ...matchingBody(matching),
     }
     setSubmitting(true)
     try {
@@ -146,7 +169,7 @@ export function DonationForm({
     }
     // Asked once per gift, before anything reaches Stripe; a donor who answered is not asked again.
     const key = `${type}:${amountCents}`
-    if (offersMonthlyAsk(type, amountCents, threshold, tribute) && answered.current?.key !== key) {
+    if (offersMonthlyAsk(type, amountCents, threshold, dedication !== null) && answered.current?.key !== key) {
       setSubmitting(false)
       setAsking(body)
       return
@@ -237,6 +260,18 @@ export function DonationForm({
           discreet={discreet}
           onDiscreetChange={setDiscreet}
         />
+
+        <TributeFields
+          idPrefix={baseId}
+          value={tribute}
+          onChange={setTribute}
+          errors={fieldErrs}
+          clearError={clearError}
+          donorName={`${donor.firstName} ${donor.lastName}`}
+          foundationName={foundationName}
+        />
+        <MatchingFields idPrefix={baseId} value={matching} onChange={setMatching} />
+        <FinishLater email={donor.email} amount={amount} donationType={type} discreet={discreet} />
 
         {type !== 'one_time' ? (
           <p className="rounded-lg bg-sage-soft p-3 text-sm text-ink" data-testid="recurring-consent">

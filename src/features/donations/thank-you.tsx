@@ -9,6 +9,8 @@ import { buttonVariants } from '@/components/ui/button'
 import { isDonationType, type DonationType } from '@/domain/donations/amounts'
 import { thankYouMessage } from '@/domain/donations/messages'
 
+import { MatchingThankYou } from './matching-fields'
+
 const NEXT_STEPS = [
   { href: '/', label: 'Return Home' },
   { href: '/about', label: 'Learn About Us' },
@@ -18,7 +20,14 @@ const NEXT_STEPS = [
 ]
 
 /** The thank-you of /donate?success=true; the address goes back to /donate so a reload is a fresh form. */
-export function DonationThankYou({ frequency }: { frequency: string | undefined }) {
+export function DonationThankYou({
+  frequency,
+  matching,
+}: {
+  frequency: string | undefined
+  /** The foundation's legal name and EIN, for a donor whose employer matches gifts (issue 30). */
+  matching?: { legalName: string; ein: string }
+}) {
   const type: DonationType = isDonationType(frequency) ? frequency : 'one_time'
 
   React.useEffect(() => {
@@ -40,6 +49,7 @@ export function DonationThankYou({ frequency }: { frequency: string | undefined 
         </Link>
         .
       </p>
+      {matching ? <MatchingThankYou legalName={matching.legalName} ein={matching.ein} /> : null}
       <nav aria-label="Where to next" className="mt-8 flex flex-wrap justify-center gap-3">
         {NEXT_STEPS.map((link, index) => (
           <Link key={link.href} href={link.href} className={buttonVariants({ variant: index === 0 ? 'primary' : 'outline' })}>

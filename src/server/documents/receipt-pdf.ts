@@ -1,4 +1,4 @@
-import { type ReceiptData, receiptLines, receiptStatement } from '@/domain/donations/receipt'
+import { type ReceiptData, receiptLines, receiptMatchingNote, receiptStatement } from '@/domain/donations/receipt'
 
 import { foundationPdf } from './pdf-frame'
 
@@ -22,6 +22,8 @@ export function receiptPdf(receipt: ReceiptData): Promise<Buffer> {
             : 'This receipt is void: the gift was refunded. Please keep it with the receipt that replaces it, if any.'
           : receiptStatement(receipt),
       )
+      const matching = receiptMatchingNote(receipt)
+      if (matching) doc.moveDown(1).text(matching)
       doc.moveDown(1).fontSize(10).fillColor('#444444').text('Please keep this receipt for your tax records. Thank you for your gift.')
     },
   )

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 
+import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { BILLING_INTERVALS, isRecurring } from '@/domain/donations/amounts'
@@ -11,6 +12,7 @@ import type { FeeRates } from '@/domain/donations/fees'
 
 import { DONATION_KIND, donationMetadata } from './metadata'
 import { priceGift } from './pricing'
+import { saveTributeCard } from './tribute-cards'
 
 /** The product every recurring gift's price hangs on: a fixed id, so it is created once. */
 export const RECURRING_DONATION_PRODUCT = { id: 'recurring_donation', name: 'Recurring donation' }
@@ -67,13 +69,16 @@ async function recurringProduct(stripe: Stripe, product: { id: string; name: str
  * Subscription whose first invoice the Payment Element confirms. Answers the client secret.
  */
 export async function createDonationIntent(
+  payload: Payload,
   stripe: Stripe,
   input: DonationIntent,
   levelId: number | null = null,
   rates?: FeeRates,
 ): Promise<{ clientSecret: string; amount: string; feeCovered: string }> {
   const key = idempotencyBase(input)
-  const metadata = donationMetadata(input, levelId)
+  // The card's recipient and message wait in our database until the payment succeeds.
+  const tributeCard = input.tribute?.notify ? await saveTributeCard(payload, key, input) : null
+  const metadata = donationMetadata(input, levelId, tributeCard)
   // Issue 29: the server prices the fee; the webhook reads it back from the metadata to keep it apart.
   const { chargeCents, feeCents } = rates ? priceGift(input, rates) : { chargeCents: input.amountCents, feeCents: 0 }
   if (feeCents > 0) {

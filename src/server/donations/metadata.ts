@@ -1,6 +1,7 @@
 import type Stripe from 'stripe'
 
 import { DONOR_FIELDS, type DonationIntent } from '@/domain/donations/schema'
+import { isTributeType, type TributeType } from '@/domain/donations/tribute'
 import type { Donation } from '@/payload-types'
 
 /**
@@ -12,11 +13,20 @@ export const DONATION_KIND = 'donation'
 
 export type DonorDetails = Pick<Donation, (typeof DONOR_FIELDS)[number]> & { discreet: boolean }
 
-export function donationMetadata(input: DonationIntent, levelId: number | null = null): Record<string, string> {
+export function donationMetadata(input: DonationIntent, levelId: number | null = null, tributeCard: string | null = null): Record<string, string> {
   const metadata: Record<string, string> = { kind: DONATION_KIND, donationType: input.donationType }
   if (input.discreet) metadata.discreet = 'true'
   if (levelId !== null) metadata.levelId = String(levelId)
   if (input.upsell) metadata.upsell = input.upsell
+  // Issue 30: the tribute's type and honoree ride along for the ledger row; the card's recipient
+  // and message stay in our database (tribute_cards), found by `tributeCard`.
+  if (input.tribute) {
+    metadata.tributeType = input.tribute.type
+    metadata.tributeHonoree = input.tribute.honoreeName
+  }
+  if (tributeCard) metadata.tributeCard = tributeCard
+  if (input.matchingGift || input.matchingEmployer) metadata.matchingGift = 'true'
+  if (input.matchingEmployer) metadata.matchingEmployer = input.matchingEmployer
   for (const field of DONOR_FIELDS) {
     const value = input[field]
     if (value) metadata[field] = value
@@ -62,4 +72,28 @@ export function feeCoveredFromMetadata(metadata: Stripe.Metadata | null | undefi
 export function upsellFromMetadata(metadata: Stripe.Metadata | null | undefined): 'accepted' | 'declined' | null {
   const answer = metadata?.upsell
   return answer === 'accepted' || answer === 'declined' ? answer : null
+}
+
+export type GiftExtras = {
+  tributeType: TributeType | null
+  tributeHonoreeName: string | null
+  matchingGift: boolean
+  matchingEmployer: string | null
+}
+
+/** A gift's tribute and matching-gift facts from donationMetadata, for its ledger row. */
+export function giftExtrasFromMetadata(metadata: Stripe.Metadata | null | undefined): GiftExtras {
+  const tributeType = isTributeType(metadata?.tributeType) && metadata?.tributeHonoree ? metadata.tributeType : null
+  return {
+    tributeType,
+    tributeHonoreeName: tributeType ? (metadata?.tributeHonoree ?? null) : null,
+    matchingGift: metadata?.matchingGift === 'true',
+    matchingEmployer: metadata?.matchingEmployer || null,
+  }
+}
+
+/** The key of the gift's pending tribute card (tribute_cards.card_key), if it has one. */
+export function tributeCardKeyFromMetadata(metadata: Stripe.Metadata | null | undefined): string | null {
+  const key = metadata?.tributeCard
+  return key && /^[A-Za-z0-9-]{8,80}$/.test(key) ? key : null
 }

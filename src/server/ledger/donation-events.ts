@@ -3,7 +3,8 @@ import type Stripe from 'stripe'
 import { isDonationType, isRecurring } from '@/domain/donations/amounts'
 import { BANK_PAYMENT_METHOD } from '@/domain/donations/payment-method'
 
-import { donorFromMetadata, feeCoveredFromMetadata, levelIdFromMetadata, upsellFromMetadata } from '../donations/metadata'
+import { donorFromMetadata, feeCoveredFromMetadata, giftExtrasFromMetadata, levelIdFromMetadata, upsellFromMetadata } from '../donations/metadata'
+import { followTributeCard } from '../donations/tribute-cards'
 import { acknowledgeGift } from '../receipts/receipts'
 import type { StripeEventContext, StripeEventHandlers } from '../stripe/types'
 
@@ -47,10 +48,13 @@ async function onOneTimeIntent(event: Stripe.Event, context: Context, settlement
   await lockPayment(context, intent.id)
   const key = { column: 'stripe_payment_intent_id', value: intent.id } as const
   const amountCents = intent.amount_received || intent.amount
-  if (await giftRowOf(context, key)) {
+  const known = await giftRowOf(context, key)
+  if (known) {
     if (settlement === 'paid') {
       const paid = await markGiftPaid(context, key, amountCents)
       if (paid !== null) await acknowledgeGift(context, paid)
+      // A replay still follows the tribute card: its send is claimed, so this sends it at most once.
+      await followTributeCard(context, intent.metadata, known.id)
     } else if (settlement === 'failed') {
       const failed = await markGiftFailed(context, key)
       if (failed !== null) context.afterCommit?.(() => sendBankPaymentNotice(context.payload, failed, 'failed'))
@@ -64,6 +68,7 @@ async function onOneTimeIntent(event: Stripe.Event, context: Context, settlement
     collection: 'donations',
     data: {
       ...donor,
+      ...giftExtrasFromMetadata(intent.metadata),
       amountCents,
       // Issue 29: what the donor added for fees, kept apart so totals count the gift alone.
       feeCoveredCents: feeCoveredFromMetadata(intent.metadata, amountCents),
@@ -81,8 +86,11 @@ async function onOneTimeIntent(event: Stripe.Event, context: Context, settlement
     req: context.req,
     overrideAccess: true,
   })
-  if (settlement === 'paid') await acknowledgeGift(context, gift.id)
-  else context.afterCommit?.(() => sendBankPaymentNotice(context.payload, gift.id, settlement))
+  if (settlement === 'paid') {
+    await acknowledgeGift(context, gift.id)
+    // The tribute card goes only once the money came (never on a bank payment's processing).
+    await followTributeCard(context, intent.metadata, gift.id)
+  } else context.afterCommit?.(() => sendBankPaymentNotice(context.payload, gift.id, settlement))
 }
 
 function subscriptionOf(invoice: Stripe.Invoice) {
@@ -122,16 +130,20 @@ async function recordInvoice(event: Stripe.Event, context: Context, invoice: Str
   if (amountCents <= 0) return
   await lockPayment(context, invoice.id)
   const key = { column: 'stripe_invoice_id', value: invoice.id } as const
-  if (await giftRowOf(context, key)) {
-    const paid = processing ? null : await markGiftPaid(context, key, amountCents)
+  const known = await giftRowOf(context, key)
+  if (known) {
+    if (processing) return
+    const paid = await markGiftPaid(context, key, amountCents)
     if (paid !== null) await acknowledgeGift(context, paid)
-    return
+    return followTributeCard(context, subscription.metadata, known.id)
   }
   const first = invoice.billing_reason === 'subscription_create'
   const gift = await context.payload.create({
     collection: 'donations',
     data: {
       ...donor,
+      // Every payment of a tribute gift keeps its dedication; the card goes with the first only.
+      ...giftExtrasFromMetadata(subscription.metadata),
       amountCents,
       // Issue 29: every payment of a gift whose donor covers the fee carries it; the monthly
       // ask was answered once, and its answer belongs to the first payment.
@@ -155,7 +167,10 @@ async function recordInvoice(event: Stripe.Event, context: Context, invoice: Str
     overrideAccess: true,
   })
   if (processing) context.afterCommit?.(() => sendBankPaymentNotice(context.payload, gift.id, 'processing'))
-  else await acknowledgeGift(context, gift.id)
+  else {
+    await acknowledgeGift(context, gift.id)
+    await followTributeCard(context, subscription.metadata, gift.id)
+  }
 }
 
 async function onInvoicePaid(event: Stripe.Event, context: Context) {

@@ -60,6 +60,8 @@ type DonationRow = {
   matching_status: string | null
   match_for_id: number | null
   void_reason: string | null
+  tribute_type: 'honor' | 'memory' | null
+  tribute_honoree_name: string | null
 }
 
 /**
@@ -79,6 +81,7 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
              organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments,
              frequency, address, zip_code, status, refunded_amount_cents, source, fee_covered_cents, upsell, payment_method, method, check_number,
              description, designation, batch_id, matching_employer, matching_status, match_for_id, void_reason,
+             tribute_type, tribute_honoree_name,
              ${pendingRefundSql('donations.stripe_payment_intent_id', 'donations.refunded_amount_cents')} AS refund_pending_cents`,
     from: 'donations',
     where,
@@ -127,6 +130,8 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
       // The donor's employer matches gifts: the follow-up's status (to ask until staff move it).
       matching: row.matching_employer ? { employer: row.matching_employer, status: row.matching_status ?? 'to_ask' } : null,
       matchFor: row.match_for_id,
+      // Issue 30: a gift in honour or in memory of someone; null for any other gift.
+      tribute: row.tribute_type ? { type: row.tribute_type, honoreeName: row.tribute_honoree_name ?? '' } : null,
     })),
   }
 }

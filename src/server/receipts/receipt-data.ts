@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import type { ReceiptData } from '@/domain/donations/receipt'
+import { dedication } from '@/domain/donations/tribute'
 import { runSql } from '@/lib/db'
 import { foundationTimeZone } from '@/lib/zoned-time'
 
@@ -21,6 +22,10 @@ type ReceiptRow = {
   method: string | null
   description: string | null
   donation_status: string | null
+  tribute_type: 'honor' | 'memory' | null
+  tribute_honoree_name: string | null
+  matching_gift: boolean | null
+  matching_employer: string | null
 }
 
 type Brand = { foundationName: string; contactEmail: string }
@@ -35,7 +40,8 @@ export async function receiptData(payload: Payload, receiptId: number): Promise<
     payload,
     undefined,
     sql`SELECT r."id", r."number", r."status", p."number" AS "replaces", r."donor_name", r."email", r."gift_date", r."amount_cents",
-               r."benefit_description", r."benefit_value_cents", d."method", d."description", d."status" AS "donation_status"
+               r."benefit_description", r."benefit_value_cents", d."method", d."description", d."status" AS "donation_status",
+               d."tribute_type", d."tribute_honoree_name", d."matching_gift", d."matching_employer"
         FROM "receipts" r LEFT JOIN "receipts" p ON p."id" = r."replaces_id" LEFT JOIN "donations" d ON d."id" = r."donation_id"
         WHERE r."id" = ${receiptId}`,
   )
@@ -56,6 +62,9 @@ export async function receiptData(payload: Payload, receiptId: number): Promise<
     benefitValueCents: Number(row.benefit_value_cents),
     inKindDescription: row.method === 'in_kind' ? (row.description ?? 'Property') : null,
     voidedBy: row.donation_status === 'voided' ? 'void' : 'refund',
+    // Issue 30: "In memory of …" for a tribute gift; the employer that matches it, for HR.
+    dedication: row.tribute_type && row.tribute_honoree_name ? dedication(row.tribute_type, row.tribute_honoree_name) : null,
+    matching: row.matching_gift || row.matching_employer ? { employer: row.matching_employer } : null,
     brand: { foundationName: settings.foundationName, contactEmail: settings.contactEmail },
   }
 }

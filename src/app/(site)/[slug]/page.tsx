@@ -36,6 +36,7 @@ export default async function LevelPage({ params }: Props) {
   if (!level) notFound()
   const colors = LEVEL_COLOR_CLASSES[level.color]
   const publishableKey = stripePublishableKey()
+  const { foundationName } = await getSiteSettings()
   // The forms start at what this circle asks for a year (a range naming no amount keeps the spec's presets).
   const minimumCents = levelMinimumCents(level.range)
   const circleFor = (type: 'one_time' | 'monthly') =>
@@ -148,6 +149,7 @@ export default async function LevelPage({ params }: Props) {
               level={level.slug}
               stripePublishableKey={publishableKey}
               giving={givingSettings(await getSiteSettings())}
+              foundationName={foundationName}
               className="p-4 shadow-none"
             />
           </Card>

@@ -38,10 +38,16 @@ export default async function DonatePage({ searchParams }: Props) {
   // Stripe adds redirect_status to the return address; only a succeeded payment is thanked.
   const paymentNotCompleted = params.success === 'true' && typeof params.redirect_status === 'string' && params.redirect_status !== 'succeeded'
   if (params.success === 'true' && !paymentNotCompleted) {
-    return <DonationThankYou frequency={typeof params.frequency === 'string' ? params.frequency : undefined} />
+    const { legalName, foundationName, ein } = await getSiteSettings()
+    return (
+      <DonationThankYou
+        frequency={typeof params.frequency === 'string' ? params.frequency : undefined}
+        matching={{ legalName: legalName || foundationName, ein: ein ?? '' }}
+      />
+    )
   }
 
-  const campaign = await getCampaign()
+  const [campaign, settings] = await Promise.all([getCampaign(), getSiteSettings()])
   // Judged per request: a campaign starts and ends without anyone saving it.
   const phase = campaignPhase(campaign.startDate, campaign.endDate)
   const showBanner = campaign.isActive && (phase !== 'ended' || campaign.afterEnd === 'final')
@@ -116,6 +122,7 @@ export default async function DonatePage({ searchParams }: Props) {
         <DonationForm
           titles={{ one_time: 'One-Time Donation', recurring: 'Recurring Donation' }}
           descriptions={{ one_time: 'Make a single gift today.', recurring: 'Give on a schedule that works for you.' }}
+          foundationName={settings.foundationName}
           stripePublishableKey={publishableKey}
           giving={givingSettings(await getSiteSettings())}
         />

@@ -26,7 +26,7 @@ export const POST = route(async (request) => {
   await enforceDonationLimits(payload, request.headers, input.email)
   const rates = input.coverFees ? await currentFeeRates(payload) : undefined
   try {
-    return NextResponse.json(await createDonationIntent(stripe, input, level?.id ?? null, rates))
+    return NextResponse.json(await createDonationIntent(payload, stripe, input, level?.id ?? null, rates))
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
       logger.error({ type: error.type, code: error.code }, '[donations] Stripe refused the gift')

@@ -1,0 +1,21 @@
+import { z } from 'zod'
+
+import { emailField, optionalText, requiredText } from '@/lib/validation'
+
+import { HONOREE_REQUIRED, NOTIFY_EMAIL_REQUIRED, NOTIFY_NAME_REQUIRED, TRIBUTE_MESSAGE_MAX, TRIBUTE_TYPES } from './tribute'
+
+/** A tribute on POST /api/create-donation-intent (issue 30); the form fetches it with the other rules. */
+export const tributeSchema = z.object({
+  type: z.enum(TRIBUTE_TYPES, { error: 'Please choose in honour or in memory.' }),
+  honoreeName: requiredText(HONOREE_REQUIRED, 120),
+  notify: z
+    .object({
+      name: requiredText(NOTIFY_NAME_REQUIRED, 120),
+      email: emailField(NOTIFY_EMAIL_REQUIRED),
+      message: optionalText(TRIBUTE_MESSAGE_MAX),
+    })
+    .optional(),
+})
+
+export type TributeInput = z.input<typeof tributeSchema>
+export type Tribute = z.output<typeof tributeSchema>

@@ -1,0 +1,106 @@
+import { uniqueEmail } from '../support/api'
+import { waitForMail } from '../support/mail'
+import { markedName } from '../support/markers'
+import { intentIdOfSecret, sendStripeEvent, stripeRequests, succeedPaymentIntent } from '../support/stripe'
+import { expect, test, visit, waitForHydration } from './fixtures'
+import { mockStripeJs } from './stripe-stub'
+
+/**
+ * Tribute gifts through the form (issue 30): "Dedicate this gift", the person to tell, the
+ * card's preview as it will be sent (never the amount), then the payment; the card goes once
+ * Stripe says the payment succeeded.
+ */
+test.describe('a tribute gift on /donate', () => {
+  test.beforeEach(async ({ page }) => {
+    await mockStripeJs(page)
+  })
+
+  test('is dedicated in memory of someone, shows the card before it is sent, and the card follows the payment', async ({ page }) => {
+    const email = uniqueEmail('tribute-e2e')
+    const family = uniqueEmail('tribute-e2e-family')
+    const honoree = markedName('Eli Stone')
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = page.getByRole('region', { name: 'One-Time Donation' })
+    await form.getByRole('button', { name: '$150', exact: true }).click()
+    await form.getByLabel('First name').fill(markedName('Rosa'))
+    await form.getByLabel('Last name').fill('Lind')
+    await form.getByLabel('Email').fill(email)
+
+    await form.getByRole('checkbox', { name: 'Dedicate this gift' }).check()
+    await form.getByRole('radio', { name: 'In memory of' }).check()
+    await form.getByLabel("Honoree's name").fill(honoree)
+    await form.getByRole('checkbox', { name: 'Tell someone about this gift by e-mail' }).check()
+    await form.getByLabel('Their name').fill(markedName('Ada Stone'))
+    await form.getByLabel('Their e-mail').fill(family)
+    await form.getByLabel(/Personal message/).fill('He is missed every day.')
+
+    const preview = form.getByTestId('tribute-preview')
+    await expect(preview).toContainText(`A gift in memory of ${honoree}`)
+    await expect(preview).toContainText(`${markedName('Rosa')} Lind has made a gift`)
+    await expect(preview).toContainText('He is missed every day.')
+    await expect(preview).not.toContainText('150')
+    await expect(form.getByText('23/500')).toBeVisible()
+
+    const started = page.waitForResponse((response) => response.url().endsWith('/api/create-donation-intent'))
+    await form.getByRole('button', { name: /Continue to payment/ }).click()
+    const intentId = intentIdOfSecret(((await (await started).json()) as { clientSecret: string }).clientSecret)
+    await expect(form.getByTestId('stripe-card-number')).toBeVisible()
+    await form.getByRole('button', { name: 'Donate Now' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+
+    const [intent] = (await stripeRequests({ method: 'POST', path: '/v1/payment_intents' })).filter(
+      (request) => (request.body.metadata as Record<string, string> | undefined)?.email === email,
+    )
+    const metadata = intent.body.metadata as Record<string, string>
+    expect(metadata).toMatchObject({ tributeType: 'memory', tributeHonoree: honoree })
+    // The recipient's address and the message stay with the foundation, not in Stripe.
+    expect(JSON.stringify(intent.body)).not.toContain(family)
+
+    expect((await sendStripeEvent(await succeedPaymentIntent(intentId))).status).toBe(200)
+    const [card] = await waitForMail({ to: family })
+    expect(card.subject).toBe(`A gift in memory of ${honoree}`)
+    expect(card.text).toContain('He is missed every day.')
+    expect(card.text).not.toContain('150')
+  })
+
+  test('a donor whose employer matches gifts gets the legal name, EIN and a sentence for HR on the thank-you screen', async ({ page }) => {
+    const email = uniqueEmail('matching-e2e')
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = page.getByRole('region', { name: 'One-Time Donation' })
+    await form.getByRole('button', { name: '$50', exact: true }).click()
+    await form.getByLabel('First name').fill(markedName('Iris'))
+    await form.getByLabel('Last name').fill('Ng')
+    await form.getByLabel('Email').fill(email)
+    await form.getByRole('checkbox', { name: 'My employer matches gifts' }).check()
+    await form.getByLabel(/Employer name/).fill('Acme Widgets')
+    await form.getByRole('button', { name: /Continue to payment/ }).click()
+    await expect(form.getByTestId('stripe-card-number')).toBeVisible()
+    await form.getByRole('button', { name: 'Donate Now' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+    const note = page.getByTestId('matching-thank-you')
+    await expect(note).toContainText('EIN')
+    await expect(note).toContainText("Acme Widgets's matching gift programme")
+    const [intent] = (await stripeRequests({ method: 'POST', path: '/v1/payment_intents' })).filter(
+      (request) => (request.body.metadata as Record<string, string> | undefined)?.email === email,
+    )
+    expect(intent.body.metadata).toMatchObject({ matchingGift: 'true', matchingEmployer: 'Acme Widgets' })
+  })
+
+  test('offers a link to finish later once an amount and an e-mail are in, never for a discreet gift', async ({ page }) => {
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = page.getByRole('region', { name: 'One-Time Donation' })
+    const later = form.getByRole('button', { name: 'E-mail me a link to finish later' })
+    await form.getByRole('button', { name: '$75', exact: true }).click()
+    await expect(later).toHaveCount(0)
+    await form.getByLabel('Email').fill(uniqueEmail('later-e2e'))
+    await expect(later).toBeVisible()
+    await form.getByRole('checkbox', { name: 'Keep my gift discreet' }).check()
+    await expect(later).toHaveCount(0)
+    await form.getByRole('checkbox', { name: 'Keep my gift discreet' }).uncheck()
+    await later.click()
+    await expect(form.getByText('We will e-mail you a link to finish your gift.')).toBeVisible()
+  })
+})

@@ -1,0 +1,153 @@
+import type { Pool } from 'pg'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+import { call, uniqueEmail } from '../support/api'
+import { sentMail, waitForMail } from '../support/mail'
+import { markedName } from '../support/markers'
+import { testPayload } from '../support/payload'
+import { type StaffAccount, staffAccount } from '../support/staff'
+import { eventId, intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
+
+/**
+ * Tribute gifts (issue 30): a gift in honour or in memory of someone, with a card to the person
+ * the donor wants to tell. The card goes once, only after the payment succeeded, and never says
+ * how much was given; the ledger and the receipt keep the dedication.
+ */
+let treasurer: StaffAccount
+let editor: StaffAccount
+
+beforeAll(async () => {
+  treasurer = await staffAccount('treasurer', 'tribute')
+  editor = await staffAccount('editor', 'tribute')
+})
+
+type Row = { id: number; stripePaymentIntentId: string | null; tribute: { type: string; honoreeName: string } | null }
+
+async function ledgerRow(intentId: string) {
+  const list = await call<{ donations: Row[] }>('/api/donations?limit=200', { cookie: treasurer.cookie })
+  expect(list.status).toBe(200)
+  return list.body.donations.find((row) => row.stripePaymentIntentId === intentId)
+}
+
+describe('a tribute gift', () => {
+  it('sends no card while the payment is processing, exactly one card after payment_intent.succeeded three times, naming the honoree and the donor and not the amount', async () => {
+    const donor = uniqueEmail('tribute-donor')
+    const family = uniqueEmail('tribute-family')
+    const honoree = markedName('Daniel Moss')
+    const firstName = markedName('maren')
+    const message = `${markedName('Thinking of you')} — he loved the garden.\nWith love.`
+    const started = await call<{ clientSecret: string }>('/api/create-donation-intent', {
+      body: {
+        amount: '250.00',
+        donationType: 'one_time',
+        firstName,
+        lastName: 'de la Cruz',
+        email: donor,
+        tribute: { type: 'memory', honoreeName: honoree, notify: { name: markedName('Ruth Moss'), email: family, message } },
+      },
+    })
+    expect(started.status).toBe(200)
+    const intentId = intentIdOfSecret(started.body.clientSecret)
+
+    // Stripe tells first that a bank payment is processing: no gift yet, so no card.
+    const succeeded = await succeedPaymentIntent(intentId)
+    const processing = {
+      id: eventId(),
+      type: 'payment_intent.processing',
+      data: { object: { ...succeeded.data.object, status: 'processing' } },
+    }
+    expect((await sendStripeEvent(processing)).status).toBe(200)
+    const payload = await testPayload()
+    const pool = (payload.db as unknown as { pool: Pool }).pool
+    const pending = await pool.query('SELECT sent_at, donation_id FROM tribute_cards WHERE recipient_email = $1', [family])
+    expect(pending.rows).toEqual([{ sent_at: null, donation_id: null }])
+    expect(await sentMail({ to: family })).toHaveLength(0)
+
+    // The payment succeeds; Stripe delivers the event three times, two of them at once.
+    const answers = await Promise.all([sendStripeEvent(succeeded), sendStripeEvent(succeeded)])
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200])
+    expect((await sendStripeEvent(succeeded)).status).toBe(200)
+
+    const [card] = await waitForMail({ to: family })
+    expect(card.subject).toBe(`A gift in memory of ${honoree}`)
+    expect(card.text).toContain(`${firstName} de la Cruz has made a gift`)
+    expect(card.text).toContain(honoree)
+    expect(card.text).toContain('he loved the garden.')
+    expect(card.text).not.toMatch(/250|\$\s?\d/)
+    expect(card.html).not.toMatch(/250|\$\s?\d/)
+    // The receipt goes to the donor and says in whose memory the gift was made.
+    const [receipt] = await waitForMail({ to: donor, subject: /receipt/i })
+    expect(receipt.text).toContain(`In memory of ${honoree}`)
+    expect(await sentMail({ to: family })).toHaveLength(1)
+
+    const row = await ledgerRow(intentId)
+    expect(row?.tribute).toEqual({ type: 'memory', honoreeName: honoree })
+  })
+
+  it('without a card is still a tribute in the ledger; a gift without a tribute shows null', async () => {
+    const donor = uniqueEmail('tribute-honour')
+    const honoree = markedName('Grandma June')
+    const give = async (tribute?: Record<string, unknown>) => {
+      const started = await call<{ clientSecret: string }>('/api/create-donation-intent', {
+        body: { amount: '40.00', donationType: 'one_time', firstName: markedName('Ivy'), lastName: 'Hale', email: donor, ...(tribute ? { tribute } : {}) },
+      })
+      expect(started.status).toBe(200)
+      const intentId = intentIdOfSecret(started.body.clientSecret)
+      expect((await sendStripeEvent(await succeedPaymentIntent(intentId))).status).toBe(200)
+      return intentId
+    }
+    const honour = await give({ type: 'honor', honoreeName: honoree })
+    const plain = await give()
+    expect((await ledgerRow(honour))?.tribute).toEqual({ type: 'honor', honoreeName: honoree })
+    expect((await ledgerRow(plain))?.tribute).toBeNull()
+  })
+
+  it('refuses a tribute without an honoree, with a message over 500 characters or a bad address, before anything reaches Stripe', async () => {
+    const base = { amount: '30.00', donationType: 'one_time', firstName: markedName('Al'), lastName: 'Bee', email: uniqueEmail('tribute-bad') }
+    const cases = [
+      { type: 'memory', honoreeName: '  ' },
+      { type: 'sometime', honoreeName: 'X' },
+      { type: 'honor', honoreeName: 'X', notify: { name: 'Y', email: 'not-an-address' } },
+      { type: 'honor', honoreeName: 'X', notify: { name: 'Y', email: uniqueEmail('t'), message: 'a'.repeat(501) } },
+    ]
+    for (const tribute of cases) {
+      const answer = await call<{ message: string }>('/api/create-donation-intent', { body: { ...base, tribute } })
+      expect(answer.status).toBe(400)
+    }
+  })
+
+  it('lets the treasurer preview and resend the card from the gift; an editor may not', async () => {
+    const family = uniqueEmail('tribute-resend')
+    const honoree = markedName('Ada Park')
+    const started = await call<{ clientSecret: string }>('/api/create-donation-intent', {
+      body: {
+        amount: '75.00',
+        donationType: 'one_time',
+        firstName: markedName('Lee'),
+        lastName: 'Park',
+        email: uniqueEmail('tribute-resend-donor'),
+        tribute: { type: 'honor', honoreeName: honoree, notify: { name: markedName('Sam Park'), email: family } },
+      },
+    })
+    const intentId = intentIdOfSecret(started.body.clientSecret)
+    expect((await sendStripeEvent(await succeedPaymentIntent(intentId))).status).toBe(200)
+    await waitForMail({ to: family })
+    const row = await ledgerRow(intentId)
+    expect(row).toBeDefined()
+
+    expect((await call(`/api/donations/${row!.id}/tribute-card`, { cookie: editor.cookie })).status).toBe(403)
+    const preview = await call<{ subject: string; text: string; recipientEmail: string; sentAt: string | null }>(
+      `/api/donations/${row!.id}/tribute-card`,
+      { cookie: treasurer.cookie },
+    )
+    expect(preview.status).toBe(200)
+    expect(preview.body.subject).toBe(`A gift in honour of ${honoree}`)
+    expect(preview.body.recipientEmail).toBe(family)
+    expect(preview.body.sentAt).not.toBeNull()
+    expect(preview.body.text).not.toContain('75')
+
+    const resent = await call(`/api/donations/${row!.id}/tribute-card`, { method: 'POST', cookie: treasurer.cookie })
+    expect(resent.status).toBe(200)
+    expect(await waitForMail({ to: family, count: 2 })).toHaveLength(2)
+  })
+})
