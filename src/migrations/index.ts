@@ -24,6 +24,7 @@ import * as migration_20261126_154809_issue_27_api_keys from './20261126_154809_
 import * as migration_20261126_160000_issue_27_alerts from './20261126_160000_issue_27_alerts';
 import * as migration_20261126_160000_issue_34_refund_reservations from './20261126_160000_issue_34_refund_reservations';
 import * as migration_20261126_172325_schema_snapshot_wave_3 from './20261126_172325_schema_snapshot_wave_3';
+import * as migration_20261126_185350_issue_31_boutique_booking from './20261126_185350_issue_31_boutique_booking';
 
 export const migrations = [
   {
@@ -155,5 +156,10 @@ export const migrations = [
     up: migration_20261126_172325_schema_snapshot_wave_3.up,
     down: migration_20261126_172325_schema_snapshot_wave_3.down,
     name: '20261126_172325_schema_snapshot_wave_3',
+  },
+  {
+    up: migration_20261126_185350_issue_31_boutique_booking.up,
+    down: migration_20261126_185350_issue_31_boutique_booking.down,
+    name: '20261126_185350_issue_31_boutique_booking'
   },
 ];
