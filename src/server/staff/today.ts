@@ -28,6 +28,21 @@ const COUNTS: Count[] = [
     href: '/admin?tab=intake',
     count: countOf(`SELECT count(*) FROM intake_requests WHERE status = 'new'`),
   },
+  // Visits she booked online asking for a text or a call: staff confirm them that way (issue 31).
+  {
+    key: 'confirm-text',
+    area: 'intake',
+    label: 'Visits to confirm by text',
+    href: '/admin?tab=intake',
+    count: countOf(`SELECT count(*) FROM intake_requests WHERE status = 'scheduled' AND confirm_by = 'text' AND appointment_at >= now()`),
+  },
+  {
+    key: 'confirm-phone',
+    area: 'intake',
+    label: 'Visits to confirm by phone',
+    href: '/admin?tab=intake',
+    count: countOf(`SELECT count(*) FROM intake_requests WHERE status = 'scheduled' AND confirm_by = 'phone' AND appointment_at >= now()`),
+  },
   {
     key: 'messages',
     area: 'intake',
