@@ -53,8 +53,9 @@ describe('the confirmation she asked for', () => {
     expect(await sentMail({ to: her.email })).toHaveLength(1)
     expect(mail.subject).not.toMatch(/boutique|intake|clothing|shelter|crisis|abuse/i)
     expect(mail.text).not.toContain(PERSONAL_MARKER)
-    const ics = mail.attachments.find((file) => file.filename.endsWith('.ics'))!
-    expect(ics.contentType).toContain('text/calendar')
+    const attachment = mail.attachments.find((file) => file.filename.endsWith('.ics'))!
+    expect(attachment.contentType).toContain('text/calendar')
+    const ics = { content: Buffer.from(attachment.content, 'base64').toString('utf8') }
     expect(ics.content).toContain('SUMMARY:Boutique visit\r\n')
     const stamp = (iso: string) => new Date(iso).toISOString().replace(/[-:]/g, '').replace('.000', '')
     expect(ics.content).toContain(`DTSTART:${stamp(emailSlot.start)}`)
