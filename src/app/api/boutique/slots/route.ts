@@ -2,7 +2,9 @@ import { NextResponse } from 'next/server'
 
 import { route } from '@/lib/http'
 import { getPayload } from '@/lib/payload'
+import { hasRole } from '@/access/roles'
 import { enforceRateLimit } from '@/server/abuse'
+import { currentUser } from '@/server/auth'
 import { listOpenSlots } from '@/server/boutique/slots'
 
 export const dynamic = 'force-dynamic'
@@ -16,6 +18,8 @@ export const GET = route(async (request) => {
   const payload = await getPayload()
   const url = new URL(request.url)
   const query = { from: url.searchParams.get('from'), to: url.searchParams.get('to') }
-  await enforceRateLimit(payload, 'boutique-slots', request.headers)
+  // Intake staff moving a visit read it from the case; only visitors count against the limit.
+  const staff = request.headers.get('cookie')?.includes('payload-token') ? await currentUser(payload, request.headers) : null
+  if (!hasRole(staff, 'intake')) await enforceRateLimit(payload, 'boutique-slots', request.headers)
   return NextResponse.json(await listOpenSlots(payload, query), { headers: { 'Cache-Control': 'no-store' } })
 })
