@@ -5,7 +5,9 @@ import { type Hours, openSlots, putHours, type Slot } from '../support/boutique'
 import { uniqueAddress, validIntake } from '../support/forms'
 import { sentMail, waitForMail } from '../support/mail'
 import { PERSONAL_MARKER } from '../support/markers'
-import { intakeRequestsByEmail } from '../support/payload'
+import { sendMorningVisits } from '@/server/boutique/daily'
+
+import { intakeRequestsByEmail, testPayload } from '../support/payload'
 import { type StaffAccount, staffAccount } from '../support/staff'
 
 /** Issue 31: she hears back only the way she chose; her cancel link; the staff calendar feed. */
@@ -137,5 +139,25 @@ describe('the staff calendar feed', () => {
     expect(cancelled.body).toMatchObject({ status: 'contacted', appointmentAt: null })
     expect(cancelled.body.history.at(-1)?.reason).toBe('Visit cancelled: Boutique closed for repairs')
     expect((await openSlots(uniqueAddress())).slots.map((slot) => slot.start)).toContain(free.start)
+  })
+})
+
+describe("the intake staff's morning e-mail", () => {
+  it("at 7:00 on the foundation's clock says how many visits the day holds, never who", async () => {
+    const her = await book({ appointmentStart: slots.at(-1)!.start, preferredContact: 'text' })
+    const day = slots.at(-1)!.start.slice(0, 10)
+    const offset = slots.at(-1)!.start.slice(19)
+    const visitsThatDay = (await call<{ days: { date: string; appointments: unknown[] }[] }>('/api/inbox/appointments', { cookie: intake.cookie })).body.days.find(
+      (d) => d.date === day,
+    )!.appointments.length
+    const payload = await testPayload()
+    expect(await sendMorningVisits(payload, new Date(`${day}T06:30:00${offset}`))).toBe(false)
+    const before = (await sentMail({ subject: "Today's boutique visits" })).length
+    expect(await sendMorningVisits(payload, new Date(`${day}T07:05:00${offset}`))).toBe(true)
+    const mail = (await waitForMail({ subject: "Today's boutique visits", count: before + 1 })).at(-1)!
+    expect(mail.to).toContain('admin@bloomhope.test')
+    expect(mail.text).toContain(visitsThatDay === 1 ? '1 boutique visit is booked for today' : `${visitsThatDay} boutique visits are booked for today`)
+    expect(mail.text).not.toContain(PERSONAL_MARKER)
+    expect(mail.text).not.toContain(her.email)
   })
 })
