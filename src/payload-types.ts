@@ -94,6 +94,8 @@ export interface Config {
     'rate-limits': RateLimit;
     'audit-log': AuditLog;
     'job-runs': JobRun;
+    'boutique-slots': BoutiqueSlot;
+    'calendar-feeds': CalendarFeed;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -128,6 +130,8 @@ export interface Config {
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'job-runs': JobRunsSelect<false> | JobRunsSelect<true>;
+    'boutique-slots': BoutiqueSlotsSelect<false> | BoutiqueSlotsSelect<true>;
+    'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -140,10 +144,12 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     campaign: Campaign;
+    'boutique-hours': BoutiqueHour;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     campaign: CampaignSelect<false> | CampaignSelect<true>;
+    'boutique-hours': BoutiqueHoursSelect<false> | BoutiqueHoursSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1060,6 +1066,11 @@ export interface IntakeRequest {
    */
   closeReason?: ('completed' | 'declined' | 'unreachable' | 'duplicate' | 'served-elsewhere') | null;
   /**
+   * She booked online and asked for a call or a text, not e-mail: confirm the visit that way, then clear this.
+   */
+  confirmBy?: ('phone' | 'text') | null;
+  cancelTokenHash?: string | null;
+  /**
    * Every status change: who, when, and the appointment or reason.
    */
   statusHistory?:
@@ -1207,6 +1218,27 @@ export interface JobRun {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boutique-slots".
+ */
+export interface BoutiqueSlot {
+  id: number;
+  start: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-feeds".
+ */
+export interface CalendarFeed {
+  id: number;
+  user?: (number | null) | User;
+  tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1336,6 +1368,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'job-runs';
         value: number | JobRun;
+      } | null)
+    | ({
+        relationTo: 'boutique-slots';
+        value: number | BoutiqueSlot;
+      } | null)
+    | ({
+        relationTo: 'calendar-feeds';
+        value: number | CalendarFeed;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1980,6 +2020,8 @@ export interface IntakeRequestsSelect<T extends boolean = true> {
   closedAt?: T;
   appointmentAt?: T;
   closeReason?: T;
+  confirmBy?: T;
+  cancelTokenHash?: T;
   statusHistory?:
     | T
     | {
@@ -2079,6 +2121,25 @@ export interface JobRunsSelect<T extends boolean = true> {
   name?: T;
   period?: T;
   claimedAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boutique-slots_select".
+ */
+export interface BoutiqueSlotsSelect<T extends boolean = true> {
+  start?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "calendar-feeds_select".
+ */
+export interface CalendarFeedsSelect<T extends boolean = true> {
+  user?: T;
+  tokenHash?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2252,6 +2313,38 @@ export interface Campaign {
   createdAt?: string | null;
 }
 /**
+ * Open times for boutique visits, on the foundation's clock (the time zone in Site settings).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boutique-hours".
+ */
+export interface BoutiqueHour {
+  id: number;
+  visitMinutes: number;
+  capacity: number;
+  horizonDays: number;
+  noticeHours: number;
+  weekly?:
+    | {
+        weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
+        start: string;
+        end: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Holidays, the coordinator's leave: no visit can be booked on these days.
+   */
+  closedDates?:
+    | {
+        date: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site-settings_select".
  */
@@ -2313,6 +2406,33 @@ export interface CampaignSelect<T extends boolean = true> {
   afterEnd?: T;
   matchingFundCents?: T;
   goalCents?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boutique-hours_select".
+ */
+export interface BoutiqueHoursSelect<T extends boolean = true> {
+  visitMinutes?: T;
+  capacity?: T;
+  horizonDays?: T;
+  noticeHours?: T;
+  weekly?:
+    | T
+    | {
+        weekday?: T;
+        start?: T;
+        end?: T;
+        id?: T;
+      };
+  closedDates?:
+    | T
+    | {
+        date?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

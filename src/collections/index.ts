@@ -1,6 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
 import { AuditLog } from './AuditLog'
+import { BoutiqueSlots } from './BoutiqueSlots'
+import { CalendarFeeds } from './CalendarFeeds'
 import { CaseNotes } from './CaseNotes'
 import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
@@ -57,4 +59,6 @@ export const collections: CollectionConfig[] = [
   RateLimits,
   AuditLog,
   JobRuns,
+  BoutiqueSlots,
+  CalendarFeeds,
 ]

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
+import { BoutiqueHours } from './BoutiqueHours'
 import { Campaign } from './Campaign'
 import { SiteSettings } from './SiteSettings'
 
-export const globals: GlobalConfig[] = [SiteSettings, Campaign]
+export const globals: GlobalConfig[] = [SiteSettings, Campaign, BoutiqueHours]

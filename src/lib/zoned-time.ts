@@ -89,3 +89,25 @@ export function startOfZonedDay(now: Date, timeZone: string): Date {
   const start = zonedTimeToInstant(`${date}T00:00`, timeZone)
   return start ? new Date(start) : now
 }
+
+/** The instant as ISO with the zone's offset, e.g. "2026-12-01T10:00:00-06:00" (what a visitor's clock reads). */
+export function isoWithOffset(value: string | Date, timeZone: string) {
+  const instant = typeof value === 'string' ? Date.parse(value) : value.getTime()
+  const { date, time } = parts(new Date(instant), timeZone)
+  const offset = offsetMinutes(instant, timeZone)
+  const sign = offset < 0 ? '-' : '+'
+  const abs = Math.abs(offset)
+  return `${date}T${time}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`
+}
+
+/** The calendar day `days` after "YYYY-MM-DD" (calendar arithmetic, no zone involved). */
+export function addDays(date: string, days: number) {
+  const next = new Date(`${date}T00:00:00Z`)
+  next.setUTCDate(next.getUTCDate() + days)
+  return next.toISOString().slice(0, 10)
+}
+
+/** 0 (Sunday) to 6 for a calendar day "YYYY-MM-DD". */
+export function weekdayOf(date: string) {
+  return new Date(`${date}T00:00:00Z`).getUTCDay()
+}

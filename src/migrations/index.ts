@@ -26,6 +26,7 @@ import * as migration_20261126_160000_issue_34_refund_reservations from './20261
 import * as migration_20261126_172325_schema_snapshot_wave_3 from './20261126_172325_schema_snapshot_wave_3';
 import * as migration_20261126_185317_issue_30_tribute_matching from './20261126_185317_issue_30_tribute_matching';
 import * as migration_20261126_185338_issue_30_offline_gifts from './20261126_185338_issue_30_offline_gifts';
+import * as migration_20261126_185350_issue_31_boutique_booking from './20261126_185350_issue_31_boutique_booking';
 import * as migration_20261126_185359_issue_29_bank_payments from './20261126_185359_issue_29_bank_payments';
 import * as migration_20261126_185612_issue_29_giving from './20261126_185612_issue_29_giving';
 
@@ -169,6 +170,11 @@ export const migrations = [
     up: migration_20261126_185338_issue_30_offline_gifts.up,
     down: migration_20261126_185338_issue_30_offline_gifts.down,
     name: '20261126_185338_issue_30_offline_gifts',
+  },
+  {
+    up: migration_20261126_185350_issue_31_boutique_booking.up,
+    down: migration_20261126_185350_issue_31_boutique_booking.down,
+    name: '20261126_185350_issue_31_boutique_booking',
   },
   {
     up: migration_20261126_185359_issue_29_bank_payments.up,

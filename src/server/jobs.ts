@@ -10,6 +10,7 @@ import { prunePortalAccess } from './donor-portal/access'
 import { sendRenewalReminders } from './donor-portal/reminders'
 import { runSql } from '@/lib/db'
 import { purgeClosedIntakeRequests } from './intake/retention'
+import { sendMorningVisits } from './boutique/daily'
 import { sendWaitingReceipts } from './receipts/receipts'
 import { reconcileWithStripe } from './ledger/reconcile'
 import { releaseExpiredHolds } from './shop/holds'
@@ -51,6 +52,8 @@ export const jobs: Job[] = [
   // Missed webhook deliveries are applied from Stripe's own event list (it keeps 30 days).
   { name: 'stripe-reconcile', everyMs: 24 * HOUR, run: (payload) => (getStripe() ? reconcileWithStripe(payload) : Promise.resolve()) },
   // Alerts for what nothing else notices (an overdue job, a full disk), and alerts to send again.
+  // The day's number of boutique visits to intake staff, in the 7 o'clock hour on the foundation's clock.
+  { name: 'boutique-morning', everyMs: HOUR, run: (payload) => sendMorningVisits(payload) },
   { name: 'system-checks', everyMs: MINUTE, run: (payload) => runSystemChecks(payload, jobSchedule()) },
 ]
 

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 import { type Area, hasRole } from '@/access/roles'
 
 import { databasePool } from '@/lib/db'
+import { foundationTimeZone, startOfZonedDay } from '@/lib/zoned-time'
 import { fulfilmentQueueCount } from './shop/fulfilment'
 
 type Staff = { role?: string | null } | null | undefined
@@ -27,6 +28,28 @@ const COUNTS: Count[] = [
     label: 'New intake requests',
     href: '/admin?tab=intake',
     count: countOf(`SELECT count(*) FROM intake_requests WHERE status = 'new'`),
+  },
+  {
+    key: 'visits-today',
+    area: 'intake',
+    label: 'Boutique visits today',
+    href: '/admin?tab=appointments',
+    count: visitsToday,
+  },
+  // Visits she booked online asking for a text or a call: staff confirm them that way (issue 31).
+  {
+    key: 'confirm-text',
+    area: 'intake',
+    label: 'Visits to confirm by text',
+    href: '/admin?tab=intake',
+    count: countOf(`SELECT count(*) FROM intake_requests WHERE status = 'scheduled' AND confirm_by = 'text' AND appointment_at >= now()`),
+  },
+  {
+    key: 'confirm-phone',
+    area: 'intake',
+    label: 'Visits to confirm by phone',
+    href: '/admin?tab=intake',
+    count: countOf(`SELECT count(*) FROM intake_requests WHERE status = 'scheduled' AND confirm_by = 'phone' AND appointment_at >= now()`),
   },
   {
     key: 'messages',
@@ -59,6 +82,18 @@ const COUNTS: Count[] = [
     count: countOf(`SELECT count(*) FROM donations WHERE status = 'disputed'`),
   },
 ]
+
+/** Booked visits between midnight and midnight on the foundation's clock. */
+async function visitsToday(payload: Payload) {
+  const timeZone = await foundationTimeZone(payload)
+  const start = startOfZonedDay(new Date(), timeZone)
+  const end = startOfZonedDay(new Date(start.getTime() + 36 * 3_600_000), timeZone)
+  const { rows } = await databasePool(payload).query<{ count: string }>(
+    `SELECT count(*) AS count FROM intake_requests WHERE status = 'scheduled' AND appointment_at >= $1 AND appointment_at < $2`,
+    [start.toISOString(), end.toISOString()],
+  )
+  return Number(rows[0].count)
+}
 
 export async function todayCounts(payload: Payload, staff: Staff): Promise<TodayItem[]> {
   const mine = COUNTS.filter((item) => hasRole(staff, item.area))

@@ -97,6 +97,22 @@ export const IntakeRequests: CollectionConfig = {
       ],
     },
     {
+      name: 'confirmBy',
+      label: 'Confirm by',
+      type: 'select',
+      index: true,
+      options: [
+        { label: 'Phone', value: 'phone' },
+        { label: 'Text', value: 'text' },
+      ],
+      admin: {
+        condition: (data) => data?.status === 'scheduled',
+        description: 'She booked online and asked for a call or a text, not e-mail: confirm the visit that way, then clear this.',
+      },
+    },
+    // SHA-256 of her cancel link's token (src/server/boutique/booking.ts); "used:" once it was used.
+    { name: 'cancelTokenHash', type: 'text', index: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
+    {
       name: 'statusHistory',
       type: 'array',
       access: { create: () => false, update: () => false },

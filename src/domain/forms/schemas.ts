@@ -108,6 +108,11 @@ export const intakeSchema = z.object({
   referralSource: optionalText(200),
   additionalInfo: optionalText(3000),
   privacyConsent: z.literal(true, { error: PRIVACY_CONSENT_MESSAGE }),
+  /** A time she chose on the form (issue 31): one of GET /api/boutique/slots' starts, ISO with offset. */
+  appointmentStart: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.iso.datetime({ offset: true, error: 'Please choose one of the times offered.' }).optional(),
+  ),
 })
 export type IntakeInput = z.input<typeof intakeSchema>
 export type IntakeData = z.output<typeof intakeSchema>

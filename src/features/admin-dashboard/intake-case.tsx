@@ -12,6 +12,7 @@ import { CaseNotes, SentFields } from './case-notes'
 import styles from './dashboard.module.css'
 import { useRefreshInbox } from './inbox-counts'
 import { formatDateTime, Loading, Notice, type NoticeState } from './parts'
+import { BookedVisitActions } from './visit-actions'
 
 /** One intake request as a case (`/admin?intake=<id>`): how to reach her first, then status, answers, notes, history. */
 export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string }) {
@@ -106,6 +107,7 @@ export function IntakeCaseStatus({
           </p>
         )}
         {item.status === 'closed' && item.closeReason && <p>Reason: {closeReasonLabel(item.closeReason)}</p>}
+        <BookedVisitActions path={path} item={item} onChanged={onChanged} />
         <StatusActions path={path} item={item} timeZone={timeZone} onChanged={onChanged} />
       </div>
     </>

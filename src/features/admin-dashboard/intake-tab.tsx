@@ -9,6 +9,7 @@ import { statusLabel } from '@/domain/inbox/rules'
 import type { IntakeSummary, IntakeView } from '@/server/intake/cases'
 
 import { type Appointments, type IntakeList, staffJson, swrOptions } from './api'
+import { BoutiqueHoursPanel, CalendarFeedPanel } from './boutique-hours-panel'
 import styles from './dashboard.module.css'
 import { loadError } from './ledger-tabs'
 import { formatDate, formatDateTime } from './parts'
@@ -131,6 +132,7 @@ export function AppointmentsTab() {
                     <li key={visit.id} data-testid="appointment">
                       <strong>{clock(visit.time)}</strong> · <Link href={`/admin?intake=${visit.id}`}>{visit.name ?? `Request #${visit.id}`}</Link>
                       {visit.preferredContact ? ` · contact by ${labelOf(PREFERRED_CONTACTS, visit.preferredContact).toLowerCase()}` : ''}
+                      {visit.confirmBy ? <strong>{` · confirm by ${visit.confirmBy}`}</strong> : null}
                     </li>
                   ))}
                 </ul>
@@ -139,6 +141,8 @@ export function AppointmentsTab() {
           </>
         )}
       </TabFrame>
+      <BoutiqueHoursPanel />
+      <CalendarFeedPanel />
     </section>
   )
 }

@@ -10,7 +10,10 @@ import { Spinner } from '@/components/ui/spinner'
 import { FieldError } from '@/components/ui/input'
 import { postJson } from '@/lib/post-json'
 
+import { visitWhen } from '@/domain/boutique/format'
+
 import { useFieldErrors } from './field-errors'
+import { NONE, useOpenTimes, VisitTimePicker } from './visit-time-picker'
 import { controlProps, Honeypot, honeypotValue, Notice, SelectField, TextAreaField, TextField } from './fields'
 import {
   APPOINTMENT_PREFERENCES,
@@ -33,13 +36,15 @@ const EMPTY = {
   undergarments: '',
   specificNeeds: '',
   appointmentPreference: '',
+  appointmentStart: '',
   currentSituation: '',
   referralSource: '',
   additionalInfo: '',
   privacyConsent: false,
 }
 
-type NoticeState = { tone: 'success' | 'error'; title: string; message: string }
+type NoticeState = { tone: 'success' | 'error'; title: string; message: string; booked?: { byEmail: boolean } }
+type Booked = { appointment?: { start: string; end: string; timeZone: string } }
 
 const [CONSENT_TITLE, CONSENT_TEXT] = splitNotice(PRIVACY_CONSENT_MESSAGE)
 const [FAILURE_TITLE, FAILURE_TEXT] = splitNotice(INTAKE_FAILURE_MESSAGE)
@@ -60,6 +65,8 @@ export function IntakeForm() {
   const noticeRef = React.useRef<HTMLDivElement>(null)
   const { errors: fieldErrs, formRef, show: showErrors, clear: clearError } = useFieldErrors()
   const idPrefix = 'intake'
+  const openTimes = useOpenTimes()
+  const timeChosen = values.appointmentStart !== '' && values.appointmentStart !== NONE
 
   React.useEffect(() => {
     if (notice) noticeRef.current?.scrollIntoView({ block: 'center' })
@@ -82,12 +89,30 @@ export function IntakeForm() {
     setNotice(null)
     setSubmitting(true)
     const { topSize, bottomSize, shoeSize, undergarments, ...rest } = values
-    const result = await postJson('/api/intake', {
+    const result = await postJson<Booked>('/api/intake', {
       ...rest,
+      // A chosen time replaces the vague preference; "contact me" sends the preference only.
+      appointmentStart: timeChosen ? values.appointmentStart : '',
+      appointmentPreference: timeChosen ? '' : values.appointmentPreference,
       clothingSizes: { topSize, bottomSize, shoeSize, undergarments },
       [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
     })
     setSubmitting(false)
+    if (result.kind === 'ok' && result.data.appointment) {
+      setValues(EMPTY)
+      const { start, timeZone } = result.data.appointment
+      setNotice({ tone: 'success', title: 'Your visit is booked', message: `${visitWhen(start, timeZone)}.`, booked: { byEmail: values.preferredContact === 'email' } })
+      openTimes.reload()
+      return
+    }
+    if (result.kind === 'error' && result.status === 409) {
+      // Someone took the time first: her answers stay, the times are read again, she picks another.
+      setValues((current) => ({ ...current, appointmentStart: '' }))
+      openTimes.reload()
+      setNotice({ tone: 'error', title: 'Please choose another time.', message: result.message ?? 'That time was just taken.' })
+      showErrors({ appointmentStart: result.message ?? 'That time was just taken.' })
+      return
+    }
     if (result.kind === 'ok') {
       setValues(EMPTY)
       setNotice({
@@ -112,6 +137,15 @@ export function IntakeForm() {
         {notice ? (
           <Notice tone={notice.tone} title={notice.title}>
             {notice.message}
+            {notice.booked ? (
+              <>
+                {' '}
+                {notice.booked.byEmail ? 'A confirmation is on its way by e-mail, with a link to cancel if you cannot come. ' : 'We will confirm it the way you asked. '}
+                <Link href="/bloom-boutique" className="font-semibold underline">
+                  How to find the boutique
+                </Link>
+              </>
+            ) : null}
           </Notice>
         ) : null}
       </div>
@@ -166,16 +200,28 @@ export function IntakeForm() {
           value={values.specificNeeds}
           onChange={update}
         />
-        <SelectField
-          idPrefix={idPrefix}
-          name="appointmentPreference" error={fieldErrs.appointmentPreference}
-          label="Preferred appointment time"
-          optional
-          placeholder="Select a time"
-          options={APPOINTMENT_PREFERENCES}
-          value={values.appointmentPreference}
-          onChange={update}
+        <VisitTimePicker
+          times={openTimes.times}
+          failed={openTimes.failed}
+          value={values.appointmentStart}
+          error={fieldErrs.appointmentStart}
+          onChange={(start) => {
+            setValues((current) => ({ ...current, appointmentStart: start }))
+            clearError('appointmentStart')
+          }}
         />
+        {timeChosen ? null : (
+          <SelectField
+            idPrefix={idPrefix}
+            name="appointmentPreference" error={fieldErrs.appointmentPreference}
+            label="Preferred appointment time"
+            optional
+            placeholder="Select a time"
+            options={APPOINTMENT_PREFERENCES}
+            value={values.appointmentPreference}
+            onChange={update}
+          />
+        )}
         <TextField idPrefix={idPrefix} name="referralSource" error={fieldErrs.referralSource} label="How did you hear about us?" optional value={values.referralSource} onChange={update} />
         <TextAreaField idPrefix={idPrefix} name="additionalInfo" error={fieldErrs.additionalInfo} label="Anything else you would like us to know" optional rows={3} value={values.additionalInfo} onChange={update} />
       </fieldset>

@@ -51,6 +51,8 @@ function summary(doc: Doc) {
     name: name(doc),
     preferredContact: doc.preferredContact ?? null,
     appointmentAt: doc.appointmentAt ?? null,
+    /** Booked online asking for a call or a text: staff confirm that way (issue 31). */
+    confirmBy: doc.confirmBy ?? null,
     source: doc.source,
     unreadable: Boolean(doc.answersStatus),
   }

@@ -3,16 +3,27 @@ import type { Payload } from 'payload'
 import type { ContactData, IntakeData } from '@/domain/forms/schemas'
 import { notifyStaff } from '@/email/staff'
 
+import { bookIntake, type Booked } from '../boutique/booking'
 import { findJob, runJobIfDue } from '../jobs'
 
-/** A boutique intake request from the intake form. */
-export async function submitIntake(payload: Payload, data: IntakeData) {
+/**
+ * A boutique intake request from the intake form: with the time she chose, booked Scheduled
+ * (src/server/boutique/booking.ts); without, New for staff to reach her.
+ */
+export async function submitIntake(payload: Payload, data: IntakeData): Promise<Booked | null> {
+  if (data.appointmentStart) {
+    const booked = await bookIntake(payload, data, data.appointmentStart)
+    await afterIntake(payload)
+    return booked
+  }
+  const { appointmentStart: _none, ...answers } = data
   await payload.create({
     collection: 'intake-requests',
-    data: { ...data, status: 'new', source: 'intake-form' },
+    data: { ...answers, status: 'new', source: 'intake-form' },
     depth: 0,
   })
   await afterIntake(payload)
+  return null
 }
 
 /** The contact form with the boutique-intake subject (spec §7 note) stores an intake request. */

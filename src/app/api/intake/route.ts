@@ -7,6 +7,7 @@ import { requireRole } from '@/server/auth'
 import { submitIntake } from '@/server/intake/submit'
 import { readSubmission, withNoStore } from '@/server/public-form'
 
+const BOOKED = 'Your visit is booked.'
 const RECEIVED = "Application Received! We'll contact you within 24-48 hours to schedule your visit."
 
 /** The confidential boutique intake: answers only in this body, never logged, never cached. */
@@ -15,7 +16,8 @@ export const POST = withNoStore(
     async (request) => {
       const payload = await getPayload()
       const submission = await readSubmission(request, payload, 'intake', intakeSchema)
-      if (!submission.bot) await submitIntake(payload, submission.data)
+      const booked = submission.bot ? null : await submitIntake(payload, submission.data)
+      if (booked) return NextResponse.json({ message: BOOKED, appointment: { ...booked.slot, timeZone: booked.timeZone } }, { status: 201 })
       return NextResponse.json({ message: RECEIVED }, { status: 201 })
     },
     { confidential: true },

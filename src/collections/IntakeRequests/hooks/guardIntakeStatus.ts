@@ -14,7 +14,7 @@ const iso = (value: unknown) => (value ? new Date(value as string).toISOString()
  * is written. Server code without a signed-in user (the seed, tests) may create a request in any
  * state; once created, every change goes through the same rules.
  */
-export const guardIntakeStatus: CollectionBeforeChangeHook = ({ data, originalDoc, operation, req }) => {
+export const guardIntakeStatus: CollectionBeforeChangeHook = ({ context, data, originalDoc, operation, req }) => {
   const user = req.user as { id: number | string; name?: string | null; username?: string | null } | null | undefined
   if (operation === 'create') {
     if (user && (data.status ?? 'new') !== 'new') throw new APIError('A new request starts as New.', 400, null, true)
@@ -41,7 +41,8 @@ export const guardIntakeStatus: CollectionBeforeChangeHook = ({ data, originalDo
     at: new Date().toISOString(),
     byId: user ? Number(user.id) : null,
     byName: user ? user.name || user.username || null : null,
-    reason: checked.reason,
+    // A booking's reschedule or cancellation says why (context.historyReason, src/server/boutique/booking.ts).
+    reason: checked.reason ?? (typeof context?.historyReason === 'string' ? context.historyReason.slice(0, 500) : null),
     appointmentAt: to === 'scheduled' ? appointmentAt : null,
   })
   data.statusHistory = history

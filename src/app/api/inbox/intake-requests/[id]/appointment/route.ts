@@ -1,0 +1,42 @@
+import { z } from 'zod'
+
+import { readJson, route } from '@/lib/http'
+import { getPayload } from '@/lib/payload'
+import { requireRole } from '@/server/auth'
+import { cancelVisit, markConfirmed, rescheduleVisit } from '@/server/boutique/booking'
+import { parseId } from '@/server/inbox/notes'
+import { intakeCase } from '@/server/intake/cases'
+import { staffJson } from '@/server/staff/respond'
+
+export const dynamic = 'force-dynamic'
+
+const REASON = 'Please say why.'
+
+const actionSchema = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('reschedule'), start: z.iso.datetime({ offset: true, error: 'Please choose one of the open times.' }), reason: z.string().max(500).nullish() }),
+    z.object({ action: z.literal('cancel'), reason: z.string({ error: REASON }).trim().min(1, REASON).max(500) }),
+    z.object({ action: z.literal('confirmed') }),
+  ],
+  { error: 'Unknown action.' },
+)
+
+/**
+ * A case's booked visit (issue 31): reschedule to another open time (same guarantee as her
+ * booking), cancel with a reason (kept in the case's history), or mark it confirmed by phone or
+ * text. Answers the case.
+ */
+export const POST = route<{ params: Promise<{ id: string }> }>(
+  async (request, { params }) => {
+    const payload = await getPayload()
+    const staff = await requireRole(payload, request.headers, 'intake', 'Authentication required. Please log in.')
+    const id = parseId('intake-requests', (await params).id)
+    const input = await readJson(request, actionSchema)
+    if (input.action === 'reschedule') await rescheduleVisit(payload, id, input.start, input.reason ?? null, staff)
+    else if (input.action === 'cancel') await cancelVisit(payload, id, input.reason, staff)
+    else await markConfirmed(payload, id)
+    return staffJson(await intakeCase(payload, id, staff))
+  },
+  { confidential: true },
+)

@@ -1,0 +1,173 @@
+'use client'
+
+import Link from 'next/link'
+import { useState } from 'react'
+import useSWR from 'swr'
+
+import { WEEKDAYS } from '@/domain/boutique/hours'
+import { visitWhen } from '@/domain/boutique/format'
+
+import { failureMessage, staffJson, swrOptions } from './api'
+import styles from './dashboard.module.css'
+import { Loading, Notice, type NoticeState } from './parts'
+
+type Range = { weekday: number; start: string; end: string }
+type Hours = { timeZone: string; visitMinutes: number; capacity: number; horizonDays: number; noticeHours: number; weekly: Range[]; closedDates: string[] }
+type Saved = Hours & { outsideHours: { caseId: number; start: string }[] }
+
+const NUMBERS = [
+  ['visitMinutes', 'Visit length (minutes)'],
+  ['capacity', 'Women per time'],
+  ['horizonDays', 'Bookable days ahead'],
+  ['noticeHours', 'Minimum notice (hours)'],
+] as const
+
+/**
+ * The coordinator's open times (issue 31): what the intake form offers. Saving never cancels a
+ * booked visit; the visits the new hours no longer cover are listed to rearrange.
+ */
+export function BoutiqueHoursPanel() {
+  const { data, error } = useSWR<Hours>('/api/boutique/hours', staffJson, { ...swrOptions, revalidateOnFocus: false })
+  if (error) return <p className={styles.noticeError} role="alert">{failureMessage(error, 'Failed to load the open times', 'Error connecting to server')}</p>
+  if (!data) return <Loading label="Loading the open times…" />
+  return <HoursEditor initial={data} />
+}
+
+function HoursEditor({ initial }: { initial: Hours }) {
+  const [draft, setDraft] = useState<Hours>(initial)
+  const [outside, setOutside] = useState<Saved['outsideHours'] | null>(null)
+  const [notice, setNotice] = useState<NoticeState>(null)
+  const [busy, setBusy] = useState(false)
+  const set = (patch: Partial<Hours>) => setDraft({ ...draft, ...patch })
+  const setRange = (index: number, patch: Partial<Range>) => set({ weekly: draft.weekly.map((range, i) => (i === index ? { ...range, ...patch } : range)) })
+
+  async function save() {
+    setBusy(true)
+    setNotice(null)
+    try {
+      const saved = await staffJson<Saved>('/api/boutique/hours', { method: 'PUT', body: draft })
+      setOutside(saved.outsideHours)
+      setNotice({ kind: 'success', text: 'Open times saved.' })
+      setDraft(saved)
+    } catch (failure) {
+      setNotice({ kind: 'error', text: failureMessage(failure, 'Could not save the open times', 'Error connecting to server') })
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <section className={styles.panel} aria-labelledby="hours-heading">
+      <h3 id="hours-heading">Open times for visits</h3>
+      <p style={{ fontSize: '0.9rem' }}>On the foundation&apos;s clock ({draft.timeZone}). Women book these on the intake form.</p>
+      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      <div className={styles.toolbar}>
+        {NUMBERS.map(([name, label]) => (
+          <label key={name} className={styles.field}>
+            {label}
+            <input type="number" min={0} value={draft[name]} onChange={(e) => set({ [name]: Number(e.target.value) })} disabled={busy} />
+          </label>
+        ))}
+      </div>
+      <fieldset style={{ border: 0, padding: 0 }}>
+        <legend>Weekly hours</legend>
+        {draft.weekly.map((range, index) => (
+          <div key={index} className={styles.toolbar} style={{ marginBottom: '0.5rem' }}>
+            <label className={styles.field}>
+              Day
+              <select value={range.weekday} onChange={(e) => setRange(index, { weekday: Number(e.target.value) })} disabled={busy}>
+                {WEEKDAYS.map((day, value) => (
+                  <option key={day} value={value}>
+                    {day}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.field}>
+              From
+              <input type="time" value={range.start} onChange={(e) => setRange(index, { start: e.target.value })} disabled={busy} />
+            </label>
+            <label className={styles.field}>
+              To
+              <input type="time" value={range.end} onChange={(e) => setRange(index, { end: e.target.value })} disabled={busy} />
+            </label>
+            <button type="button" className={styles.buttonSecondary} onClick={() => set({ weekly: draft.weekly.filter((_, i) => i !== index) })} disabled={busy}>
+              Remove
+            </button>
+          </div>
+        ))}
+        <button type="button" className={styles.buttonSecondary} onClick={() => set({ weekly: [...draft.weekly, { weekday: 2, start: '10:00', end: '12:00' }] })} disabled={busy}>
+          Add hours
+        </button>
+      </fieldset>
+      <label className={styles.field} style={{ marginTop: '0.75rem' }}>
+        Closed dates (one YYYY-MM-DD a line: holidays, leave)
+        <textarea
+          rows={3}
+          value={draft.closedDates.join('\n')}
+          onChange={(e) => set({ closedDates: e.target.value.split(/\s+/).filter(Boolean) })}
+          disabled={busy}
+        />
+      </label>
+      <button type="button" className={styles.button} onClick={save} disabled={busy} style={{ marginTop: '0.75rem' }}>
+        Save open times
+      </button>
+      {outside && outside.length > 0 ? (
+        <div className={styles.noticeError} data-testid="outside-hours">
+          <strong>Booked visits outside the new hours</strong> (still booked; move or cancel them):
+          <ul>
+            {outside.map((visit) => (
+              <li key={visit.caseId}>
+                <Link href={`/admin?intake=${visit.caseId}`}>Case #{visit.caseId}</Link>, {visitWhen(visit.start, draft.timeZone)}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  )
+}
+
+/** Her own secret calendar feed of visits for a phone's calendar: case numbers and times only. */
+export function CalendarFeedPanel() {
+  const { data, mutate } = useSWR<{ active: boolean }>('/api/boutique/feed', staffJson, swrOptions)
+  const [url, setUrl] = useState<string | null>(null)
+  const [notice, setNotice] = useState<NoticeState>(null)
+  async function change(method: 'POST' | 'DELETE') {
+    setNotice(null)
+    try {
+      const answer = await staffJson<{ active: boolean; url?: string }>('/api/boutique/feed', { method, body: method === 'POST' ? {} : undefined })
+      setUrl(answer.url ?? null)
+      void mutate({ active: answer.active }, { revalidate: false })
+      setNotice({ kind: 'success', text: method === 'POST' ? 'New feed address made; the previous one no longer works.' : 'Feed revoked: its address no longer works.' })
+    } catch (failure) {
+      setNotice({ kind: 'error', text: failureMessage(failure, 'Could not change the feed', 'Error connecting to server') })
+    }
+  }
+  return (
+    <section className={styles.panel} aria-labelledby="feed-heading">
+      <h3 id="feed-heading">Calendar feed</h3>
+      <p style={{ fontSize: '0.9rem' }}>
+        A private address for your calendar app: visits show as &quot;Boutique visit — case #N&quot;, never a name. Anyone with the address can read it; revoke it if it
+        leaks.
+      </p>
+      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      {url ? (
+        <label className={styles.field}>
+          Your feed address (shown once)
+          <input readOnly value={url} onFocus={(e) => e.currentTarget.select()} />
+        </label>
+      ) : null}
+      <div className={styles.toolbar} style={{ marginTop: '0.5rem' }}>
+        <button type="button" className={styles.button} onClick={() => change('POST')}>
+          {data?.active ? 'Make a new address' : 'Make a feed address'}
+        </button>
+        {data?.active ? (
+          <button type="button" className={styles.buttonSecondary} onClick={() => change('DELETE')}>
+            Revoke feed
+          </button>
+        ) : null}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+'use client'
+
+import * as React from 'react'
+
+import { Button } from '@/components/ui/button'
+import { postJson } from '@/lib/post-json'
+
+import { Notice } from './fields'
+
+type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'done'; tone: 'success' | 'error'; title: string; message: string }
+
+/**
+ * Her cancel link (issue 31). The token travels in the link's fragment (#…), which browsers never
+ * send to a server, so it reaches no log; it is posted only when she presses the button (a mail
+ * scanner following the link cancels nothing).
+ */
+export function CancelVisit() {
+  const [state, setState] = React.useState<State>({ kind: 'ready' })
+  async function cancel() {
+    const token = window.location.hash.slice(1)
+    setState({ kind: 'sending' })
+    const result = await postJson('/api/boutique/cancel', { token })
+    if (result.kind === 'ok') setState({ kind: 'done', tone: 'success', title: 'Your visit is cancelled.', message: 'The time is free for someone else. You can book again whenever you like.' })
+    else if (result.kind === 'error' && result.status === 410) setState({ kind: 'done', tone: 'error', title: 'Already cancelled.', message: 'This visit was already cancelled.' })
+    else if (result.kind === 'error' && result.status < 500) setState({ kind: 'done', tone: 'error', title: 'This link does not work.', message: 'Please use the link from your confirmation e-mail as it is, or contact us.' })
+    else setState({ kind: 'done', tone: 'error', title: 'Nothing was changed.', message: 'We could not reach the server. Please try again.' })
+  }
+  if (state.kind === 'done') {
+    return (
+      <Notice tone={state.tone} title={state.title}>
+        {state.message}
+      </Notice>
+    )
+  }
+  return (
+    <Button type="button" onClick={cancel} disabled={state.kind === 'sending'}>
+      {state.kind === 'sending' ? 'Cancelling…' : 'Cancel my visit'}
+    </Button>
+  )
+}

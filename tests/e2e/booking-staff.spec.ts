@@ -1,0 +1,53 @@
+import { expect, expectAccessible, test } from './fixtures'
+import { createStaff, signIn } from './staff-accounts'
+
+/** Issue 31, staff side: open times in Appointments, a booked visit confirmed by text and moved. */
+
+test.describe.configure({ timeout: 180_000 })
+
+test('the coordinator sets open times, confirms a visit booked for a text, and moves it to another open time', async ({ page }) => {
+  await signIn(page, await createStaff('intake'))
+  const headers = { 'sec-fetch-site': 'same-origin' }
+  const put = await page.request.put('/api/boutique/hours', {
+    headers,
+    data: {
+      visitMinutes: 60,
+      capacity: 1,
+      horizonDays: 21,
+      noticeHours: 24,
+      weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '15:00', end: '17:00' })),
+      closedDates: [],
+    },
+  })
+  expect(put.status()).toBe(200)
+
+  const { slots } = (await (await page.request.get('/api/boutique/slots', { headers })).json()) as { slots: { start: string }[] }
+  const firstName = `Lena${Date.now()}`
+  const booked = await page.request.post('/api/intake', {
+    headers: { ...headers, 'x-forwarded-for': `10.31.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+    data: { firstName, email: `${firstName.toLowerCase()}@example.org`, phone: '931-555-0100', preferredContact: 'text', privacyConsent: true, appointmentStart: slots[0].start },
+  })
+  expect(booked.status()).toBe(201)
+
+  await page.goto('/admin?tab=appointments')
+  await expect(page.getByRole('heading', { name: 'Open times for visits' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('heading', { name: 'Calendar feed' })).toBeVisible()
+  const visit = page.getByTestId('appointment').filter({ hasText: firstName })
+  await expect(visit).toContainText('confirm by text')
+  await expectAccessible(page, '/admin?tab=appointments')
+
+  await visit.getByRole('link', { name: new RegExp(firstName) }).click()
+  const actions = page.getByTestId('visit-actions')
+  await expect(actions.getByTestId('confirm-by')).toContainText('Confirm by text')
+  await actions.getByRole('button', { name: 'Mark confirmed' }).click()
+  await expect(actions.getByTestId('confirm-by')).toHaveCount(0)
+
+  const move = actions.getByLabel(/Move to an open time/)
+  await expect(move.locator('option')).not.toHaveCount(1)
+  const target = await move.locator('option').nth(1).getAttribute('value')
+  await move.selectOption(target!)
+  await actions.getByLabel('Reason').fill('She asked for another day')
+  await actions.getByRole('button', { name: 'Move visit' }).click()
+  await expect(page.getByTestId('intake-history')).toContainText('She asked for another day')
+  await expectAccessible(page, 'an intake case with a booked visit')
+})

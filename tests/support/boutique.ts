@@ -1,0 +1,61 @@
+import { expect } from 'vitest'
+
+import { call } from './api'
+
+/** Boutique booking helpers (issue 31): set the open times, read the open times, book one. */
+
+export type Hours = {
+  visitMinutes: number
+  capacity: number
+  horizonDays: number
+  noticeHours: number
+  weekly: { weekday: number; start: string; end: string }[]
+  closedDates: string[]
+}
+
+export type Slot = { start: string; end: string }
+
+export async function putHours(cookie: string, hours: Hours) {
+  const answer = await call<Hours & { timeZone: string; outsideHours: { caseId: number; start: string }[] }>('/api/boutique/hours', {
+    method: 'PUT',
+    body: hours,
+    cookie,
+  })
+  expect(answer.status).toBe(200)
+  return answer.body
+}
+
+export async function openSlots(address: string, query = '') {
+  const answer = await call<{ timeZone: string; slots: Slot[] }>(`/api/boutique/slots${query}`, { headers: { 'x-forwarded-for': address } })
+  expect(answer.status).toBe(200)
+  expect(answer.headers.get('cache-control')).toContain('no-store')
+  return answer.body
+}
+
+const ZONE = 'America/Chicago'
+
+/** "YYYY-MM-DD" of an instant on Chicago's clock (computed here with Intl, not with the app's code). */
+export function chicagoDate(ms: number) {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms))
+}
+
+/** The instant of a wall time in Chicago: of UTC−5 and UTC−6, the one whose Chicago clock reads it. */
+export function chicagoInstant(date: string, clock: string) {
+  for (const offset of [5, 6]) {
+    const ms = Date.parse(`${date}T${clock}:00Z`) + offset * 3_600_000
+    const reads = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(ms))
+    if (chicagoDate(ms) === date && reads === clock) return ms
+  }
+  throw new Error(`no such time ${date} ${clock} in Chicago`)
+}
+
+export function nextDays(fromMs: number, count: number) {
+  const first = chicagoDate(fromMs)
+  return Array.from({ length: count }, (_, i) => {
+    const day = new Date(`${first}T12:00:00Z`)
+    day.setUTCDate(day.getUTCDate() + i)
+    return day.toISOString().slice(0, 10)
+  })
+}
+
+export const weekdayOf = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay()
