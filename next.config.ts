@@ -37,6 +37,12 @@ const nextConfig: NextConfig = {
   // and scripts, styles and images are cached as immutable files, so the 304s it buys on a
   // repeat visit are worth less than the throughput it costs this small server.
   generateEtags: false,
+  experimental: {
+    // The site's one stylesheet (~33 kB, ~7 kB compressed) goes into the document as a <style>:
+    // the first paint no longer waits for a second request after the HTML (on a slow phone
+    // connection that round trip was most of the gap between our LCP and a bare page's).
+    inlineCss: true,
+  },
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   images: {
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/api/cms/media/file/**' }],

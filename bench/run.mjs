@@ -5,9 +5,11 @@
  * Writes bench/results.md; exits non-zero only when something could not be measured.
  *
  *   --quick   2 s load runs and 1 Lighthouse run (a smoke check of the harness, not figures)
+ *   --soak    only the soak (bench/soak.mjs): ten minutes of mixed traffic through the balancer,
+ *             on the last build (.next-bench, else the tests' .next-test)
  */
 import { spawnSync } from 'node:child_process'
-import { writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -34,6 +36,22 @@ const site = `http://localhost:${sitePort}`
 const bare = `http://localhost:${barePort}`
 
 loadDotEnv()
+if (process.argv.includes('--soak')) {
+  const { soak, soakSection } = await import('./soak.mjs')
+  const { writeSection } = await import('./sections.mjs')
+  const distDir = ['.next-bench', '.next-test'].find((dir) => existsSync(path.join(root, dir, 'BUILD_ID')))
+  try {
+    if (!distDir) throw new Error('no build to soak: run `npm run bench` or `npm test` first')
+    const result = await soak({ distDir })
+    const section = soakSection(result, `npm run bench -- --soak (build ${distDir})`)
+    writeSection(path.join(root, 'bench/results.md'), '## Soak', `${section}\nMeasured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores, build ${distDir}.\n`)
+    console.log(section)
+    process.exit(0)
+  } catch (error) {
+    console.error(`the soak could not run: ${error.message}`)
+    process.exit(1)
+  }
+}
 const children = []
 const db = await freshTestDatabase()
 const env = {
