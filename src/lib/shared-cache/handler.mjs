@@ -83,7 +83,8 @@ function createState({ serverDistDir }) {
   }
   const socket = {
     connectTimeout: 1000,
-    reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 2000),
+    // Back soon after Redis is: a change made then must reach every instance within a second.
+    reconnectStrategy: (retries) => Math.min(50 * 2 ** retries, 400),
   }
   // No offline queue: while disconnected a command fails at once instead of waiting for Redis.
   state.client = createClient({ url, disableOfflineQueue: true, socket, pingInterval: 10_000 })
