@@ -12,6 +12,9 @@ import os from 'node:os'
 import path from 'node:path'
 
 import autocannon from 'autocannon'
+import { commandOptions, createClient } from 'redis'
+
+import { decodeEntry } from '../src/lib/shared-cache/codec.mjs'
 
 import { startCluster } from '../scripts/lib/cluster.mjs'
 import { loadDotEnv } from '../scripts/lib/env.mjs'
@@ -33,6 +36,52 @@ function redisStats(url) {
   const calls = {}
   for (const match of out.matchAll(/cmdstat_(\w+):calls=(\d+)/g)) calls[match[1]] = Number(match[2])
   return calls
+}
+
+/**
+ * The largest entry in Redis (a page) as this handler stores it, beside the JSON-with-base64 form
+ * the previous handler stored, and what reading each costs per cache hit on this machine.
+ */
+async function compareEncodings(url) {
+  const client = createClient({ url })
+  await client.connect()
+  try {
+    let largest = null
+    for await (const key of client.scanIterator({ COUNT: 100 })) {
+      if (key.endsWith('tag-changes')) continue
+      const length = await client.strLen(key)
+      if (!largest || length > largest.length) largest = { key, length }
+    }
+    if (!largest) return
+    const frame = await client.get(commandOptions({ returnBuffers: true }), largest.key)
+    const entry = decodeEntry(frame)
+    // The previous handler's format (JSON, Buffers as base64, Maps as objects) and its read path.
+    const replacer = (_, value) =>
+      value && value.type === 'Buffer' && Array.isArray(value.data)
+        ? { $binary: Buffer.from(value.data).toString('base64') }
+        : value instanceof Map
+          ? { $map: Object.fromEntries([...value.entries()].map(([k, v]) => [k, Buffer.isBuffer(v) ? { $binary: v.toString('base64') } : v])) }
+          : value
+    const reviver = (_, value) =>
+      value && typeof value.$binary === 'string'
+        ? Buffer.from(value.$binary, 'base64')
+        : value && typeof value.$map === 'object' && value.$map
+          ? new Map(Object.entries(value.$map).map(([k, v]) => [k, reviver('', v)]))
+          : value
+    const json = JSON.stringify(entry, replacer)
+    const time = (fn, n = 200) => {
+      for (let i = 0; i < 20; i++) fn()
+      const started = process.hrtime.bigint()
+      for (let i = 0; i < n; i++) fn()
+      return Number(process.hrtime.bigint() - started) / n / 1000
+    }
+    const oldRead = time(() => JSON.stringify(JSON.parse(structuredClone(json), reviver)).slice(0, 200))
+    const newRead = time(() => decodeEntry(frame))
+    console.log(`largest entry ${largest.key}: ${frame.length} bytes as a frame, ${Buffer.byteLength(json)} bytes as JSON with base64`)
+    console.log(`a read costs ${newRead.toFixed(0)} µs (frame decode; a hit in the instance's own memory costs none) against ${oldRead.toFixed(0)} µs (copy + JSON.parse with reviver + the debug line's JSON.stringify, the previous handler's hit)`)
+  } finally {
+    await client.quit()
+  }
 }
 
 const db = await freshTestDatabase()
@@ -68,6 +117,7 @@ try {
   )
   console.log(`${target}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${result.errors + result.non2xx}, body ${size} bytes`)
   console.log('Redis commands per request:', perRequest)
+  await compareEncodings(cluster.redisUrl)
 } finally {
   await cluster?.stop()
   await db.drop().catch(() => {})

@@ -90,11 +90,19 @@ describe('the copy each instance keeps', () => {
     let now = 1000
     const local = layer(() => now)
     local.set('/', entry([]), 10)
+    // Kept long before the outage: still as fresh as the moment the messages stopped.
+    now += 60_000
     local.listening = false
     now += 4000
     expect(local.get('/', {})).toBeTruthy()
     now += 2000
     expect(local.get('/', {})).toBeUndefined()
+    // Rendered during the outage: the same few seconds from when it was stored.
+    local.set('/store', entry([]), 10)
+    now += 4000
+    expect(local.get('/store', {})).toBeTruthy()
+    now += 2000
+    expect(local.get('/store', {})).toBeUndefined()
   })
 
   it('forgets everything kept when it may have missed changes, and learns their times', () => {

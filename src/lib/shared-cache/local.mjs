@@ -13,7 +13,8 @@
  * (soft tags of the route) — is never served. An entry read from Redis while a message arrived
  * is returned to that one request but not kept (the read may have raced the change). An entry
  * older than a tag's last change (by time) is stale wherever it came from. While the messages
- * cannot arrive (Redis down), a kept entry serves for `degradedMaxAgeMs` at most.
+ * cannot arrive (Redis down), a kept entry is known fresh only up to when they stopped: it
+ * serves for `degradedMaxAgeMs` after that moment (or after it was stored, if later), no longer.
  */
 
 export class LocalLayer {
@@ -23,8 +24,9 @@ export class LocalLayer {
     this.degradedMaxAgeMs = degradedMaxAgeMs
     this.now = now
     this.generation = 0
-    /** Whether change messages are arriving (the subscriber is connected and caught up). */
-    this.listening = false
+    this.heard = false
+    /** Since when no change message can arrive (start-up counts as such a moment). */
+    this.deafSince = now()
     /** @type {Map<string, number>} tag → generation of its last change seen here */
     this.changedAtGeneration = new Map()
     /** @type {Map<string, number>} tag → time (ms) of its last change, as the changing instance stamped it */
@@ -32,6 +34,16 @@ export class LocalLayer {
     /** @type {Map<string, { entry: any, generation: number, storedAt: number, size: number }>} in LRU order */
     this.records = new Map()
     this.bytes = 0
+  }
+
+  /** Whether change messages are arriving (the subscriber is connected and caught up). */
+  get listening() {
+    return this.heard
+  }
+
+  set listening(value) {
+    if (this.heard && !value) this.deafSince = this.now()
+    this.heard = value
   }
 
   /** The tags that make `entry` stale when they change: its own and the request's. */
@@ -56,7 +68,7 @@ export class LocalLayer {
   get(key, ctx) {
     const record = this.records.get(key)
     if (!record) return undefined
-    const tooOld = !this.listening && this.now() - record.storedAt > this.degradedMaxAgeMs
+    const tooOld = !this.heard && this.now() - Math.max(record.storedAt, this.deafSince) > this.degradedMaxAgeMs
     if (tooOld || this.touchedSince(record, ctx) || this.isOutdated(record.entry, ctx)) {
       this.delete(key)
       return undefined
