@@ -68,7 +68,7 @@ try {
   ]
   // Warm every page once: the figure is a visit to a cached page, not the first render.
   for (const [, url] of targets) await fetch(url).then((r) => r.arrayBuffer())
-  const results = await measureLighthouse(targets, { runs, chromePath: chromiumPath(), onRound: (round, scores) => console.log(`round ${round}: ${scores}`) })
+  const results = await measureLighthouse(targets, { runs, chromePath: chromiumPath(), formFactors: ['mobile'], onRound: (round, scores) => console.log(`round ${round}: ${scores}`) })
   const fmt = (n, digits = 0) => Number(n).toFixed(digits)
   const met = (l) => l.label.startsWith('bare') || (l.mobile.lcp <= 1500 && l.mobile.cls <= 0.02 && l.mobile.tbt <= 150)
   const section = [

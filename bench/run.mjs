@@ -17,7 +17,7 @@ import path from 'node:path'
 import { chromiumPath } from '../scripts/lib/chromium.mjs'
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
 import { loadDotEnv } from '../scripts/lib/env.mjs'
-import { clusterSection, measureCluster } from './cluster.mjs'
+import { clusterBudgets, clusterSection, measureCluster } from './cluster.mjs'
 import { measureHttp } from './http.mjs'
 import { measureFirstLoadJs } from './javascript.mjs'
 import { background, run, table, waitFor } from './lib.mjs'
@@ -179,6 +179,8 @@ try {
     checks.push([`${l.label} mobile performance ≥ 95 and within 2 of bare`, l.mobile.performance >= 95 && l.mobile.performance >= bareLh.mobile.performance - 2])
     checks.push([`${l.label} accessibility 100 and SEO 100`, l.mobile.accessibility === 100 && l.mobile.seo === 100])
     checks.push([`${l.label} CLS ≤ 0.02`, l.mobile.cls <= 0.02 && l.desktop.cls <= 0.02])
+    // Issue 32: first paint on a phone.
+    checks.push([`${l.label} mobile LCP ≤ 1500 ms and TBT ≤ 150 ms`, l.mobile.lcp <= 1500 && l.mobile.tbt <= 150])
   }
   for (const j of js.filter((x) => x.url.startsWith(site))) {
     const route = j.url.slice(site.length)
@@ -186,6 +188,7 @@ try {
     if (!payment) checks.push([`${route} first-load JS within 40 kB of bare`, j.kilobytes - bareJs.kilobytes <= 40])
     checks.push([`${route} Stripe.js ${payment ? 'allowed' : 'not requested'}`, payment || !j.stripeRequested])
   }
+  for (const [label, , met] of clusterBudgets(clusterRows)) checks.push([`through the balancer — ${label}`, met])
 
   const fmt = (n, d = 0) => (typeof n === 'number' ? n.toFixed(d) : '—')
   const md = [
