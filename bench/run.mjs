@@ -9,7 +9,7 @@
  *             on the last build (.next-bench, else the tests' .next-test)
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
@@ -242,7 +242,12 @@ try {
     `Bare yardstick throughput: ${fmt(bareHttp.requestsPerSecond)} req/s.`,
     '',
   ].join('\n')
-  writeFileSync(path.join(root, 'bench/results.md'), md)
+  // Sections written by the parts run on their own (the soak, the cache profile) are kept.
+  const previous = existsSync(path.join(root, 'bench/results.md')) ? readFileSync(path.join(root, 'bench/results.md'), 'utf8') : ''
+  const kept = ['## Soak', '## Shared cache: where the time goes']
+    .map((heading) => previous.slice(previous.indexOf(heading)).split(/\n(?=## )/)[0])
+    .filter((section) => section.startsWith('## '))
+  writeFileSync(path.join(root, 'bench/results.md'), [md, ...kept].join('\n'))
   console.log(`\n${md}`)
   await stop(0)
 } catch (error) {

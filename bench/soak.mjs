@@ -198,7 +198,7 @@ async function drive({ cluster, env, minutes, workers, log }) {
     const byIntent = new Map(rows.map((r) => [r.id, r.n]))
     donationsOk = intents.every((i) => (byIntent.get(i.intentId) ?? 0) === (i.delivered ? 1 : 0))
     orderRows = (await client.query('SELECT count(*)::int AS n FROM orders WHERE public_id = ANY($1)', [orders])).rows[0].n
-    stock = (await client.query('SELECT inventory FROM products WHERE id = $1', [product.id])).rows[0].inventory
+    stock = (await client.query('SELECT inventory::int AS n FROM products WHERE id = $1', [product.id])).rows[0].n
     held = (await client.query(
       `SELECT coalesce(sum(l.quantity), 0)::int AS n FROM orders o JOIN orders_lines l ON l._parent_id = o.id
        WHERE l.product_id = $1 AND NOT coalesce(o.stock_released, false) AND o.status IN ('pending', 'paid')`,
