@@ -9,12 +9,13 @@ import { commonHeaders, contentSecurityPolicy, noReferrerPaths, paymentPathPatte
 const require = createRequire(path.join(process.cwd(), 'package.json'))
 
 /**
- * With REDIS_URL set, every instance keeps pages, route handlers and unstable_cache data in one
- * shared Redis (a maintained handler that also spreads revalidateTag to every instance), and
- * none in its own memory. Unset → Next's own per-process cache, as for a single server.
+ * With REDIS_URL set, every instance shares pages, route handlers and unstable_cache data through
+ * one Redis, keeps a copy of what it serves in its own memory, and hears every tag change at once
+ * (src/lib/shared-cache/handler.mjs; Next's own memory cache is off, the handler keeps its own).
+ * Unset → Next's own per-process cache, as for a single server.
  */
 const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
-  ? { cacheHandler: require.resolve('@trieb.work/nextjs-turbo-redis-cache'), cacheMaxMemorySize: 0 }
+  ? { cacheHandler: require.resolve('./src/lib/shared-cache/handler.mjs'), cacheMaxMemorySize: 0 }
   : {}
 
 const nextConfig: NextConfig = {
@@ -36,6 +37,12 @@ const nextConfig: NextConfig = {
   // and scripts, styles and images are cached as immutable files, so the 304s it buys on a
   // repeat visit are worth less than the throughput it costs this small server.
   generateEtags: false,
+  experimental: {
+    // The site's one stylesheet (~33 kB, ~7 kB compressed) goes into the document as a <style>:
+    // the first paint no longer waits for a second request after the HTML (on a slow phone
+    // connection that round trip was most of the gap between our LCP and a bare page's).
+    inlineCss: true,
+  },
   allowedDevOrigins: ['127.0.0.1', 'localhost'],
   images: {
     localPatterns: [{ pathname: '/images/**' }, { pathname: '/api/cms/media/file/**' }],

@@ -55,7 +55,9 @@ export default buildConfig({
   // seconds (cost grows with the square of the aliases): it is off, and its route is gone.
   graphQL: { disable: true },
   db: postgresAdapter({
-    pool: { connectionString: process.env.DATABASE_URL || '' },
+    // A query never waits for ever on a database that does not answer: after 5 s without a
+    // connection it fails, and the route answers 503 (src/lib/http.ts) instead of hanging.
+    pool: { connectionString: process.env.DATABASE_URL || '', connectionTimeoutMillis: 5000 },
     migrationDir: path.resolve(dirname, 'src/migrations'),
     // Schema changes go through committed migrations; PAYLOAD_DB_PUSH=true is for throwaway
     // databases while a collection is being drafted.

@@ -37,11 +37,11 @@ async function sample(url, formFactor, chromePath) {
  * of the machine lands on the site and the yardstick alike instead of on whichever page was
  * being measured then.
  */
-export async function measureLighthouse(targets, { runs = 5, chromePath, onRound = () => {} }) {
+export async function measureLighthouse(targets, { runs = 5, chromePath, onRound = () => {}, formFactors = ['mobile', 'desktop'] }) {
   const samples = targets.map(() => ({ mobile: [], desktop: [] }))
   for (let round = 0; round < runs; round++) {
     for (const [i, [, url]] of targets.entries()) {
-      for (const formFactor of ['mobile', 'desktop']) samples[i][formFactor].push(await sample(url, formFactor, chromePath))
+      for (const formFactor of formFactors) samples[i][formFactor].push(await sample(url, formFactor, chromePath))
     }
     onRound(round + 1, targets.map(([label], i) => `${label} ${samples[i].mobile.at(-1).performance}`).join(', '))
   }
@@ -49,7 +49,7 @@ export async function measureLighthouse(targets, { runs = 5, chromePath, onRound
   return targets.map(([label], i) => ({
     label,
     mobile: medians(samples[i].mobile),
-    desktop: medians(samples[i].desktop),
+    desktop: samples[i].desktop.length ? medians(samples[i].desktop) : null,
     mobileRuns: samples[i].mobile.map((s) => s.performance),
   }))
 }

@@ -154,14 +154,14 @@ export async function startCluster({
   }
 
   try {
-    // Redis: yours, or a private one with the key-space events the cache handler listens to.
+    // Redis: yours, or a private one (nothing kept on disk: the cache starts empty, as after a restart).
     if (env.REDIS_URL) {
       cluster.redisUrl = env.REDIS_URL
     } else {
       const redisServer = which('redis-server')
       if (!redisServer) throw new Error('redis-server not found: install it (apt-get install redis-server) or set REDIS_URL.')
       const rport = redisPort ?? (await freePort())
-      const redisArgs = ['--port', String(rport), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--notify-keyspace-events', 'Exe']
+      const redisArgs = ['--port', String(rport), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir]
       cluster.redis = spawnLogged('redis', redisServer, redisArgs, env)
       cluster.redisUrl = `redis://127.0.0.1:${rport}`
       cluster.startRedis = async () => {

@@ -2,6 +2,7 @@ import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 
 import { type FieldErrors, fieldErrors } from './field-errors'
+import { isDatabaseUnavailable } from './db-errors'
 import { MAX_JSON_BODY_BYTES } from './limits'
 import { logger } from './log'
 
@@ -23,6 +24,8 @@ export class ApiError extends Error {
 export function jsonError(status: number, message: string, errors?: FieldErrors, headers?: HeadersInit) {
   return NextResponse.json(errors ? { message, errors } : { message }, { status, headers })
 }
+
+export const DATABASE_UNAVAILABLE_MESSAGE = 'We cannot reach our records for a moment. Please try again shortly.'
 
 export const INVALID_INPUT_MESSAGE = 'Please check the highlighted fields and try again.'
 
@@ -106,6 +109,11 @@ export function route<C = unknown>(
     } catch (error) {
       if (error instanceof ApiError) {
         response = jsonError(error.status, error.message, error.errors, error.headers)
+      } else if (isDatabaseUnavailable(error)) {
+        // PostgreSQL restarting or away: nothing was wrong with the request, and a retry in a
+        // moment will work (Stripe retries a webhook on any 5xx). No stack, no query in the log.
+        logger.warn({ method, path }, '[api] database unavailable')
+        response = jsonError(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '5' })
       } else {
         logger.error({ err: error, method, path }, '[api] request failed')
         response = jsonError(500, 'Something went wrong on our side. Please try again.')

@@ -8,6 +8,8 @@ import { getPayload } from '@/server/payload'
 import { runSql } from '@/lib/db'
 
 const CHECK_TIMEOUT_MS = 2000
+/** The cache is asked for less than a second: a check that waits longer on it would hold the balancer's probe. */
+const CACHE_CHECK_TIMEOUT_MS = 800
 
 function withTimeout<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -27,17 +29,18 @@ export function databaseAnswers(): Promise<boolean> {
 }
 
 /**
- * Whether the shared Next cache (Redis) answers PING: `disabled` without REDIS_URL. A plain
- * RESP exchange on its own short-lived socket, so the check never waits on the cache handler's
- * reconnect loop and never touches cached data.
+ * Whether the shared Next cache (Redis) answers PING: `disabled` without REDIS_URL, `degraded`
+ * when it does not answer (pages are then served from each instance's memory or rendered afresh,
+ * so the instance stays healthy). A plain RESP exchange on its own short-lived socket, so the
+ * check never waits on the cache handler's reconnect loop and never touches cached data.
  */
-export async function sharedCacheStatus(redisUrl = process.env.REDIS_URL): Promise<'ok' | 'down' | 'disabled'> {
+export async function sharedCacheStatus(redisUrl = process.env.REDIS_URL): Promise<'ok' | 'degraded' | 'disabled'> {
   if (!redisUrl) return 'disabled'
   let url: URL
   try {
     url = new URL(redisUrl)
   } catch {
-    return 'down'
+    return 'degraded'
   }
   const options = { host: url.hostname || '127.0.0.1', port: Number(url.port || 6379) }
   const commands: string[][] = []
@@ -45,21 +48,21 @@ export async function sharedCacheStatus(redisUrl = process.env.REDIS_URL): Promi
   commands.push(['PING'])
   const payload = commands.map((parts) => `*${parts.length}\r\n${parts.map((p) => `$${Buffer.byteLength(p)}\r\n${p}\r\n`).join('')}`).join('')
 
-  const ping = new Promise<'ok' | 'down'>((resolve) => {
+  const ping = new Promise<'ok' | 'degraded'>((resolve) => {
     const socket = url.protocol === 'rediss:' ? tls.connect({ ...options, servername: options.host }) : net.connect(options)
     let answer = ''
-    const done = (status: 'ok' | 'down') => {
+    const done = (status: 'ok' | 'degraded') => {
       socket.destroy()
       resolve(status)
     }
-    socket.setTimeout(CHECK_TIMEOUT_MS, () => done('down'))
-    socket.on('error', () => done('down'))
+    socket.setTimeout(CACHE_CHECK_TIMEOUT_MS, () => done('degraded'))
+    socket.on('error', () => done('degraded'))
     socket.on(url.protocol === 'rediss:' ? 'secureConnect' : 'connect', () => socket.write(payload))
     socket.on('data', (chunk) => {
       answer += chunk.toString('utf8')
-      if (answer.startsWith('-')) done('down')
+      if (answer.startsWith('-')) done('degraded')
       else if (answer.includes('+PONG')) done('ok')
     })
   })
-  return withTimeout(ping, CHECK_TIMEOUT_MS + 500, 'down')
+  return withTimeout(ping, CACHE_CHECK_TIMEOUT_MS + 200, 'degraded')
 }

@@ -1,7 +1,29 @@
 import config from '@payload-config'
+import type { Pool } from 'pg'
 import { getPayload as getPayloadInstance } from 'payload'
 
+import { logger } from './log'
+
+const watched = new WeakSet<object>()
+
+/**
+ * A pooled connection that PostgreSQL drops while idle (a restart: "terminating connection due
+ * to administrator command") makes the pool emit 'error'; with no listener that is an
+ * uncaughtException. The pool already discards the dead connection and opens a new one on the
+ * next query, so one warning line (the code only: a database message can quote values) is enough.
+ */
+function watchPool(db: unknown) {
+  const pool = (db as { pool?: Pool } | undefined)?.pool
+  if (!pool || typeof pool.on !== 'function' || watched.has(pool)) return
+  watched.add(pool)
+  pool.on('error', (error: Error & { code?: string }) => {
+    logger.warn({ code: typeof error.code === 'string' ? error.code : undefined }, '[db] an idle connection was dropped by the server; the pool replaces it')
+  })
+}
+
 /** The app's one Payload instance (Payload caches it per process). */
-export function getPayload() {
-  return getPayloadInstance({ config })
+export async function getPayload() {
+  const payload = await getPayloadInstance({ config })
+  watchPool(payload.db)
+  return payload
 }

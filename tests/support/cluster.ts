@@ -13,7 +13,7 @@ export const testPort = (offset: number) => Number(process.env.PORT || process.e
  * Two (or more) instances of the test build behind nginx, on the test database, with a private
  * Redis and s3rver. Periodic jobs run every JOBS_PERIOD_MS so a test sees several periods.
  */
-export function startTestCluster({ instances = 2, jobsPeriodMs = 3000 } = {}) {
+export function startTestCluster({ instances = 2, jobsPeriodMs = 3000, env = {} as Record<string, string> } = {}) {
   return startCluster({
     port: testPort(10),
     instances,
@@ -29,6 +29,7 @@ export function startTestCluster({ instances = 2, jobsPeriodMs = 3000 } = {}) {
       S3_BUCKET: 'media-test',
       SITE_URL: `http://127.0.0.1:${testPort(10)}`,
       JOBS_PERIOD_MS: String(jobsPeriodMs),
+      ...env,
     },
   })
 }

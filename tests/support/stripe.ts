@@ -7,10 +7,10 @@ const stripe = new Stripe('sk_test_fake')
 export const FAKE_STRIPE_URL = process.env.FAKE_STRIPE_URL || 'http://127.0.0.1:12111'
 
 /** Sends an event to the webhook with a valid signature, as Stripe would. */
-export async function sendStripeEvent(event: { id: string; type: string; data: { object: unknown } } & Record<string, unknown>, options: { timestamp?: number } = {}) {
+export async function sendStripeEvent(event: { id: string; type: string; data: { object: unknown } } & Record<string, unknown>, options: { timestamp?: number; base?: string } = {}) {
   const body = JSON.stringify({ object: 'event', api_version: '2026-10-28.endive', created: Math.floor(Date.now() / 1000), livemode: false, ...event })
   const signature = stripe.webhooks.generateTestHeaderString({ payload: body, secret, timestamp: options.timestamp })
-  return call('/api/stripe/webhook', { rawBody: body, headers: { 'stripe-signature': signature } })
+  return call(`${options.base ?? ''}/api/stripe/webhook`, { rawBody: body, headers: { 'stripe-signature': signature } })
 }
 
 type RecordedRequest = { method: string; path: string; body: Record<string, unknown>; idempotencyKey: string | null }

@@ -11,13 +11,22 @@ import { ProductImage } from './product-image'
  * to the product. One link per card: the name's link stretches over the whole card (image
  * included), so keyboard and screen-reader users meet it once; add-to-cart sits above it.
  */
-export function ProductCard({ product, headingLevel = 'h3' }: { product: ProductJSON; headingLevel?: 'h2' | 'h3' }) {
+export function ProductCard({
+  product,
+  headingLevel = 'h3',
+  priority,
+}: {
+  product: ProductJSON
+  headingLevel?: 'h2' | 'h3'
+  /** The first card of the store: its picture is what a phone paints largest first. */
+  priority?: boolean
+}) {
   const href = `/product/${product.id}`
   // Headings go down one level at a time: directly under the store's h1 a card is an h2.
   const Heading = headingLevel
   return (
     <Card className="relative flex flex-col overflow-hidden p-0" data-testid="product-card">
-      <ProductImage src={product.imageUrl} alt="" />
+      <ProductImage src={product.imageUrl} alt="" priority={priority} />
       <div className="flex flex-1 flex-col gap-2 p-5">
         <Heading className="text-lg font-semibold">
           <Link href={href} className="after:absolute after:inset-0 hover:text-primary hover:underline">

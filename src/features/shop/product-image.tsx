@@ -1,8 +1,12 @@
 import { StaticImage } from '@/components/ui/static-image'
 import { cn } from '@/lib/utils'
 
-/** A product's picture, or the spec's 'No image available' placeholder. */
-export function ProductImage({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+/**
+ * A product's picture, or the spec's 'No image available' placeholder. `priority` for the one
+ * that is the page's largest paint (a product page's picture, the store's first card): loaded at
+ * once and preloaded from the document's head instead of lazily after layout.
+ */
+export function ProductImage({ src, alt, className, priority }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
   if (!src) {
     return (
       <div className={cn('flex aspect-[4/3] w-full items-center justify-center bg-cream text-sm text-muted', className)}>
@@ -18,6 +22,7 @@ export function ProductImage({ src, alt, className }: { src: string | null; alt:
       width={640}
       height={480}
       unoptimized={src.endsWith('.svg')}
+      priority={priority}
       className={cn('aspect-[4/3] w-full object-cover', className)}
     />
   )

@@ -11,7 +11,9 @@ export const metadata: Metadata = { title: 'Store' }
 
 export default async function StorePage() {
   const [products, settings] = await Promise.all([getActiveProducts(), getSiteSettings()])
-  const cards = Object.fromEntries(products.map((product) => [product.id, <ProductCard key={product.id} product={product} headingLevel="h2" />]))
+  const cards = Object.fromEntries(
+    products.map((product, index) => [product.id, <ProductCard key={product.id} product={product} headingLevel="h2" priority={index === 0} />]),
+  )
   return (
     <div className="mx-auto max-w-7xl px-4 py-12">
       <header className="text-center">

@@ -37,7 +37,7 @@ export default async function ProductPage({ params }: Props) {
       </Link>
       <div className="mt-6 grid gap-10 md:grid-cols-2">
         <div className="overflow-hidden rounded-card border border-line bg-white">
-          <ProductImage src={product.imageUrl} alt={product.name} />
+          <ProductImage src={product.imageUrl} alt={product.name} priority />
         </div>
         <div className="space-y-5">
           <Badge>{categoryBadgeLabel(product.category)}</Badge>

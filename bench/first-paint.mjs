@@ -1,0 +1,96 @@
+#!/usr/bin/env node
+/**
+ * First paint only (issue 32 point 3): Lighthouse mobile, median of N runs in rounds, on /, /store,
+ * /donate and a product page, beside the bare Next page as the yardstick, from an existing build.
+ * Rewrites the "First paint" section of bench/results.md. `npm run bench` measures the same
+ * pages in its full run; this is the quick way to repeat only them:
+ *   node bench/first-paint.mjs [--dist=.next-test] [--runs=5] [--port=3890]
+ */
+import { existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import os from 'node:os'
+import path from 'node:path'
+
+import { chromiumPath } from '../scripts/lib/chromium.mjs'
+import { loadDotEnv } from '../scripts/lib/env.mjs'
+import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
+import { background, run, table, waitFor } from './lib.mjs'
+import { measureLighthouse } from './lighthouse.mjs'
+import { writeSection } from './sections.mjs'
+
+const require = createRequire(import.meta.url)
+const nextBin = require.resolve('next/dist/bin/next')
+loadDotEnv()
+const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
+const distDir = arg('dist', '.next-test')
+const runs = Number(arg('runs', 5))
+const port = Number(arg('port', 3890))
+const site = `http://localhost:${port}`
+const bare = `http://localhost:${port + 1}`
+
+const db = await freshTestDatabase()
+const env = {
+  DATABASE_URL: db.url,
+  PAYLOAD_SECRET: 'bench-secret',
+  INTAKE_ENCRYPTION_KEY: 'YmVuY2gtb25seS1pbnRha2Uta2V5LTMyLWJ5dGVzISE=',
+  NODE_ENV: 'production',
+  NEXT_DIST_DIR: distDir,
+  NEXT_TELEMETRY_DISABLED: '1',
+  SITE_URL: site,
+  STRIPE_SECRET_KEY: 'sk_test_fake',
+  NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+  STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
+  PORT: String(port),
+}
+const children = []
+let code = 0
+try {
+  await run(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { env })
+  if (!existsSync('bench/bare-app/.next/BUILD_ID')) {
+    await run(process.execPath, [nextBin, 'build', 'bench/bare-app', '--webpack'], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
+  }
+  children.push(background(process.execPath, [nextBin, 'start', '-p', String(port)], { env, log: path.join(os.tmpdir(), 'first-paint-site.log') }))
+  children.push(
+    background(process.execPath, [nextBin, 'start', 'bench/bare-app', '-p', String(port + 1)], {
+      env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+      log: path.join(os.tmpdir(), 'first-paint-bare.log'),
+    }),
+  )
+  await waitFor(`${site}/api/user`)
+  await waitFor(bare)
+  const products = await (await fetch(`${site}/api/products`)).json()
+  const targets = [
+    ['/', `${site}/`],
+    ['/store', `${site}/store`],
+    ['/donate', `${site}/donate`],
+    [`/product/${products[0].id}`, `${site}/product/${products[0].id}`],
+    ['bare Next page (yardstick)', `${bare}/`],
+  ]
+  // Warm every page once: the figure is a visit to a cached page, not the first render.
+  for (const [, url] of targets) await fetch(url).then((r) => r.arrayBuffer())
+  const results = await measureLighthouse(targets, { runs, chromePath: chromiumPath(), formFactors: ['mobile'], onRound: (round, scores) => console.log(`round ${round}: ${scores}`) })
+  const fmt = (n, digits = 0) => Number(n).toFixed(digits)
+  const met = (l) => l.label.startsWith('bare') || (l.mobile.lcp <= 1500 && l.mobile.cls <= 0.02 && l.mobile.tbt <= 150)
+  const section = [
+    `## First paint (Lighthouse mobile, median of ${runs})`,
+    '',
+    `Issue 32's budget: LCP ≤ 1500 ms, CLS ≤ 0.02, TBT ≤ 150 ms on each page; the bare Next page in the same run is the yardstick.`,
+    `Repeat with \`node bench/first-paint.mjs --dist=${distDir} --runs=${runs}\`.`,
+    '',
+    table(
+      ['page', 'mobile perf', 'LCP ms', 'CLS', 'TBT ms', 'met'],
+      results.map((l) => [l.label, fmt(l.mobile.performance), fmt(l.mobile.lcp), fmt(l.mobile.cls, 3), fmt(l.mobile.tbt), l.label.startsWith('bare') ? '—' : met(l) ? 'yes' : '**no**']),
+    ),
+    '',
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores, build ${distDir}.`,
+    '',
+  ].join('\n')
+  writeSection(path.join(process.cwd(), 'bench/results.md'), '## First paint', section)
+  console.log(section)
+} catch (error) {
+  console.error(`could not measure: ${error.stack ?? error}`)
+  code = 1
+}
+for (const child of children) child.kill('SIGTERM')
+await db.drop().catch(() => {})
+process.exit(code)
