@@ -345,7 +345,7 @@ export interface Order {
   /**
    * Fulfilment steps are taken from the Orders tab of Foundation Administration.
    */
-  status: 'pending' | 'paid' | 'cancelled' | 'refunded' | 'shipped' | 'ready_for_pickup' | 'picked_up';
+  status: 'pending' | 'paid' | 'cancelled' | 'refunded' | 'shipped' | 'ready_for_pickup' | 'picked_up' | 'processing';
   /**
    * Where the goods that ship go. Empty when nothing ships.
    */
@@ -404,7 +404,19 @@ export interface Donation {
   organizationName?: string | null;
   comments?: string | null;
   amountCents: number;
-  status?: ('paid' | 'partially_refunded' | 'refunded' | 'disputed' | 'dispute_lost' | 'cancelled' | 'voided') | null;
+  status?:
+    | (
+        | 'paid'
+        | 'partially_refunded'
+        | 'refunded'
+        | 'disputed'
+        | 'dispute_lost'
+        | 'cancelled'
+        | 'processing'
+        | 'failed'
+        | 'voided'
+      )
+    | null;
   refundedAmountCents?: number | null;
   /**
    * Part of the amount the donor added to cover processing fees: not counted in campaign, circle or gift totals.
@@ -430,6 +442,10 @@ export interface Donation {
    * The monthly ask before payment: the donor’s answer on the first payment of the gift; empty when not offered.
    */
   upsell?: ('accepted' | 'declined') | null;
+  /**
+   * How the gift was paid, as Stripe names it (card, us_bank_account, link…); empty when unknown.
+   */
+  paymentMethod?: string | null;
   stripePaymentIntentId?: string | null;
   stripeInvoiceId?: string | null;
   stripeSubscriptionId?: string | null;
@@ -468,6 +484,15 @@ export interface Donation {
   entryRequestId?: string | null;
   voidReason?: string | null;
   voidedAt?: string | null;
+  /**
+   * A tribute gift (issue 30): made in honour or in memory of someone.
+   */
+  tributeType?: ('honor' | 'memory') | null;
+  tributeHonoreeName?: string | null;
+  /**
+   * The donor said her employer matches gifts (issue 30).
+   */
+  matchingGift?: boolean | null;
   subscriptionStatus?: ('active' | 'cancelled') | null;
   updatedAt: string;
   createdAt: string;
@@ -1601,6 +1626,7 @@ export interface DonationsSelect<T extends boolean = true> {
   isRecurring?: T;
   discreet?: T;
   upsell?: T;
+  paymentMethod?: T;
   stripePaymentIntentId?: T;
   stripeInvoiceId?: T;
   stripeSubscriptionId?: T;
@@ -1618,6 +1644,9 @@ export interface DonationsSelect<T extends boolean = true> {
   entryRequestId?: T;
   voidReason?: T;
   voidedAt?: T;
+  tributeType?: T;
+  tributeHonoreeName?: T;
+  matchingGift?: T;
   subscriptionStatus?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2252,6 +2281,10 @@ export interface SiteSetting {
    */
   auditRetentionDays: number;
   /**
+   * How long after a donor asks for a link to finish her gift later the reminder e-mail goes out, in minutes (default 60).
+   */
+  giftReminderMinutes?: number | null;
+  /**
    * The foundation’s time zone (IANA name): staff dates, CSV exports and the treasurer’s report use it.
    */
   timeZone: string;
@@ -2381,6 +2414,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   quickExitUrl?: T;
   intakeRetentionDays?: T;
   auditRetentionDays?: T;
+  giftReminderMinutes?: T;
   timeZone?: T;
   monthlyAskThresholdCents?: T;
   feeCardPercent?: T;

@@ -2,7 +2,7 @@ import config from '@payload-config'
 import type { Pool } from 'pg'
 import { getPayload as getPayloadInstance } from 'payload'
 
-import { logger } from './log'
+import { logger } from '@/lib/log'
 
 const watched = new WeakSet<object>()
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { releaseExpiredHolds } from '@/server/shop/orders'
+import { releaseExpiredHolds } from '@/server/shop/holds'
 
 import { call, uniqueEmail } from '../support/api'
 import { copyOf, deliver, failIntent, processIntent } from '../support/bank'

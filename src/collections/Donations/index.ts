@@ -158,7 +158,7 @@ export const Donations: CollectionConfig = {
     {
       name: 'method',
       type: 'select',
-      options: OFFLINE_METHODS.map((value) => ({ label: label(value), value })),
+      options: ledgerOptions(OFFLINE_METHODS),
       admin: { description: 'How an offline gift was given (empty for gifts paid through Stripe).' },
     },
     { name: 'checkNumber', type: 'text', index: true },
@@ -174,7 +174,7 @@ export const Donations: CollectionConfig = {
       name: 'matchingStatus',
       type: 'select',
       index: true,
-      options: MATCHING_STATUSES.map((value) => ({ label: label(value), value })),
+      options: ledgerOptions(MATCHING_STATUSES),
     },
     {
       name: 'matchFor',

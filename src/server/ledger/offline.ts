@@ -11,7 +11,8 @@ import type { User } from '@/payload-types'
 
 import { recordAudit } from '../audit'
 import { refreshDonorContacts } from '../donors/consolidate'
-import { issueReceipt, reissueReceipts, sendReceipt } from '../receipts/receipts'
+import { issueReceipt, reissueReceipts } from '../receipts/issue'
+import { sendReceipt } from '../receipts/receipts'
 
 /**
  * Gifts the treasurer enters by hand (issue 30): a check, cash, stock or a gift in kind becomes a

@@ -1,4 +1,4 @@
-import { getSiteSettings } from '@/lib/site-settings'
+import { getSiteSettings } from '@/server/site-settings'
 import { route } from '@/lib/http'
 
 export const dynamic = 'force-dynamic'

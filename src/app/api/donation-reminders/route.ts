@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 
 import { giftReminderSchema } from '@/domain/donations/reminders'
 import { route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { requestGiftReminder } from '@/server/donations/reminders'
 import { readSubmission } from '@/server/public-form'
 

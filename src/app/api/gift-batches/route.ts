@@ -1,9 +1,9 @@
 import { batchSchema } from '@/domain/donations/offline'
 import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { requireRole } from '@/server/auth'
 import { listBatches, openBatch } from '@/server/ledger/batches'
-import { staffJson } from '@/server/staff/respond'
+import { staffJson } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 

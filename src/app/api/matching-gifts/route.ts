@@ -1,11 +1,11 @@
 import { matchingQuerySchema } from '@/domain/donations/offline'
 import { ApiError, parseWith, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { recordAudit } from '@/server/audit'
 import { requireRole } from '@/server/auth'
 import { queryParams } from '@/server/donors/contacts'
 import { listMatchingGifts, matchingCsv } from '@/server/ledger/matching'
-import { staffJson } from '@/server/staff/respond'
+import { staffJson } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 

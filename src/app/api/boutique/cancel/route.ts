@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
 import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { enforceRateLimit } from '@/server/abuse'
 import { cancelByToken } from '@/server/boutique/booking'
 

@@ -1,8 +1,8 @@
 import { route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { requireRole } from '@/server/auth'
 import { createFeed, feedStatus, revokeFeed } from '@/server/boutique/feed'
-import { staffJson } from '@/server/staff/respond'
+import { staffJson } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 

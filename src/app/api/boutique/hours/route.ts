@@ -1,9 +1,9 @@
 import { hoursSchema } from '@/domain/boutique/hours'
 import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { requireRole } from '@/server/auth'
 import { readHours, saveHours } from '@/server/boutique/hours'
-import { staffJson } from '@/server/staff/respond'
+import { staffJson } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 

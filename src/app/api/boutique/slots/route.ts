@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { hasRole } from '@/access/roles'
 import { enforceRateLimit } from '@/server/abuse'
 import { currentUser } from '@/server/auth'

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server'
 
 import { ApiError, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { reminderByToken } from '@/server/donations/reminders'
 
 export const dynamic = 'force-dynamic'

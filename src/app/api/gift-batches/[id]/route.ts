@@ -1,9 +1,9 @@
 import { ApiError, route } from '@/lib/http'
 import { serialKeyOf } from '@/lib/keys'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { requireRole } from '@/server/auth'
 import { batchDetail } from '@/server/ledger/batches'
-import { staffJson } from '@/server/staff/respond'
+import { staffJson } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 

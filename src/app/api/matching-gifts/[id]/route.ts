@@ -1,11 +1,11 @@
 import { matchingUpdateSchema } from '@/domain/donations/offline'
 import { ApiError, readJson, route } from '@/lib/http'
 import { serialKeyOf } from '@/lib/keys'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { requireRole } from '@/server/auth'
 import { DONATION_NOT_FOUND } from '@/server/ledger/offline'
 import { updateMatchingGift } from '@/server/ledger/matching'
-import { staffJson } from '@/server/staff/respond'
+import { staffJson } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import { route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { renderFeed } from '@/server/boutique/feed'
 
 export const dynamic = 'force-dynamic'

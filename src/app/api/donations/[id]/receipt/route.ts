@@ -1,6 +1,6 @@
 import { ApiError, route } from '@/lib/http'
 import { serialKeyOf } from '@/lib/keys'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { requireRole } from '@/server/auth'
 import { giftReceiptPdf } from '@/server/receipts/receipt-data'
 

@@ -1,12 +1,12 @@
 import { z } from 'zod'
 
 import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/lib/payload'
+import { getPayload } from '@/server/payload'
 import { requireRole } from '@/server/auth'
 import { cancelVisit, markConfirmed, rescheduleVisit } from '@/server/boutique/booking'
 import { parseId } from '@/server/inbox/notes'
 import { intakeCase } from '@/server/intake/cases'
-import { staffJson } from '@/server/staff/respond'
+import { staffJson } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
