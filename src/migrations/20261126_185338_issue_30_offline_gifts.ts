@@ -72,11 +72,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DELETE FROM "audit_log" WHERE "action" IN ('gift-entry', 'gift-void', 'batch-open', 'batch-close', 'matching-update');
    ALTER TABLE "gift_batches" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "gift_batches" CASCADE;
-  ALTER TABLE "donations" DROP CONSTRAINT "donations_batch_id_gift_batches_id_fk";
+  -- Already gone with the table (CASCADE): IF EXISTS.
+  ALTER TABLE "donations" DROP CONSTRAINT IF EXISTS "donations_batch_id_gift_batches_id_fk";
   
   ALTER TABLE "donations" DROP CONSTRAINT "donations_match_for_id_donations_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_gift_batches_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_gift_batches_fk";
   
   ALTER TABLE "donations" ALTER COLUMN "status" SET DATA TYPE text;
   ALTER TABLE "donations" ALTER COLUMN "status" SET DEFAULT 'paid'::text;
