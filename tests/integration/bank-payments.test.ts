@@ -213,7 +213,7 @@ describe('a recurring gift whose invoice is paid by bank', () => {
     // One e-mail about it, the recurring gift's own, naming the bank rather than a card.
     const [told, ...twice] = await waitForMail({ to: other, subject: FAILED_SUBJECT })
     expect(twice).toHaveLength(0)
-    expect(told.text).toContain('could not be taken from your bank account')
+    expect(told.text.replace(/\s+/g, ' ')).toContain('could not be taken from your bank account')
     expect(await receiptsOf(failed.id)).toBe(0)
     expect(await donorTotal(other)).toBe(0)
   })
