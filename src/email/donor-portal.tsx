@@ -36,22 +36,25 @@ export function PaymentFailedEmail({
   firstName,
   amount,
   nextAttempt,
+  bank = false,
   portalUrl,
 }: {
   brand: { foundationName: string; contactEmail: string }
   firstName: string
   amount: string
   nextAttempt: string | null
+  /** Refused by the donor's bank (ACH), not a card. */
+  bank?: boolean
   portalUrl: string
 }) {
   return (
     <EmailLayout foundationName={brand.foundationName} contactEmail={brand.contactEmail} title="Your gift did not go through">
       <p style={{ margin: '0 0 16px' }}>
-        Dear {firstName}, your recurring gift of ${amount} could not be charged to your card.{' '}
+        Dear {firstName}, your recurring gift of ${amount} could not be {bank ? 'taken from your bank account' : 'charged to your card'}.{' '}
         {nextAttempt ? `We will try again on ${nextAttempt}.` : 'We will not try again on our own.'}
       </p>
       <p style={{ margin: '0 0 16px' }}>
-        Nothing is lost: you can update your card, pause or cancel the gift at <a href={portalUrl}>{portalUrl}</a>.
+        Nothing is lost: you can {bank ? 'give by card instead' : 'update your card'}, pause or cancel the gift at <a href={portalUrl}>{portalUrl}</a>.
       </p>
       <p style={{ margin: 0 }}>Thank you for standing with the women we serve.</p>
     </EmailLayout>

@@ -210,6 +210,10 @@ describe('a recurring gift whose invoice is paid by bank', () => {
     await deliver(await fakeBank('/__fake/invoices/fail', { clientSecret: otherSecret }))
     const [failed] = await rows({ email: { equals: other } })
     expect(failed).toMatchObject({ status: 'failed', netAmountCents: 0 })
+    // One e-mail about it, the recurring gift's own, naming the bank rather than a card.
+    const [told, ...twice] = await waitForMail({ to: other, subject: FAILED_SUBJECT })
+    expect(twice).toHaveLength(0)
+    expect(told.text.replace(/\s+/g, ' ')).toContain('could not be taken from your bank account')
     expect(await receiptsOf(failed.id)).toBe(0)
     expect(await donorTotal(other)).toBe(0)
   })

@@ -50,6 +50,7 @@ export async function sendPaymentFailed(payload: Payload, failed: FailedPayment)
         firstName={failed.firstName}
         amount={centsToDecimal(failed.amountCents)}
         nextAttempt={nextAttempt}
+        bank={failed.bank ?? false}
         portalUrl={`${siteUrl()}/my-giving`}
       />,
     )

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type Stripe from 'stripe'
 
-import { paymentMethodOf } from '@/domain/donations/payment-method'
+import { BANK_PAYMENT_METHOD, paymentMethodOf } from '@/domain/donations/payment-method'
 import { runSql } from '@/lib/db'
 import { logger } from '@/lib/log'
 import { getStripe } from '@/lib/stripe'
@@ -67,6 +67,16 @@ export async function markGiftFailed({ payload, req }: StripeEventContext, key: 
         WHERE ${columnOf(key)} = ${key.value} AND "status" = 'processing' RETURNING "id"`,
   )
   return moved ? Number(moved.id) : null
+}
+
+/** True when this invoice's gift was a bank payment (the recurring gift's failure e-mail names the bank, not a card). */
+export async function invoicePaidByBank({ payload, req }: StripeEventContext, invoiceId: string) {
+  const rows = await runSql(
+    payload,
+    req,
+    sql`SELECT 1 FROM "donations" WHERE "stripe_invoice_id" = ${invoiceId} AND "payment_method" = ${BANK_PAYMENT_METHOD} LIMIT 1`,
+  )
+  return rows.length > 0
 }
 
 /**

@@ -119,7 +119,14 @@ export async function mirrorSubscription(
   })
 }
 
-export type FailedPayment = { email: string; firstName: string; amountCents: number; nextAttempt: string | null }
+export type FailedPayment = {
+  email: string
+  firstName: string
+  amountCents: number
+  nextAttempt: string | null
+  /** Refused by the bank (an ACH debit), not a card: the e-mail says so (issue 29). */
+  bank?: boolean
+}
 
 /**
  * invoice.paid (the gift is current again) and invoice.payment_failed (it is past due). Returns

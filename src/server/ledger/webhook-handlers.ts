@@ -7,6 +7,7 @@ import { acknowledgeGift, followRefunds } from '../receipts/receipts'
 import type { StripeEventContext, StripeEventHandler, StripeEventHandlers } from '../stripe/types'
 
 import { applyChargeRefunded, applyDispute, intentIdOf, recordSponsorshipGifts } from './gifts'
+import { invoicePaidByBank } from './bank-payments'
 import { findLedgerPayment } from './payments'
 import { mirrorInvoice, mirrorSubscription } from './recurring-gifts'
 
@@ -45,8 +46,12 @@ const subscriptionChanged =
 
 const invoiceSettled =
   (paid: boolean): StripeEventHandler =>
-  async (event, { payload, req, afterCommit }) => {
-    const failed = await mirrorInvoice(payload, req, { invoice: event.data.object as Stripe.Invoice, at: event.created, paid })
+  async (event, context) => {
+    const { payload, req, afterCommit } = context
+    const invoice = event.data.object as Stripe.Invoice
+    const failed = await mirrorInvoice(payload, req, { invoice, at: event.created, paid })
+    // The ledger's area ran first: a bank payment of this invoice that was processing is failed now.
+    if (failed && invoice.id) failed.bank = await invoicePaidByBank(context, invoice.id)
     if (failed) afterCommit?.(() => sendPaymentFailed(payload, failed))
   }
 
