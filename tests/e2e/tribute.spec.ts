@@ -1,3 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto'
+
+import pg from 'pg'
+
 import { call, uniqueEmail } from '../support/api'
 import { waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
@@ -139,4 +143,25 @@ test('the treasurer previews a tribute gift\'s card from its row and sends it ag
   await expect(dialog.getByRole('status')).toHaveText('The card was sent again.')
   await expect(dialog).toContainText('(2 times)')
   expect(await waitForMail({ to: family, count: 2 })).toHaveLength(2)
+})
+
+test('a finish-later link reopens the form with the amount and frequency filled', async ({ page }) => {
+  // The reminder as the gift-reminders job leaves it: the link's token stored only by its hash.
+  const token = randomBytes(32).toString('base64url')
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
+  try {
+    await pool.query(
+      `INSERT INTO donation_reminders (token_hash, email, amount_cents, donation_type, due_at, sent_at, outcome)
+       VALUES ($1, $2, 8000, 'quarterly', now(), now(), 'sent')`,
+      [createHash('sha256').update(token).digest('hex'), uniqueEmail('resume-e2e')],
+    )
+  } finally {
+    await pool.end()
+  }
+  await visit(page, `/donate?resume=${token}`)
+  await waitForHydration(page)
+  const form = page.getByRole('region', { name: 'Recurring Donation' })
+  await expect(form.getByRole('radio', { name: /Quarterly/ })).toBeChecked()
+  await expect(form.getByLabel('Custom amount ($)')).toHaveValue('80.00')
+  await expect(form.getByRole('button', { name: /Continue to payment: \$80\.00/ })).toBeVisible()
 })
