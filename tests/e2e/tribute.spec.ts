@@ -1,8 +1,13 @@
-import { uniqueEmail } from '../support/api'
+import { createHash, randomBytes } from 'node:crypto'
+
+import pg from 'pg'
+
+import { call, uniqueEmail } from '../support/api'
 import { waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
 import { intentIdOfSecret, sendStripeEvent, stripeRequests, succeedPaymentIntent } from '../support/stripe'
-import { expect, test, visit, waitForHydration } from './fixtures'
+import { expect, expectAccessible, test, visit, waitForHydration } from './fixtures'
+import { createStaff, signIn } from './staff-accounts'
 import { mockStripeJs } from './stripe-stub'
 
 /**
@@ -103,4 +108,60 @@ test.describe('a tribute gift on /donate', () => {
     await later.click()
     await expect(form.getByText('We will e-mail you a link to finish your gift.')).toBeVisible()
   })
+})
+
+test('the treasurer previews a tribute gift\'s card from its row and sends it again', async ({ page }) => {
+  const email = uniqueEmail('tribute-staff')
+  const family = uniqueEmail('tribute-staff-family')
+  const honoree = markedName('Nell Grey')
+  const gift = await call<{ clientSecret: string }>('/api/create-donation-intent', {
+    body: {
+      amount: '60.00',
+      donationType: 'one_time',
+      firstName: markedName('Tess'),
+      lastName: 'Grey',
+      email,
+      tribute: { type: 'honor', honoreeName: honoree, notify: { name: markedName('Bo Grey'), email: family, message: 'Happy birthday!' } },
+    },
+  })
+  expect(gift.status).toBe(200)
+  expect((await sendStripeEvent(await succeedPaymentIntent(intentIdOfSecret(gift.body.clientSecret)))).status).toBe(200)
+  await waitForMail({ to: family })
+
+  await signIn(page, await createStaff('treasurer'))
+  await page.goto('/admin?tab=donations')
+  const row = page.getByTestId('donation-row').filter({ hasText: email })
+  await expect(row).toContainText(`In honour of ${honoree}`)
+  await row.getByRole('button', { name: 'Card…' }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(`A gift in honour of ${honoree}`)
+  await expect(dialog).toContainText(family)
+  await expect(dialog.getByTestId('tribute-card-text')).toContainText('Happy birthday!')
+  await expect(dialog.getByTestId('tribute-card-text')).not.toContainText('60')
+  await expectAccessible(page, '/admin (tribute card)')
+  await dialog.getByRole('button', { name: 'Send again' }).click()
+  await expect(dialog.getByRole('status')).toHaveText('The card was sent again.')
+  await expect(dialog).toContainText('(2 times)')
+  expect(await waitForMail({ to: family, count: 2 })).toHaveLength(2)
+})
+
+test('a finish-later link reopens the form with the amount and frequency filled', async ({ page }) => {
+  // The reminder as the gift-reminders job leaves it: the link's token stored only by its hash.
+  const token = randomBytes(32).toString('base64url')
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
+  try {
+    await pool.query(
+      `INSERT INTO donation_reminders (token_hash, email, amount_cents, donation_type, due_at, sent_at, outcome)
+       VALUES ($1, $2, 8000, 'quarterly', now(), now(), 'sent')`,
+      [createHash('sha256').update(token).digest('hex'), uniqueEmail('resume-e2e')],
+    )
+  } finally {
+    await pool.end()
+  }
+  await visit(page, `/donate?resume=${token}`)
+  await waitForHydration(page)
+  const form = page.getByRole('region', { name: 'Recurring Donation' })
+  await expect(form.getByRole('radio', { name: /Quarterly/ })).toBeChecked()
+  await expect(form.getByLabel('Custom amount ($)')).toHaveValue('80.00')
+  await expect(form.getByRole('button', { name: /Continue to payment: \$80\.00/ })).toBeVisible()
 })

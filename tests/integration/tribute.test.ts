@@ -6,7 +6,7 @@ import { sentMail, waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
 import { testPayload } from '../support/payload'
 import { type StaffAccount, staffAccount } from '../support/staff'
-import { eventId, intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
+import { eventId, intentIdOfSecret, payFirstInvoice, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
 /**
  * Tribute gifts (issue 30): a gift in honour or in memory of someone, with a card to the person
@@ -82,6 +82,34 @@ describe('a tribute gift', () => {
 
     const row = await ledgerRow(intentId)
     expect(row?.tribute).toEqual({ type: 'memory', honoreeName: honoree })
+  })
+
+  it('as a monthly gift, sends its card once with the first paid invoice and keeps the dedication on the row', async () => {
+    const donor = uniqueEmail('tribute-monthly')
+    const family = uniqueEmail('tribute-monthly-family')
+    const honoree = markedName('Opal Reyes')
+    const started = await call<{ clientSecret: string }>('/api/create-donation-intent', {
+      body: {
+        amount: '25.00',
+        donationType: 'monthly',
+        firstName: markedName('Cy'),
+        lastName: 'Reyes',
+        email: donor,
+        tribute: { type: 'honor', honoreeName: honoree, notify: { name: markedName('Mo Reyes'), email: family } },
+      },
+    })
+    expect(started.status).toBe(200)
+    const paid = await payFirstInvoice(started.body.clientSecret)
+    expect((await sendStripeEvent(paid)).status).toBe(200)
+    expect((await sendStripeEvent(paid)).status).toBe(200)
+    const [card] = await waitForMail({ to: family })
+    expect(card.subject).toBe(`A gift in honour of ${honoree}`)
+    expect(card.text).not.toMatch(/25|\$\s?\d/)
+    await waitForMail({ to: donor, subject: /receipt/i })
+    expect(await sentMail({ to: family })).toHaveLength(1)
+    const payload = await testPayload()
+    const { docs } = await payload.find({ collection: 'donations', where: { email: { equals: donor } }, overrideAccess: true })
+    expect(docs.map((doc) => [doc.tributeType, doc.tributeHonoreeName])).toEqual([['honor', honoree]])
   })
 
   it('without a card is still a tribute in the ledger; a gift without a tribute shows null', async () => {
