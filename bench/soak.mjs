@@ -217,7 +217,9 @@ async function drive({ cluster, env, minutes, workers, log }) {
   })
   const fiveXX = [...statuses].filter(([key]) => /\s5\d\d$/.test(key)).reduce((sum, [, n]) => sum + n, 0)
   const unanswered = [...statuses].filter(([key]) => key.endsWith('no answer')).reduce((sum, [, n]) => sum + n, 0)
-  return { minutes, workers, done, statuses: Object.fromEntries(statuses), fiveXX, unanswered, intents: intents.length, donationsOk, orders: orders.length, orderRows, stock, held, growth }
+  // One figure a minute per instance, to tell a heap still settling from a leak.
+  const series = memory.map((samples) => samples.filter((_, i) => i % 6 === 5).map((s) => Math.round(s.mb)))
+  return { minutes, workers, done, statuses: Object.fromEntries(statuses), fiveXX, unanswered, intents: intents.length, donationsOk, orders: orders.length, orderRows, stock, held, growth, series }
 }
 
 export function soakSection(result, command) {
@@ -237,6 +239,8 @@ export function soakSection(result, command) {
     table(['what', 'answers'], Object.entries(result.statuses).sort().map(([key, n]) => [key, String(n)])),
     '',
     table(['check', 'met'], checks.map(([label, ok]) => [label, ok ? 'yes' : '**no**'])),
+    '',
+    ...result.series.map((mbs, i) => `Instance ${i + 1} resident memory, one reading a minute (MB): ${mbs.join(', ')}.`),
     '',
   ].join('\n')
 }

@@ -69,6 +69,9 @@ http {
   upstream app {
 ${instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2s;`).join('\n')}
     keepalive 32;
+    # Idle connections close here before Node closes them (its keep-alive timeout is 5 s): else a
+    # request sent on a connection Node is closing is reset, and a POST, never retried, gets a 502.
+    keepalive_timeout 4s;
   }
   server {
     listen 127.0.0.1:${port};
