@@ -1,29 +1,14 @@
 import { batchSchema } from '@/domain/donations/offline'
-import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/server/payload'
-import { requireRole } from '@/server/auth'
+import { readJson } from '@/lib/http'
 import { listBatches, openBatch } from '@/server/ledger/batches'
-import { staffJson } from '@/server/staff-route'
+import { STAFF, staffJson, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
 /** Open batches and the recently closed ones, with what was entered so far. */
-export const GET = route(
-  async (request) => {
-    const payload = await getPayload()
-    await requireRole(payload, request.headers, 'donorData')
-    return staffJson(await listBatches(payload))
-  },
-  { confidential: true },
-)
+export const GET = staffRoute(STAFF.ledger, async ({ payload }) => listBatches(payload))
 
 /** Opens a batch with the count and total of the stack of checks: 201 with the batch. */
-export const POST = route(
-  async (request) => {
-    const payload = await getPayload()
-    const user = await requireRole(payload, request.headers, 'donorData')
-    const input = await readJson(request, batchSchema)
-    return staffJson(await openBatch(payload, user, input), { status: 201 })
-  },
-  { confidential: true },
+export const POST = staffRoute(STAFF.ledger, async ({ request, payload, staff }) =>
+  staffJson(await openBatch(payload, staff, await readJson(request, batchSchema)), { status: 201 }),
 )

@@ -1,42 +1,28 @@
-import { ApiError, route } from '@/lib/http'
+import { ApiError } from '@/lib/http'
 import { serialKeyOf } from '@/lib/keys'
-import { getPayload } from '@/server/payload'
-import { requireRole } from '@/server/auth'
 import { previewTributeCard, resendTributeCard } from '@/server/donations/tribute-cards'
-import { staffJson } from '@/server/staff-route'
+import { STAFF, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<{ id: string }> }
-
 const NO_CARD = 'This gift has no tribute card.'
 
-async function giftId(params: Context['params']) {
-  const id = serialKeyOf((await params).id)
+function giftId(raw: string) {
+  const id = serialKeyOf(raw)
   if (id === null) throw new ApiError(404, NO_CARD)
   return id
 }
 
 /** Staff preview of a tribute gift's card (issue 30): recipient, subject, body, when it was sent. */
-export const GET = route<Context>(
-  async (request, { params }) => {
-    const payload = await getPayload()
-    await requireRole(payload, request.headers, 'donorData')
-    const card = await previewTributeCard(payload, await giftId(params))
-    if (!card) throw new ApiError(404, NO_CARD)
-    return staffJson(card)
-  },
-  { confidential: true },
-)
+export const GET = staffRoute<{ id: string }>(STAFF.ledger, async ({ payload, params }) => {
+  const card = await previewTributeCard(payload, giftId(params.id))
+  if (!card) throw new ApiError(404, NO_CARD)
+  return card
+})
 
 /** Staff send the card again. */
-export const POST = route<Context>(
-  async (request, { params }) => {
-    const payload = await getPayload()
-    await requireRole(payload, request.headers, 'donorData')
-    const card = await resendTributeCard(payload, await giftId(params))
-    if (!card) throw new ApiError(404, NO_CARD)
-    return staffJson(card)
-  },
-  { confidential: true },
-)
+export const POST = staffRoute<{ id: string }>(STAFF.ledger, async ({ payload, params }) => {
+  const card = await resendTributeCard(payload, giftId(params.id))
+  if (!card) throw new ApiError(404, NO_CARD)
+  return card
+})

@@ -1,22 +1,13 @@
-import { ApiError, route } from '@/lib/http'
+import { ApiError } from '@/lib/http'
 import { serialKeyOf } from '@/lib/keys'
-import { getPayload } from '@/server/payload'
-import { requireRole } from '@/server/auth'
 import { closeBatch } from '@/server/ledger/batches'
-import { staffJson } from '@/server/staff-route'
+import { STAFF, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
-type Context = { params: Promise<{ id: string }> }
-
 /** Closes a batch whose gifts match its count and total; 409 with the difference otherwise. */
-export const POST = route<Context>(
-  async (request, { params }) => {
-    const payload = await getPayload()
-    const user = await requireRole(payload, request.headers, 'donorData')
-    const id = serialKeyOf((await params).id)
-    if (id === null) throw new ApiError(404, 'Batch not found.')
-    return staffJson(await closeBatch(payload, user, id))
-  },
-  { confidential: true },
-)
+export const POST = staffRoute<{ id: string }>(STAFF.ledger, async ({ payload, staff, params }) => {
+  const id = serialKeyOf(params.id)
+  if (id === null) throw new ApiError(404, 'Batch not found.')
+  return closeBatch(payload, staff, id)
+})

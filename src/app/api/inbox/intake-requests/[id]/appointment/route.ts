@@ -1,12 +1,10 @@
 import { z } from 'zod'
 
-import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/server/payload'
-import { requireRole } from '@/server/auth'
+import { readJson } from '@/lib/http'
 import { cancelVisit, markConfirmed, rescheduleVisit } from '@/server/boutique/booking'
 import { parseId } from '@/server/inbox/notes'
 import { intakeCase } from '@/server/intake/cases'
-import { staffJson } from '@/server/staff-route'
+import { STAFF, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
 
@@ -27,16 +25,11 @@ const actionSchema = z.discriminatedUnion(
  * booking), cancel with a reason (kept in the case's history), or mark it confirmed by phone or
  * text. Answers the case.
  */
-export const POST = route<{ params: Promise<{ id: string }> }>(
-  async (request, { params }) => {
-    const payload = await getPayload()
-    const staff = await requireRole(payload, request.headers, 'intake', 'Authentication required. Please log in.')
-    const id = parseId('intake-requests', (await params).id)
-    const input = await readJson(request, actionSchema)
-    if (input.action === 'reschedule') await rescheduleVisit(payload, id, input.start, input.reason ?? null, staff)
-    else if (input.action === 'cancel') await cancelVisit(payload, id, input.reason, staff)
-    else await markConfirmed(payload, id)
-    return staffJson(await intakeCase(payload, id, staff))
-  },
-  { confidential: true },
-)
+export const POST = staffRoute<{ id: string }>(STAFF.inbox, async ({ request, payload, staff, params }) => {
+  const id = parseId('intake-requests', params.id)
+  const input = await readJson(request, actionSchema)
+  if (input.action === 'reschedule') await rescheduleVisit(payload, id, input.start, input.reason ?? null, staff)
+  else if (input.action === 'cancel') await cancelVisit(payload, id, input.reason, staff)
+  else await markConfirmed(payload, id)
+  return intakeCase(payload, id, staff)
+})
