@@ -28,11 +28,14 @@ async function sentFor(email: string, path: string) {
   )
 }
 
-/** Donate Now on the payment step, then the client secret the page confirmed with. */
-async function donateNow(page: Page, form: Locator) {
+/** Donate Now on the payment step; answers the client secret the step was opened with (read before the thank-you page replaces it). */
+async function donateNow(page: Page, form: Locator): Promise<string> {
   await expect(form.getByTestId('stripe-card-number')).toBeVisible()
+  const options = (await stripeStubLog(page))!.elementsOptions
+  const clientSecret = String(options.at(-1)?.clientSecret)
   await form.getByRole('button', { name: 'Donate Now' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+  return clientSecret
 }
 
 async function ledgerRow(email: string) {
@@ -61,13 +64,12 @@ test.describe('the monthly ask', () => {
     await expect(ask).toHaveCount(0)
     const step = page.getByRole('region', { name: 'Recurring Donation' })
     await expect(step).toContainText('$17.00 every month')
-    await donateNow(page, step)
+    const clientSecret = await donateNow(page, step)
     const subscriptions = await sentFor(email, '/v1/subscriptions')
     expect(subscriptions).toHaveLength(1)
     expect(subscriptions[0].body).toMatchObject({ items: [{ price_data: { unit_amount: '1700', recurring: { interval: 'month', interval_count: '1' } } }] })
     expect(await sentFor(email, '/v1/payment_intents')).toHaveLength(0)
 
-    const [{ clientSecret }] = (await stripeStubLog(page))!.confirmations
     expect((await sendStripeEvent(await payFirstInvoice(clientSecret))).status).toBe(200)
     expect(await ledgerRow(email)).toMatchObject([{ amount: '17.00', upsell: 'accepted', frequency: 'monthly' }])
   })
@@ -83,12 +85,11 @@ test.describe('the monthly ask', () => {
     await form.getByRole('button', { name: 'Continue to payment: $50.00' }).click()
     await expect(form.getByTestId('stripe-card-number')).toBeVisible()
     await expect(monthlyAsk(page)).toHaveCount(0)
-    await donateNow(page, form)
+    const clientSecret = await donateNow(page, form)
     const intents = await sentFor(email, '/v1/payment_intents')
     expect(new Set(intents.map((intent) => intent.idempotencyKey)).size).toBe(1)
     expect(intents[0].body).toMatchObject({ amount: '5000', metadata: { upsell: 'declined' } })
 
-    const [{ clientSecret }] = (await stripeStubLog(page))!.confirmations
     expect((await sendStripeEvent(await succeedPaymentIntent(intentIdOfSecret(clientSecret)))).status).toBe(200)
     expect(await ledgerRow(email)).toMatchObject([{ amount: '50.00', upsell: 'declined', frequency: 'one_time' }])
   })
@@ -131,11 +132,11 @@ test.describe('covering the fee', () => {
     await form.getByTestId('stripe-method').selectOption('us_bank_account')
     await expect(total).toHaveText('Total $50.41, including $0.41 to cover processing fees')
     await expect(form.getByRole('button', { name: 'Donate Now' })).toBeEnabled()
-    await donateNow(page, form)
+    const clientSecret = await donateNow(page, form)
 
     const [intent] = await sentFor(email, '/v1/payment_intents')
     expect(intent.body.amount).toBe('5144')
-    const id = (await stripeStubLog(page))!.confirmations[0].clientSecret.split('_secret_')[0]
+    const id = intentIdOfSecret(clientSecret)
     const updates = await stripeRequests({ method: 'POST', path: `/v1/payment_intents/${id}` })
     expect(updates.at(-1)?.body.amount).toBe('5041')
   })

@@ -1,10 +1,13 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { call, signIn, uniqueEmail } from '../support/api'
 import { daysFromToday, readCampaign, saveCampaign, type CampaignData } from '../support/campaign'
 import { markedName } from '../support/markers'
 import { staff } from '../support/shop'
-import { intentIdOfSecret, payFirstInvoice, sendStripeEvent, stripeRequests, succeedPaymentIntent } from '../support/stripe'
+import { FAKE_STRIPE_URL, intentIdOfSecret, payFirstInvoice, sendStripeEvent, stripeRequests, succeedPaymentIntent } from '../support/stripe'
 
 /**
  * Issue 29: donors who cover the processing fee, the monthly ask's answer on the ledger, and
@@ -176,5 +179,17 @@ describe('the Apple Pay domain association file', () => {
     expect(served.status).toBe(200)
     expect(served.headers.get('content-type')).toMatch(/^text\/plain/)
     expect(served.body).toBe('7B227073704964223A2239353535')
+  })
+})
+
+describe('npm run stripe:register-domain', () => {
+  it("registers SITE_URL's domain with Stripe as a payment method domain", async () => {
+    const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/register-domain.ts'], {
+      env: { ...process.env, SITE_URL: 'https://give.bloom.example.org', STRIPE_SECRET_KEY: process.env.STRIPE_SECRET_KEY || 'sk_test_fake', STRIPE_API_URL: FAKE_STRIPE_URL },
+      timeout: 60_000,
+    })
+    expect(stdout).toContain('give.bloom.example.org registered')
+    const listed = (await (await fetch(`${FAKE_STRIPE_URL}/v1/payment_method_domains`)).json()) as { data: { domain_name: string; enabled: boolean }[] }
+    expect(listed.data).toContainEqual(expect.objectContaining({ domain_name: 'give.bloom.example.org', enabled: true }))
   })
 })
