@@ -11,15 +11,7 @@ import { clientFieldErrors } from '@/features/forms/submit'
 import { formatPrice, toCents } from '@/lib/money'
 import { cn } from '@/lib/utils'
 
-import {
-  effectiveAmount,
-  NO_AMOUNT,
-  RECURRING_TYPES,
-  typeCustom,
-  type AmountChoice,
-  type DonationType,
-  type RecurringType,
-} from '@/domain/donations/amounts'
+import { effectiveAmount, NO_AMOUNT, RECURRING_TYPES, typeCustom, type AmountChoice, type DonationType, type RecurringType } from '@/domain/donations/amounts'
 import { DEFAULT_FEE_RATES, type FeeRates } from '@/domain/donations/fees'
 import { DONATION_FAILED } from '@/domain/donations/messages'
 import { DEFAULT_MONTHLY_ASK_THRESHOLD_CENTS, offersMonthlyAsk, suggestedMonthlyDollars, type UpsellAnswer } from '@/domain/donations/monthly-ask'
@@ -72,22 +64,12 @@ type Props = {
   foundationName?: string
 }
 
-
 /**
  * The one donation form of /donate and every level page (issue 33): a one-time/monthly switch,
  * amount and donor details, then Stripe's Payment Element once the server has started the gift.
  */
-export function DonationForm({
-  titles,
-  descriptions,
-  frequencies = RECURRING_TYPES,
-  stripePublishableKey,
-  className,
-  level,
-  circles,
-  giving,
-  foundationName,
-}: Props) {
+export function DonationForm(props: Props) {
+  const { titles, descriptions, frequencies = RECURRING_TYPES, stripePublishableKey, className, level, circles, giving, foundationName } = props
   const [kind, setKind] = React.useState<GiftKind>('one_time')
   const [frequency, setFrequency] = React.useState<RecurringType>(frequencies[0] ?? 'monthly')
   const type: DonationType = kind === 'one_time' ? 'one_time' : frequency
@@ -127,15 +109,15 @@ export function DonationForm({
     setChoice(NO_AMOUNT)
   }
 
+  /** Puts a gift's schedule and amount in the form: a reminder's link, an accepted monthly ask. */
+  function showGift(donationType: DonationType, dollars: string) {
+    setKind(donationType === 'one_time' ? 'one_time' : 'recurring')
+    if (donationType !== 'one_time' && frequencies.includes(donationType)) setFrequency(donationType)
+    setChoice(typeCustom(NO_AMOUNT, dollars))
+  }
+
   // A reminder's link (issue 30) reopens the form with the amount and frequency she chose.
-  useResumedGift((gift) => {
-    if (gift.donationType === 'one_time') setKind('one_time')
-    else {
-      setKind('recurring')
-      if (frequencies.includes(gift.donationType)) setFrequency(gift.donationType)
-    }
-    setChoice(typeCustom(NO_AMOUNT, gift.amount))
-  })
+  useResumedGift((gift) => showGift(gift.donationType, gift.amount))
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -188,9 +170,7 @@ export function DonationForm({
       return
     }
     // The gift becomes monthly, and the form says so if the donor comes back from the payment step.
-    setKind('recurring')
-    setFrequency('monthly')
-    setChoice((current) => typeCustom(current, String(monthlyDollars)))
+    showGift('monthly', String(monthlyDollars))
     answered.current = { key: `monthly:${monthlyDollars * 100}`, answer }
     void start({ ...body, amount: monthlyDollars.toFixed(2), donationType: 'monthly', upsell: 'accepted' })
   }
