@@ -29,6 +29,7 @@ import * as migration_20261126_185338_issue_30_offline_gifts from './20261126_18
 import * as migration_20261126_185350_issue_31_boutique_booking from './20261126_185350_issue_31_boutique_booking';
 import * as migration_20261126_185359_issue_29_bank_payments from './20261126_185359_issue_29_bank_payments';
 import * as migration_20261126_185612_issue_29_giving from './20261126_185612_issue_29_giving';
+import * as migration_20261126_202111_schema_snapshot_wave_3b from './20261126_202111_schema_snapshot_wave_3b';
 
 export const migrations = [
   {
@@ -185,5 +186,10 @@ export const migrations = [
     up: migration_20261126_185612_issue_29_giving.up,
     down: migration_20261126_185612_issue_29_giving.down,
     name: '20261126_185612_issue_29_giving',
+  },
+  {
+    up: migration_20261126_202111_schema_snapshot_wave_3b.up,
+    down: migration_20261126_202111_schema_snapshot_wave_3b.down,
+    name: '20261126_202111_schema_snapshot_wave_3b',
   },
 ];
