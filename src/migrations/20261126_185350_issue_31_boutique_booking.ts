@@ -1,6 +1,11 @@
-import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
+import { type MigrateDownArgs, type MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
-export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
+/**
+ * Issue 31, boutique visits she books herself: the open times (global boutique_hours with its
+ * weekly ranges and closed dates), one lockable row per booked time (boutique_slots), staff
+ * calendar feeds, and on intake_requests how staff confirm (confirm_by) and her cancel link's hash.
+ */
+export async function up({ db }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_intake_requests_confirm_by" AS ENUM('phone', 'text');
   CREATE TYPE "public"."enum_boutique_hours_weekly_weekday" AS ENUM('0', '1', '2', '3', '4', '5', '6');
@@ -71,30 +76,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_calendar_feeds_id_idx" ON "payload_locked_documents_rels" USING btree ("calendar_feeds_id");`)
 }
 
-export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
+export async function down({ db }: MigrateDownArgs): Promise<void> {
+  // The references to the new tables go first: dropping a table CASCADE already drops them.
   await db.execute(sql`
-   ALTER TABLE "boutique_slots" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "calendar_feeds" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "boutique_hours_weekly" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "boutique_hours_closed_dates" DISABLE ROW LEVEL SECURITY;
-  ALTER TABLE "boutique_hours" DISABLE ROW LEVEL SECURITY;
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_boutique_slots_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_calendar_feeds_fk";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_boutique_slots_id_idx";
+  DROP INDEX IF EXISTS "payload_locked_documents_rels_calendar_feeds_id_idx";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "boutique_slots_id";
+  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN IF EXISTS "calendar_feeds_id";
   DROP TABLE "boutique_slots" CASCADE;
   DROP TABLE "calendar_feeds" CASCADE;
   DROP TABLE "boutique_hours_weekly" CASCADE;
   DROP TABLE "boutique_hours_closed_dates" CASCADE;
   DROP TABLE "boutique_hours" CASCADE;
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_boutique_slots_fk";
-  
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_calendar_feeds_fk";
-  
-  DROP INDEX "intake_requests_confirm_by_idx";
-  DROP INDEX "intake_requests_cancel_token_hash_idx";
-  DROP INDEX "payload_locked_documents_rels_boutique_slots_id_idx";
-  DROP INDEX "payload_locked_documents_rels_calendar_feeds_id_idx";
+  DROP INDEX IF EXISTS "intake_requests_confirm_by_idx";
+  DROP INDEX IF EXISTS "intake_requests_cancel_token_hash_idx";
   ALTER TABLE "intake_requests" DROP COLUMN "confirm_by";
   ALTER TABLE "intake_requests" DROP COLUMN "cancel_token_hash";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "boutique_slots_id";
-  ALTER TABLE "payload_locked_documents_rels" DROP COLUMN "calendar_feeds_id";
   DROP TYPE "public"."enum_intake_requests_confirm_by";
   DROP TYPE "public"."enum_boutique_hours_weekly_weekday";`)
 }

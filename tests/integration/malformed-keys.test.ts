@@ -81,7 +81,7 @@ describe('malformed keys', () => {
     for (const route of routes) expect(route.methods.length, `${route.file} exports no method`).toBeGreaterThan(0)
     // A new parameter must be listed as fixed or be a key: the walk would otherwise guess wrong.
     const params = new Set(routes.flatMap((r) => r.pattern.map((s) => /^\[(\w+)\]$/.exec(s)?.[1]).filter(Boolean)))
-    // `token`: an opaque link token (a finish-later reminder's), judged like a key: unknown → 404.
+    // `token`: an opaque link token (a finish-later reminder's, a staff calendar feed's), judged like a key: unknown → 404.
     expect([...params].filter((p) => !FIXED_PARAMS[p!] && !['id', 'number', 'year', 'token'].includes(p!))).toEqual([])
   })
 
