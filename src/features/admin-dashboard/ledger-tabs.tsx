@@ -1,11 +1,10 @@
 'use client'
 
 import { useState } from 'react'
-import useSWR from 'swr'
 
 import { donationsCsv } from '@/domain/donations/ledger-csv'
 
-import { type Donation, type DonationPage, NetworkError, type Subscriber, type SubscriberPage, staffJson, swrOptions } from './api'
+import { type Donation, type DonationPage, NetworkError, type Subscriber, type SubscriberPage, useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv, fetchAllLedger, subscribersCsv } from './exports'
 import { formatDate, label, Notice, type NoticeState, StatusFilter } from './parts'
@@ -64,11 +63,7 @@ const donationColumns = (timeZone: string): Column<Donation>[] => [
 ]
 
 export function DonationsTab({ timeZone, status }: { timeZone: string; status?: string }) {
-  const { data, error, mutate } = useSWR<DonationPage>(
-    status ? `/api/donations?status=${encodeURIComponent(status)}` : '/api/donations',
-    staffJson,
-    swrOptions,
-  )
+  const { data, error, mutate } = useStaffList<DonationPage>(status ? `/api/donations?status=${encodeURIComponent(status)}` : '/api/donations')
   const [refunding, setRefunding] = useState<Donation | null>(null)
   const [notice, setNotice] = useState<NoticeState>(null)
   return (
@@ -89,7 +84,7 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
       <TabFrame
         data={data}
         error={error}
-        errorText={(error) => loadError(error, 'Failed to fetch donation data')}
+        failed="Failed to fetch donation data"
         loading="Loading donations…"
         isEmpty={(data) => data.donations.length === 0}
         empty={status ? `No gifts are ${label(status).toLowerCase()}.` : 'No donations found.'}
@@ -143,11 +138,7 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
 }
 
 export function NewsletterTab({ timeZone }: { timeZone: string }) {
-  const { data, error, mutate, isValidating } = useSWR<SubscriberPage>(
-    '/api/newsletter-subscribers',
-    staffJson,
-    swrOptions,
-  )
+  const { data, error, mutate, isValidating } = useStaffList<SubscriberPage>('/api/newsletter-subscribers')
   return (
     <section aria-labelledby="subscribers-heading">
       <div className={styles.toolbar}>
@@ -168,7 +159,7 @@ export function NewsletterTab({ timeZone }: { timeZone: string }) {
       <TabFrame
         data={data}
         error={error}
-        errorText={(error) => loadError(error, 'Failed to fetch subscriber data')}
+        failed="Failed to fetch subscriber data"
         loading="Loading subscribers…"
         isEmpty={(data) => data.subscribers.length === 0}
         empty="No subscribers found yet."
