@@ -6,12 +6,11 @@ import { useState } from 'react'
 import { ACTION_LABELS, CLOSE_REASONS, closeReasonLabel, type IntakeStatus, statusLabel } from '@/domain/inbox/rules'
 import type { IntakeCase } from '@/server/intake/cases'
 
-import { failureMessage, StaffApiError, useStaffList } from './api'
+import { failureMessage, StaffApiError, staffJson, useStaffList } from './api'
 import { CaseNotes, SentFields } from './case-notes'
 import styles from './dashboard.module.css'
 import { useRefreshInbox } from './inbox-counts'
-import { formatDateTime, Loading, Notice } from './parts'
-import { useStatusChange } from './status-change'
+import { formatDateTime, Loading, Notice, type NoticeState } from './parts'
 
 /** One intake request as a case (`/admin?intake=<id>`): how to reach her first, then status, answers, notes, history. */
 export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string }) {
@@ -140,19 +139,30 @@ function BackLink() {
 function StatusActions({ path, item, timeZone, onChanged }: { path: string; item: IntakeCase; timeZone: string; onChanged: (next: IntakeCase) => void }) {
   const [appointment, setAppointment] = useState('')
   const [reason, setReason] = useState('')
-  const { busy, notice, dismiss, change } = useStatusChange<IntakeCase>(path, onChanged)
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<NoticeState>(null)
   const next = item.next as IntakeStatus[]
   // "Visit completed" is the default after a visit and no choice before one.
   const reasons = CLOSE_REASONS.filter((r) => r.value !== 'completed')
 
-  function move(status: IntakeStatus) {
-    void change({ status, ...(status === 'scheduled' ? { appointmentAt: appointment } : {}), ...(status === 'closed' && reason ? { reason } : {}) })
+  async function move(status: IntakeStatus) {
+    setBusy(true)
+    setNotice(null)
+    try {
+      const body = { status, ...(status === 'scheduled' ? { appointmentAt: appointment } : {}), ...(status === 'closed' && reason ? { reason } : {}) }
+      const updated = await staffJson<IntakeCase>(`${path}/status`, { body })
+      setNotice({ kind: 'success', text: `Marked ${statusLabel(updated.status)}.` })
+      onChanged(updated)
+    } catch (error) {
+      setNotice({ kind: 'error', text: failureMessage(error, 'Could not change the status', 'Error connecting to server') })
+    } finally {
+      setBusy(false)
+    }
   }
-
 
   return (
     <div>
-      <Notice notice={notice} onDismiss={dismiss} />
+      <Notice notice={notice} onDismiss={() => setNotice(null)} />
       <div className={styles.toolbar} style={{ marginBottom: 0 }}>
         {next.includes('scheduled') && (
           <label className={styles.field}>

@@ -1,17 +1,16 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 
 import { type MessageStatus, statusLabel } from '@/domain/inbox/rules'
 import type { MessageBox, MessageCase } from '@/server/inbox/messages'
 
-import { failureMessage, StaffApiError, useStaffList } from './api'
+import { failureMessage, StaffApiError, staffJson, useStaffList } from './api'
 import { CaseNotes, SentFields } from './case-notes'
 import styles from './dashboard.module.css'
 import { useRefreshInbox } from './inbox-counts'
-import { formatDateTime, Loading, Notice } from './parts'
-import { useStatusChange } from './status-change'
+import { formatDateTime, Loading, Notice, type NoticeState } from './parts'
 
 const ACTION: Record<MessageStatus, string> = { new: 'Reopen', replied: 'Mark replied', closed: 'Close' }
 
@@ -79,12 +78,22 @@ export function MessageCaseStatus({
   timeZone: string
   onChanged: (updated: MessageCase) => void
 }) {
-  const { busy, notice, dismiss, change } = useStatusChange<MessageCase>(path, onChanged)
+  const [busy, setBusy] = useState(false)
+  const [notice, setNotice] = useState<NoticeState>(null)
 
-  function move(status: MessageStatus) {
-    void change({ status })
+  async function move(status: MessageStatus) {
+    setBusy(true)
+    setNotice(null)
+    try {
+      const updated = await staffJson<MessageCase>(`${path}/status`, { body: { status } })
+      setNotice({ kind: 'success', text: `Marked ${statusLabel(updated.status)}.` })
+      onChanged(updated)
+    } catch (error) {
+      setNotice({ kind: 'error', text: failureMessage(error, 'Could not change the status', 'Error connecting to server') })
+    } finally {
+      setBusy(false)
+    }
   }
-
 
   return (
     <div className={styles.panel}>
@@ -101,7 +110,7 @@ export function MessageCaseStatus({
           Opened by {item.readBy ?? 'staff'}, {formatDateTime(item.readAt, timeZone)}
         </p>
       )}
-      <Notice notice={notice} onDismiss={dismiss} />
+      <Notice notice={notice} onDismiss={() => setNotice(null)} />
       <div className={styles.toolbar} style={{ marginBottom: 0 }}>
         <a href={item.replyLink} className={styles.button} data-testid="reply-link">
           Reply by e-mail
