@@ -77,7 +77,8 @@ export async function withPoolTransaction<T>(payload: Payload, work: (client: Po
  */
 export async function pageOf<Row extends Record<string, unknown>>(
   pool: Pool,
-  q: { select: string; from: string; where?: string; params?: unknown[]; orderBy: string; limit: number; page: number },
+  q: { select: string; from: string; where?: string; params?: unknown[]; orderBy: string },
+  { limit, page: pageNumber }: { limit: number; page: number },
 ): Promise<{ count: number; rows: Row[] }> {
   const params = q.params ?? []
   const where = q.where ?? ''
@@ -85,7 +86,7 @@ export async function pageOf<Row extends Record<string, unknown>>(
     pool.query<{ count: string }>(`SELECT count(*) FROM ${q.from} ${where}`, params),
     pool.query<Row>(
       `SELECT ${q.select} FROM ${q.from} ${where} ORDER BY ${q.orderBy} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-      [...params, q.limit, (q.page - 1) * q.limit],
+      [...params, limit, (pageNumber - 1) * limit],
     ),
   ])
   return { count: Number(total.rows[0].count), rows: page.rows }

@@ -1,3 +1,5 @@
+import useSWR from 'swr'
+
 import type { categoryJSON } from '@/server/donors/categories'
 import type { ConsolidationResult } from '@/server/donors/consolidate'
 import type { DonorContactJSON, donorContactStats } from '@/server/donors/contacts'
@@ -70,6 +72,11 @@ export async function staffJson<T>(path: string, init?: { method?: string; body?
 /** The message a failed call shows: '<prefix>: <server message>', or the fallback on a network failure. */
 export function failureMessage(error: unknown, prefix: string, fallback: string) {
   return error instanceof StaffApiError ? `${prefix}: ${error.message}` : fallback
+}
+
+/** A staff list or record, fetched once when shown (spec §9: no refetch, no retries). */
+export function useStaffList<T>(path: string | null) {
+  return useSWR<T>(path, staffJson, swrOptions)
 }
 
 /** Spec §9: no automatic refetch, no refetch on focus, data never stale, no retries. */

@@ -2,11 +2,10 @@
 
 import Link from 'next/link'
 import { useState } from 'react'
-import useSWR from 'swr'
 
 import type { LevelSuggestion as Suggestion } from '@/server/donors/level-suggestions'
 
-import { failureMessage, staffJson, swrOptions } from './api'
+import { failureMessage, staffJson, useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { Notice, type NoticeState } from './parts'
 import { TabFrame } from './tab-frame'
@@ -19,7 +18,7 @@ const KEY = '/api/donor-contacts/level-suggestions'
  * treasurer approves a row with the display name the donor chose (ask them first).
  */
 export function CircleSuggestionsTab() {
-  const list = useSWR<{ count: number; suggestions: Suggestion[] }>(KEY, staffJson, swrOptions)
+  const list = useStaffList<{ count: number; suggestions: Suggestion[] }>(KEY)
   const [notice, setNotice] = useState<NoticeState>(null)
   const [busy, setBusy] = useState<number | null>(null)
 
@@ -54,7 +53,7 @@ export function CircleSuggestionsTab() {
       <TabFrame
         data={list.data}
         error={list.error}
-        errorText={(error) => failureMessage(error, 'Failed to load suggestions', 'Error connecting to server')}
+        failed="Failed to load suggestions" withReason
         loading="Loading suggestions…"
         isEmpty={(data) => data.suggestions.length === 0}
         empty="No suggestions: every donor who reached a circle is listed in it."

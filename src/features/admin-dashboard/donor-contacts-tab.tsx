@@ -4,17 +4,7 @@ import Link from 'next/link'
 import { useCallback, useMemo, useState } from 'react'
 import useSWR, { useSWRConfig } from 'swr'
 
-import {
-  type ConsolidationResult,
-  type DonorCategory,
-  type DonorContact,
-  failureMessage,
-  NetworkError,
-  StaffApiError,
-  staffJson,
-  staffRequest,
-  swrOptions,
-} from './api'
+import { type ConsolidationResult, type DonorCategory, type DonorContact, failureMessage, NetworkError, StaffApiError, staffJson, staffRequest, swrOptions, useStaffList } from './api'
 import { CategoryPanel } from './category-panel'
 import { ALL_CHOICES, type Choices, ContactFilters, filterQuery } from './contact-filters'
 import { TaggingPanel } from './contact-tagging'
@@ -65,7 +55,7 @@ export function DonorContactsTab() {
   // A new filter starts again from its first page.
   const page = paging.query === query ? paging.page : 1
 
-  const categories = useSWR<DonorCategory[]>('/api/donor-categories', staffJson, swrOptions)
+  const categories = useStaffList<DonorCategory[]>('/api/donor-categories')
   const list = useSWR<ContactPage>(`/api/donor-contacts?${query}${query ? '&' : ''}page=${page}`, fetchContactPage, swrOptions)
   const contacts = useMemo(() => list.data?.contacts ?? [], [list.data])
   const refreshDonorData = () => mutate(isDonorKey)

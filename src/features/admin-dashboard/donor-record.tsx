@@ -1,9 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import useSWR from 'swr'
 
-import { type DonorRecordData, failureMessage, StaffApiError, staffJson, swrOptions, type TimelineEntry } from './api'
+import { type DonorRecordData, failureMessage, StaffApiError, type TimelineEntry, useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { NoteForm } from './note-form'
 import { formatDate, label, Loading } from './parts'
@@ -43,7 +42,7 @@ function describe(entry: TimelineEntry, timeZone: string): { what: string; detai
 /** One donor's page in the staff panel (`/admin?donor=<id>`): details, categories, history, notes. */
 export function DonorRecord({ id, timeZone }: { id: string; timeZone: string }) {
   const key = `/api/donor-contacts/${encodeURIComponent(id)}`
-  const record = useSWR<DonorRecordData>(key, staffJson, swrOptions)
+  const record = useStaffList<DonorRecordData>(key)
 
   if (record.error) {
     const text = record.error instanceof StaffApiError && record.error.status === 404 ? 'This donor contact no longer exists.' : failureMessage(record.error, 'Failed to load the donor', 'Error connecting to server')

@@ -1,8 +1,7 @@
 'use client'
 
-import useSWR from 'swr'
 
-import { type DonorStats, type Retention, staffJson, swrOptions } from './api'
+import { type DonorStats, type Retention, useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { Loading, usd } from './parts'
 
@@ -10,8 +9,8 @@ const rate = (value: number | null) => (value === null ? '—' : `${value.toLoca
 
 /** The figures above the contacts list: counts and totals, then retention (refunds excluded). */
 export function DonorStatsPanel() {
-  const stats = useSWR<DonorStats>('/api/donor-contacts/stats', staffJson, swrOptions)
-  const retention = useSWR<Retention>('/api/donor-contacts/retention', staffJson, swrOptions)
+  const stats = useStaffList<DonorStats>('/api/donor-contacts/stats')
+  const retention = useStaffList<Retention>('/api/donor-contacts/retention')
   return (
     <section aria-labelledby="donor-stats-heading">
       <h2 id="donor-stats-heading" className={styles.srOnly}>

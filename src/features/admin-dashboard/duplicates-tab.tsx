@@ -2,11 +2,10 @@
 
 import Link from 'next/link'
 import { useState } from 'react'
-import useSWR from 'swr'
 
 import { DUPLICATE_REASONS, MERGE_FIELDS, type MergeField } from '@/domain/donors/duplicates'
 
-import { type DuplicatePair, type DuplicatePairs, type DuplicateSide, failureMessage, type Merge, staffJson, swrOptions } from './api'
+import { type DuplicatePair, type DuplicatePairs, type DuplicateSide, failureMessage, type Merge, staffJson, useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { formatDate, Notice, type NoticeState, usd } from './parts'
 import { TabFrame } from './tab-frame'
@@ -27,8 +26,8 @@ const sideName = (side: DuplicateSide, other: DuplicateSide) =>
  * duplicate" so it never comes back. Below, the merge history.
  */
 export function DuplicatesTab({ timeZone }: { timeZone: string }) {
-  const pairs = useSWR<DuplicatePairs>(PAIRS, staffJson, swrOptions)
-  const merges = useSWR<{ merges: Merge[] }>(MERGES, staffJson, swrOptions)
+  const pairs = useStaffList<DuplicatePairs>(PAIRS)
+  const merges = useStaffList<{ merges: Merge[] }>(MERGES)
   const [notice, setNotice] = useState<NoticeState>(null)
   const [busy, setBusy] = useState<string | null>(null)
 
@@ -58,7 +57,7 @@ export function DuplicatesTab({ timeZone }: { timeZone: string }) {
       <TabFrame
         data={pairs.data}
         error={pairs.error}
-        errorText={(error) => failureMessage(error, 'Failed to load duplicates', 'Error connecting to server')}
+        failed="Failed to load duplicates" withReason
         loading="Loading possible duplicates…"
         isEmpty={(data) => data.pairs.length === 0}
         empty="No possible duplicates."
@@ -179,7 +178,7 @@ function MergeHistory({ merges, error, timeZone }: { merges: Merge[] | undefined
       <TabFrame
         data={merges}
         error={error}
-        errorText={(error) => failureMessage(error, 'Failed to load the merge history', 'Error connecting to server')}
+        failed="Failed to load the merge history" withReason
         loading="Loading the merge history…"
         isEmpty={(merges) => merges.length === 0}
         empty="No merges yet."

@@ -1,18 +1,18 @@
 'use client'
 
 import { useCallback } from 'react'
-import useSWR, { useSWRConfig } from 'swr'
+import { useSWRConfig } from 'swr'
 
 import type { InboxCounts } from '@/server/inbox/counts'
 
-import { staffJson, swrOptions } from './api'
+import { useStaffList } from './api'
 import styles from './dashboard.module.css'
 
 export const COUNTS_KEY = '/api/inbox/counts'
 
 /** GET /api/inbox/counts: what waits in the inboxes this role may open. */
 export function useInboxCounts() {
-  return useSWR<InboxCounts>(COUNTS_KEY, staffJson, swrOptions).data
+  return useStaffList<InboxCounts>(COUNTS_KEY).data
 }
 
 /**

@@ -2,12 +2,11 @@
 
 import Link from 'next/link'
 import { useState } from 'react'
-import useSWR from 'swr'
 
 import { ACTION_LABELS, CLOSE_REASONS, closeReasonLabel, type IntakeStatus, statusLabel } from '@/domain/inbox/rules'
 import type { IntakeCase } from '@/server/intake/cases'
 
-import { failureMessage, StaffApiError, staffJson, swrOptions } from './api'
+import { failureMessage, StaffApiError, staffJson, useStaffList } from './api'
 import { CaseNotes, SentFields } from './case-notes'
 import styles from './dashboard.module.css'
 import { useRefreshInbox } from './inbox-counts'
@@ -17,7 +16,7 @@ import { BookedVisitActions } from './visit-actions'
 /** One intake request as a case (`/admin?intake=<id>`): how to reach her first, then status, answers, notes, history. */
 export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string }) {
   const path = `/api/inbox/intake-requests/${encodeURIComponent(id)}`
-  const record = useSWR<IntakeCase>(path, staffJson, swrOptions)
+  const record = useStaffList<IntakeCase>(path)
   const refreshInbox = useRefreshInbox(path)
 
   if (record.error) {
@@ -117,7 +116,7 @@ export function IntakeCaseStatus({
 /** The request in Payload's editor: the case's status part, fetched like the staff panel's. */
 export function IntakeCaseSummary({ id, timeZone }: { id: string; timeZone: string }) {
   const path = `/api/inbox/intake-requests/${encodeURIComponent(id)}`
-  const record = useSWR<IntakeCase>(path, staffJson, swrOptions)
+  const record = useStaffList<IntakeCase>(path)
   if (record.error) return <p role="alert">{failureMessage(record.error, 'Failed to load the request', 'Error connecting to server')}</p>
   if (!record.data) return <Loading label="Loading the intake request…" />
   return (

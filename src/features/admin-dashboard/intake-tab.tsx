@@ -2,16 +2,14 @@
 
 import Link from 'next/link'
 import { useState } from 'react'
-import useSWR from 'swr'
 
 import { labelOf, PREFERRED_CONTACTS } from '@/domain/forms/options'
 import { statusLabel } from '@/domain/inbox/rules'
 import type { IntakeSummary, IntakeView } from '@/server/intake/cases'
 
-import { type Appointments, type IntakeList, staffJson, swrOptions } from './api'
+import { type Appointments, type IntakeList, useStaffList } from './api'
 import { BoutiqueHoursPanel, CalendarFeedPanel } from './boutique-hours-panel'
 import styles from './dashboard.module.css'
-import { loadError } from './ledger-tabs'
 import { formatDate, formatDateTime } from './parts'
 import { TabFrame } from './tab-frame'
 import { StaffTable } from './staff-table'
@@ -26,7 +24,7 @@ const VIEWS: { value: IntakeView; label: string }[] = [
 /** The intake inbox: requests as cases, newest first; each opens as /admin?intake=<id>. */
 export function IntakeTab({ timeZone }: { timeZone: string }) {
   const [view, setView] = useState<IntakeView>('open')
-  const { data, error } = useSWR<IntakeList>(`/api/inbox/intake-requests?view=${view}`, staffJson, swrOptions)
+  const { data, error } = useStaffList<IntakeList>(`/api/inbox/intake-requests?view=${view}`)
   return (
     <section aria-labelledby="intake-heading">
       <div className={styles.toolbar}>
@@ -48,7 +46,7 @@ export function IntakeTab({ timeZone }: { timeZone: string }) {
       <TabFrame
         data={data}
         error={error}
-        errorText={(error) => loadError(error, 'Failed to fetch intake requests')}
+        failed="Failed to fetch intake requests"
         loading="Loading intake requests…"
         isEmpty={(data) => data.requests.length === 0}
         empty="No intake requests here."
@@ -107,7 +105,7 @@ function clock(time: string) {
 
 /** The boutique's upcoming visits, by day, on the foundation's clock. */
 export function AppointmentsTab() {
-  const { data, error } = useSWR<Appointments>('/api/inbox/appointments', staffJson, swrOptions)
+  const { data, error } = useStaffList<Appointments>('/api/inbox/appointments')
   return (
     <section aria-labelledby="appointments-heading">
       <h2 id="appointments-heading" style={{ fontSize: '1.1rem' }}>
@@ -116,7 +114,7 @@ export function AppointmentsTab() {
       <TabFrame
         data={data}
         error={error}
-        errorText={(error) => loadError(error, 'Failed to fetch appointments')}
+        failed="Failed to fetch appointments"
         loading="Loading appointments…"
         isEmpty={(data) => data.days.length === 0}
         empty="No visits are scheduled."

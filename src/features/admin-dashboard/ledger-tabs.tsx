@@ -1,12 +1,11 @@
 'use client'
 
 import { useState } from 'react'
-import useSWR from 'swr'
 
 import { donationsCsv } from '@/domain/donations/ledger-csv'
 import { OFFLINE_METHOD_LABELS, type OfflineMethod } from '@/domain/donations/offline'
 
-import { type Donation, type DonationPage, NetworkError, type Subscriber, type SubscriberPage, staffJson, swrOptions } from './api'
+import { type Donation, type DonationPage, NetworkError, type Subscriber, type SubscriberPage, useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv, fetchAllLedger, subscribersCsv } from './exports'
 import { formatDate, label, Notice, type NoticeState, StatusFilter } from './parts'
@@ -69,11 +68,7 @@ const donationColumns = (timeZone: string): Column<Donation>[] => [
 ]
 
 export function DonationsTab({ timeZone, status }: { timeZone: string; status?: string }) {
-  const { data, error, mutate } = useSWR<DonationPage>(
-    status ? `/api/donations?status=${encodeURIComponent(status)}` : '/api/donations',
-    staffJson,
-    swrOptions,
-  )
+  const { data, error, mutate } = useStaffList<DonationPage>(status ? `/api/donations?status=${encodeURIComponent(status)}` : '/api/donations')
   const [refunding, setRefunding] = useState<Donation | null>(null)
   const [voiding, setVoiding] = useState<Donation | null>(null)
   const [card, setCard] = useState<number | null>(null)
@@ -96,7 +91,7 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
       <TabFrame
         data={data}
         error={error}
-        errorText={(error) => loadError(error, 'Failed to fetch donation data')}
+        failed="Failed to fetch donation data"
         loading="Loading donations…"
         isEmpty={(data) => data.donations.length === 0}
         empty={status ? `No gifts are ${label(status).toLowerCase()}.` : 'No donations found.'}
@@ -194,11 +189,7 @@ function OfflineActions({ gift, onVoid }: { gift: Donation; onVoid: () => void }
 }
 
 export function NewsletterTab({ timeZone }: { timeZone: string }) {
-  const { data, error, mutate, isValidating } = useSWR<SubscriberPage>(
-    '/api/newsletter-subscribers',
-    staffJson,
-    swrOptions,
-  )
+  const { data, error, mutate, isValidating } = useStaffList<SubscriberPage>('/api/newsletter-subscribers')
   return (
     <section aria-labelledby="subscribers-heading">
       <div className={styles.toolbar}>
@@ -219,7 +210,7 @@ export function NewsletterTab({ timeZone }: { timeZone: string }) {
       <TabFrame
         data={data}
         error={error}
-        errorText={(error) => loadError(error, 'Failed to fetch subscriber data')}
+        failed="Failed to fetch subscriber data"
         loading="Loading subscribers…"
         isEmpty={(data) => data.subscribers.length === 0}
         empty="No subscribers found yet."

@@ -2,12 +2,11 @@
 
 import Link from 'next/link'
 import { useEffect, useState } from 'react'
-import useSWR from 'swr'
 
 import { type MessageStatus, statusLabel } from '@/domain/inbox/rules'
 import type { MessageBox, MessageCase } from '@/server/inbox/messages'
 
-import { failureMessage, StaffApiError, staffJson, swrOptions } from './api'
+import { failureMessage, StaffApiError, staffJson, useStaffList } from './api'
 import { CaseNotes, SentFields } from './case-notes'
 import styles from './dashboard.module.css'
 import { useRefreshInbox } from './inbox-counts'
@@ -18,7 +17,7 @@ const ACTION: Record<MessageStatus, string> = { new: 'Reopen', replied: 'Mark re
 /** One message or drive inquiry (`/admin?message=<id>`, `/admin?drive=<id>`); opening it marks it read. */
 export function MessageCaseView({ box, id, timeZone }: { box: MessageBox; id: string; timeZone: string }) {
   const path = `/api/inbox/${box}/${encodeURIComponent(id)}`
-  const record = useSWR<MessageCase>(path, staffJson, swrOptions)
+  const record = useStaffList<MessageCase>(path)
   const refreshInbox = useRefreshInbox(path)
   const opened = Boolean(record.data)
 
@@ -129,7 +128,7 @@ export function MessageCaseStatus({
 /** The message in Payload's editor: the case's status part, fetched like the staff panel's. */
 export function MessageCaseSummary({ box, id, timeZone }: { box: MessageBox; id: string; timeZone: string }) {
   const path = `/api/inbox/${box}/${encodeURIComponent(id)}`
-  const record = useSWR<MessageCase>(path, staffJson, swrOptions)
+  const record = useStaffList<MessageCase>(path)
   if (record.error) return <p role="alert">{failureMessage(record.error, 'Failed to load the message', 'Error connecting to server')}</p>
   if (!record.data) return <Loading label="Loading the message…" />
   const param = box === 'drive-inquiries' ? 'drive' : 'message'

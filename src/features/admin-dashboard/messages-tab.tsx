@@ -1,14 +1,12 @@
 'use client'
 
 import Link from 'next/link'
-import useSWR from 'swr'
 
 import { statusLabel } from '@/domain/inbox/rules'
 import type { MessageBox, MessageSummary } from '@/server/inbox/messages'
 
-import { type MessageList, staffJson, swrOptions } from './api'
+import { type MessageList, useStaffList } from './api'
 import styles from './dashboard.module.css'
-import { loadError } from './ledger-tabs'
 import { formatDate } from './parts'
 import { TabFrame } from './tab-frame'
 import { StaffTable } from './staff-table'
@@ -18,7 +16,7 @@ const BOX_TITLE: Record<MessageBox, string> = { 'contact-messages': 'Contact mes
 
 /** One box: titled by sender and subject, unread ones in bold, newest first. */
 function MessageBoxList({ box, timeZone }: { box: MessageBox; timeZone: string }) {
-  const { data, error } = useSWR<MessageList>(`/api/inbox/${box}`, staffJson, swrOptions)
+  const { data, error } = useStaffList<MessageList>(`/api/inbox/${box}`)
   const unread = data?.messages.filter((m) => m.unread).length ?? 0
   return (
     <section aria-labelledby={`${box}-heading`} style={{ marginBottom: '1.5rem' }}>
@@ -29,7 +27,7 @@ function MessageBoxList({ box, timeZone }: { box: MessageBox; timeZone: string }
       <TabFrame
         data={data}
         error={error}
-        errorText={(error) => loadError(error, `Failed to fetch ${BOX_TITLE[box].toLowerCase()}`)}
+        failed={`Failed to fetch ${BOX_TITLE[box].toLowerCase()}`}
         isEmpty={(data) => data.messages.length === 0}
         empty="Nothing here yet."
       >

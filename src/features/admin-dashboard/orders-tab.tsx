@@ -1,11 +1,10 @@
 'use client'
 
 import { useState } from 'react'
-import useSWR from 'swr'
 
 import type { QueueOrder } from '@/server/shop/fulfilment'
 
-import { failureMessage, NetworkError, type OrderQueue, StaffApiError, staffJson, swrOptions } from './api'
+import { failureMessage, NetworkError, type OrderQueue, StaffApiError, staffJson, useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { addressText, exportCsv, ordersCsv } from './exports'
 import { formatDate, Notice, type NoticeState } from './parts'
@@ -139,7 +138,7 @@ export function OrdersTab() {
   const [search, setSearch] = useState('')
   const [number, setNumber] = useState<string | null>(null)
   const key = number === null ? '/api/orders' : `/api/orders?number=${encodeURIComponent(number)}`
-  const { data, error, mutate } = useSWR<OrderQueue>(key, staffJson, swrOptions)
+  const { data, error, mutate } = useStaffList<OrderQueue>(key)
   const [notice, setNotice] = useState<NoticeState>(null)
   const [refunding, setRefunding] = useState<QueueOrder | null>(null)
   return (

@@ -1,11 +1,10 @@
 'use client'
 
-import useSWR from 'swr'
 
-import { type RecurringGift, type RecurringPage, staffJson, swrOptions } from './api'
+import { type RecurringGift, type RecurringPage, useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv, fetchAllLedger, recurringCsv } from './exports'
-import { ExportButton, loadError } from './ledger-tabs'
+import { ExportButton } from './ledger-tabs'
 import { formatDate, label, StatusFilter } from './parts'
 import { TabFrame } from './tab-frame'
 import { type Column, StaffTable } from './staff-table'
@@ -23,11 +22,7 @@ const columns = (timeZone: string): Column<RecurringGift>[] => [
 
 /** Every recurring gift as Stripe last told us about it: schedule, status, next payment, failures. */
 export function RecurringTab({ timeZone, status }: { timeZone: string; status?: string }) {
-  const { data, error } = useSWR<RecurringPage>(
-    status ? `/api/recurring-gifts?status=${encodeURIComponent(status)}` : '/api/recurring-gifts',
-    staffJson,
-    swrOptions,
-  )
+  const { data, error } = useStaffList<RecurringPage>(status ? `/api/recurring-gifts?status=${encodeURIComponent(status)}` : '/api/recurring-gifts')
   return (
     <section aria-labelledby="recurring-heading">
       <div className={styles.toolbar}>
@@ -47,7 +42,7 @@ export function RecurringTab({ timeZone, status }: { timeZone: string; status?: 
       <TabFrame
         data={data}
         error={error}
-        errorText={(error) => loadError(error, 'Failed to fetch recurring gifts')}
+        failed="Failed to fetch recurring gifts"
         loading="Loading recurring gifts…"
         isEmpty={(data) => data.recurringGifts.length === 0}
         empty={status ? `No recurring gifts are ${label(status).toLowerCase()}.` : 'No recurring gifts yet.'}

@@ -1,10 +1,9 @@
 'use client'
 
-import useSWR from 'swr'
 
 import type { SystemCheck, SystemStatus } from '@/server/alerts/status'
 
-import { failureMessage, staffJson, swrOptions } from './api'
+import { useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { formatDateTime } from './parts'
 import { TabFrame } from './tab-frame'
@@ -42,7 +41,7 @@ function columns(timeZone: string): Column<SystemCheck>[] {
  * Refresh, like every staff list.
  */
 export function SystemStatusTab({ timeZone }: { timeZone: string }) {
-  const { data, error, isValidating, mutate } = useSWR<SystemStatus>('/api/staff/system-status', staffJson, swrOptions)
+  const { data, error, isValidating, mutate } = useStaffList<SystemStatus>('/api/staff/system-status')
   return (
     <section aria-labelledby="system-heading">
       <div className={styles.toolbar}>
@@ -56,7 +55,7 @@ export function SystemStatusTab({ timeZone }: { timeZone: string }) {
       <TabFrame
         data={data}
         error={error}
-        errorText={(error) => failureMessage(error, 'Failed to load the system status', 'Error connecting to server')}
+        failed="Failed to load the system status" withReason
         loading="Loading the system status…"
       >
         {(data) => (

@@ -2,8 +2,15 @@
 
 import type { ReactNode } from 'react'
 
+import { failureMessage, NetworkError } from './api'
 import styles from './dashboard.module.css'
 import { Loading } from './parts'
+
+/** What a failed load says: `failed` (with the server's reason after it when `withReason`), or that the server was unreachable. */
+function failedText(error: unknown, failed: string, withReason: boolean) {
+  if (withReason) return failureMessage(error, failed, 'Error connecting to server')
+  return error instanceof NetworkError ? 'Error connecting to server' : failed
+}
 
 /**
  * THE frame of a staff list: the failure as an alert (with Try Again when the list can reload),
@@ -13,7 +20,9 @@ import { Loading } from './parts'
 export function TabFrame<T>({
   data,
   error,
-  errorText,
+  failed = 'Failed to load',
+  withReason = false,
+  errorText = (error) => failedText(error, failed, withReason),
   loading,
   isEmpty,
   empty,
@@ -22,8 +31,12 @@ export function TabFrame<T>({
 }: {
   data: T | undefined
   error: unknown
-  /** What the alert says for this error. */
-  errorText: (error: unknown) => string
+  /** What the alert says ("Failed to fetch recurring gifts"), … */
+  failed?: string
+  /** … followed by the server's own reason. */
+  withReason?: boolean
+  /** … or, for a list with its own wording, this. */
+  errorText?: (error: unknown) => string
   /** The spinner's words for a screen reader. */
   loading?: string
   /** Lists that can be empty say so in `empty`. */

@@ -1,9 +1,8 @@
 'use client'
 
 import Link from 'next/link'
-import useSWR from 'swr'
 
-import { failureMessage, staffJson, swrOptions, type TodayItem } from './api'
+import { type TodayItem, useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { TabFrame } from './tab-frame'
 
@@ -13,7 +12,7 @@ import { TabFrame } from './tab-frame'
  * shows those items. The server decides which counts a role sees.
  */
 export function TodayPanel() {
-  const { data, error } = useSWR<{ items: TodayItem[] }>('/api/staff/today', staffJson, swrOptions)
+  const { data, error } = useStaffList<{ items: TodayItem[] }>('/api/staff/today')
   return (
     <section aria-labelledby="today-heading">
       <h2 id="today-heading" style={{ fontSize: '1.1rem' }}>
@@ -22,7 +21,7 @@ export function TodayPanel() {
       <TabFrame
         data={data}
         error={error}
-        errorText={(error) => failureMessage(error, 'Failed to load what needs attention', 'Error connecting to server')}
+        failed="Failed to load what needs attention" withReason
         loading="Loading what needs attention…"
         isEmpty={(data) => data.items.length === 0}
         empty="Nothing waits for your role here; your work is in the navigation."

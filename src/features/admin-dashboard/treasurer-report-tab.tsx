@@ -2,12 +2,11 @@
 
 import dynamic from 'next/dynamic'
 import { useState } from 'react'
-import useSWR from 'swr'
 
-import { staffJson, swrOptions, type TreasurerReport } from './api'
+import { staffJson, type TreasurerReport, useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv, reportCsv } from './exports'
-import { ExportButton, loadError } from './ledger-tabs'
+import { ExportButton } from './ledger-tabs'
 import { Loading, usd } from './parts'
 import { TabFrame } from './tab-frame'
 import { PaymentMethodsPanel } from './payment-methods-panel'
@@ -31,7 +30,7 @@ const dollars = (value: string) => usd.format(Number(value))
 export function TreasurerReportTab() {
   const thisYear = new Date().getFullYear()
   const [year, setYear] = useState(thisYear)
-  const { data, error } = useSWR<TreasurerReport>(`/api/treasurer-report?year=${year}`, staffJson, swrOptions)
+  const { data, error } = useStaffList<TreasurerReport>(`/api/treasurer-report?year=${year}`)
   return (
     <section aria-labelledby="report-heading">
       <div className={styles.toolbar}>
@@ -56,7 +55,7 @@ export function TreasurerReportTab() {
           }}
         />
       </div>
-      <TabFrame data={data} error={error} errorText={(error) => loadError(error, 'Failed to fetch the report')} loading="Loading the report…">
+      <TabFrame data={data} error={error} failed="Failed to fetch the report" loading="Loading the report…">
         {(data) => (
           <>
             <p>

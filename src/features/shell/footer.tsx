@@ -63,30 +63,8 @@ export function Footer({ settings }: { settings: SiteSetting }) {
             </ul>
           ) : null}
         </div>
-        <nav aria-label="Quick Links">
-          <h2 className="mb-3 font-sans text-base font-bold">Quick Links</h2>
-          <ul className="grid gap-2 text-sm">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link href={link.href} className="hover:text-primary hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label="Support">
-          <h2 className="mb-3 font-sans text-base font-bold">Support</h2>
-          <ul className="grid gap-2 text-sm">
-            {SUPPORT_LINKS.map((link) => (
-              <li key={link.label}>
-                <Link href={link.href} className="hover:text-primary hover:underline">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList title="Quick Links" links={QUICK_LINKS} />
+        <LinkList title="Support" links={SUPPORT_LINKS} />
         <div>
           <h2 className="mb-3 font-sans text-base font-bold">Stay Connected</h2>
           <NewsletterForm source="footer" variant="compact" description="News from the farm and the boutique." />
@@ -116,5 +94,23 @@ export function Footer({ settings }: { settings: SiteSetting }) {
         </div>
       </div>
     </footer>
+  )
+}
+
+/** One column of the footer's links, a navigation landmark named by its heading. */
+function LinkList({ title, links }: { title: string; links: readonly { label: string; href: string }[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="mb-3 font-sans text-base font-bold">{title}</h2>
+      <ul className="grid gap-2 text-sm">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link href={link.href} className="hover:text-primary hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   )
 }

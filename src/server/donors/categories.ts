@@ -50,20 +50,27 @@ export function parseCategoryId(raw: string) {
   return id
 }
 
-export async function createCategory(payload: Payload, input: CategoryInput) {
-  await assertNameFree(payload, input.name)
+/**
+ * Writes a category (a new one, or the one `id` names) under a name no other category has: the
+ * check answers staff clearly, and the unique index decides when two of them save the same name at once.
+ */
+async function saveCategory(payload: Payload, input: CategoryInput, id?: number) {
+  await assertNameFree(payload, input.name, id)
+  const data = { name: input.name, description: input.description ?? null }
   try {
-    const doc = await payload.create({
-      collection: 'donor-categories',
-      data: { name: input.name, description: input.description ?? null },
-      overrideAccess: true,
-    })
+    const doc =
+      id === undefined
+        ? await payload.create({ collection: 'donor-categories', data, overrideAccess: true })
+        : await payload.update({ collection: 'donor-categories', id, data, overrideAccess: true })
     return categoryJSON(doc)
   } catch (error) {
-    // Two staff creating the same name at once: the unique index decides.
     if (isUniqueViolation(error)) throw new ApiError(409, DUPLICATE_CATEGORY_MESSAGE)
     throw error
   }
+}
+
+export async function createCategory(payload: Payload, input: CategoryInput) {
+  return saveCategory(payload, input)
 }
 
 async function existing(payload: Payload, id: number) {
@@ -74,19 +81,7 @@ async function existing(payload: Payload, id: number) {
 
 export async function updateCategory(payload: Payload, id: number, input: CategoryInput) {
   await existing(payload, id)
-  await assertNameFree(payload, input.name, id)
-  try {
-    const doc = await payload.update({
-      collection: 'donor-categories',
-      id,
-      data: { name: input.name, description: input.description ?? null },
-      overrideAccess: true,
-    })
-    return categoryJSON(doc)
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, DUPLICATE_CATEGORY_MESSAGE)
-    throw error
-  }
+  return saveCategory(payload, input, id)
 }
 
 /** Removing a category also removes it from every contact (the relation rows cascade). */

@@ -76,20 +76,22 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
   // `status` is null for rows written before statuses existed: they are paid.
   const where = query.status ? `WHERE coalesce(status, 'paid') = $1` : ''
   const filter = query.status ? [query.status] : []
-  const { count, rows } = await pageOf<DonationRow>(databasePool(payload), {
-    select: `id, created_at, first_name, last_name, email, phone, amount_cents, type, is_recurring,
+  const { count, rows } = await pageOf<DonationRow>(
+    databasePool(payload),
+    {
+      select: `id, created_at, first_name, last_name, email, phone, amount_cents, type, is_recurring,
              organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments,
              frequency, address, zip_code, status, refunded_amount_cents, source, fee_covered_cents, upsell, payment_method, method, check_number,
              description, designation, batch_id, matching_employer, matching_status, match_for_id, void_reason,
              tribute_type, tribute_honoree_name,
              ${pendingRefundSql('donations.stripe_payment_intent_id', 'donations.refunded_amount_cents')} AS refund_pending_cents`,
-    from: 'donations',
-    where,
-    params: filter,
-    orderBy: 'created_at DESC, id DESC',
-    limit: query.limit,
-    page: query.page,
-  })
+      from: 'donations',
+      where,
+      params: filter,
+      orderBy: 'created_at DESC, id DESC',
+    },
+    query,
+  )
   return {
     count,
     donations: rows.map((row) => ({
@@ -137,13 +139,15 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
 }
 
 export async function listSubscribers(payload: Payload, query: LedgerQuery) {
-  const { count, rows } = await pageOf<{ email: string; source: string; subscribed_at: Date; is_active: boolean }>(databasePool(payload), {
-    select: 'email, source, subscribed_at, is_active',
-    from: 'newsletter_subscribers',
-    orderBy: 'subscribed_at DESC, id DESC',
-    limit: query.limit,
-    page: query.page,
-  })
+  const { count, rows } = await pageOf<{ email: string; source: string; subscribed_at: Date; is_active: boolean }>(
+    databasePool(payload),
+    {
+      select: 'email, source, subscribed_at, is_active',
+      from: 'newsletter_subscribers',
+      orderBy: 'subscribed_at DESC, id DESC',
+    },
+    query,
+  )
   return {
     count,
     subscribers: rows.map((row) => ({

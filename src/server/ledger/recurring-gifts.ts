@@ -176,16 +176,18 @@ type RecurringRow = {
 export async function listRecurringGifts(payload: Payload, query: { limit: number; page: number; status?: Status }) {
   const where = query.status ? 'WHERE status = $1' : ''
   const filter = query.status ? [query.status] : []
-  const { count, rows } = await pageOf<RecurringRow>(databasePool(payload), {
-    select: `id, subscription_id, first_name, last_name, email, amount_cents, frequency, status, next_payment_date,
+  const { count, rows } = await pageOf<RecurringRow>(
+    databasePool(payload),
+    {
+      select: `id, subscription_id, first_name, last_name, email, amount_cents, frequency, status, next_payment_date,
              failed_payment_count, created_at, cancelled_at`,
-    from: 'recurring_gifts',
-    where,
-    params: filter,
-    orderBy: 'created_at DESC, id DESC',
-    limit: query.limit,
-    page: query.page,
-  })
+      from: 'recurring_gifts',
+      where,
+      params: filter,
+      orderBy: 'created_at DESC, id DESC',
+    },
+    query,
+  )
   return {
     count,
     recurringGifts: rows.map((row) => ({
