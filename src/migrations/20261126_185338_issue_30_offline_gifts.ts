@@ -64,12 +64,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   // The old enums know neither offline gifts nor voids: those rows cannot survive the way down.
+  // A later migration's way down may already have rebuilt the status enum without `voided`: compare as text.
   await db.execute(sql`
-  DELETE FROM "receipts" WHERE "donation_id" IN (SELECT "id" FROM "donations" WHERE "source" = 'offline');
-  DELETE FROM "donations" WHERE "source" = 'offline';
-  UPDATE "donations" SET "status" = 'cancelled' WHERE "status" = 'voided';
+  DELETE FROM "receipts" WHERE "donation_id" IN (SELECT "id" FROM "donations" WHERE "source"::text = 'offline');
+  DELETE FROM "donations" WHERE "source"::text = 'offline';
+  UPDATE "donations" SET "status" = 'cancelled' WHERE "status"::text = 'voided';
   UPDATE "receipts" SET "email" = '' WHERE "email" IS NULL;
-  DELETE FROM "audit_log" WHERE "action" IN ('gift-entry', 'gift-void', 'batch-open', 'batch-close', 'matching-update');
+  DELETE FROM "audit_log" WHERE "action"::text IN ('gift-entry', 'gift-void', 'batch-open', 'batch-close', 'matching-update');
    ALTER TABLE "gift_batches" DISABLE ROW LEVEL SECURITY;
   DROP TABLE "gift_batches" CASCADE;
   -- Already gone with the table (CASCADE): IF EXISTS.

@@ -19,6 +19,15 @@ function watchPool(db: unknown) {
   pool.on('error', (error: Error & { code?: string }) => {
     logger.warn({ code: typeof error.code === 'string' ? error.code : undefined }, '[db] an idle connection was dropped by the server; the pool replaces it')
   })
+  // A connection checked out when the server goes (a webhook's transaction waiting on Stripe)
+  // emits 'error' on itself, where the pool's idle listener is not attached: without one of its
+  // own that is an uncaughtException. Its pending and next queries fail on their own (the caller
+  // answers 503), and the pool drops it when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error: Error & { code?: string }) => {
+      logger.warn({ code: typeof error.code === 'string' ? error.code : undefined }, '[db] a connection in use was dropped by the server')
+    })
+  })
 }
 
 /** The app's one Payload instance (Payload caches it per process). */
