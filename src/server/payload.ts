@@ -23,11 +23,13 @@ function watchPool(db: unknown) {
   // emits 'error' on itself, where the pool's idle listener is not attached: without one of its
   // own that is an uncaughtException. Its pending and next queries fail on their own (the caller
   // answers 503), and the pool drops it when it is released.
-  pool.on('connect', (client) => {
-    client.on('error', (error: Error & { code?: string }) => {
+  const watchClient = (client: { on: (event: 'error', listener: (error: Error & { code?: string }) => void) => unknown }) =>
+    client.on('error', (error) => {
       logger.warn({ code: typeof error.code === 'string' ? error.code : undefined }, '[db] a connection in use was dropped by the server')
     })
-  })
+  pool.on('connect', watchClient)
+  // Connections Payload opened while starting, before this ran (pg keeps them in `_clients`).
+  for (const client of (pool as unknown as { _clients?: Parameters<typeof watchClient>[0][] })._clients ?? []) watchClient(client)
 }
 
 /** The app's one Payload instance (Payload caches it per process). */
