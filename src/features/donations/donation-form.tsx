@@ -151,7 +151,7 @@ export function DonationForm(props: Props) {
     }
     // Asked once per gift, before anything reaches Stripe; a donor who answered is not asked again.
     const key = `${type}:${amountCents}`
-    if (offersMonthlyAsk(type, amountCents, threshold, dedication !== null) && answered.current?.key !== key) {
+    if (offersMonthlyAsk(type, amountCents, threshold, dedication !== undefined) && answered.current?.key !== key) {
       setSubmitting(false)
       setAsking(body)
       return
