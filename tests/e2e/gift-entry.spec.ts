@@ -122,3 +122,37 @@ test('the matching-gift list moves a gift from to ask to asked', async ({ page }
   await expect(page.getByRole('heading', { name: /Matching gifts to follow up/ })).toBeVisible()
   await expect(row).toHaveCount(0)
 })
+
+test('a check in memory of someone is entered with the keyboard and carries its tribute', async ({ page }) => {
+  const token = Date.now().toString(36)
+  const honoree = markedName(`Daniel Moss${token}`)
+  await signIn(page, await createStaff('treasurer'))
+  await page.goto('/admin?tab=gifts')
+  await expect(page.getByRole('heading', { name: 'Gift entry' })).toBeVisible()
+  await tabTo(page, page.getByRole('combobox', { name: 'Donor (name or e-mail)' }))
+  await page.keyboard.type(markedName(`Iris Vale${token}`))
+  await tabTo(page, page.getByLabel('Amount ($)'))
+  await page.keyboard.type('40.00')
+  await tabTo(page, page.getByLabel('Check number'))
+  await page.keyboard.type(`T${token}`)
+  const kind = page.getByLabel('Tribute (optional)')
+  await tabTo(page, kind)
+  await kind.selectOption('memory')
+  // The honoree's name is the very next Tab stop once a kind is chosen.
+  await page.keyboard.press('Tab')
+  await expect(page.getByLabel("Honoree's name")).toBeFocused()
+  await page.keyboard.type(honoree)
+  await expectAccessible(page, '/admin?tab=gifts')
+  await expect(page.getByLabel("Honoree's name")).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByText(`Gift entered: $40.00 from`)).toBeVisible()
+  // The next gift starts without a tribute.
+  await expect(kind).toHaveValue('')
+
+  const tributes = async () => {
+    const ledger = await pageFetch(page, '/api/donations?limit=5000')
+    const gifts = (JSON.parse(ledger.body) as { donations: { donorName: string; tribute: unknown }[] }).donations
+    return gifts.filter((d) => d.donorName.includes(token)).map((d) => d.tribute)
+  }
+  expect(await tributes()).toEqual([{ type: 'memory', honoreeName: honoree }])
+})

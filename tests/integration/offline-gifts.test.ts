@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { call, uniqueEmail } from '../support/api'
@@ -227,5 +229,38 @@ describe('matching gifts', () => {
     expect(text.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe('"giftId","date","donorName","email","amount","employer","status","matchedAmount"')
     expect(text).toContain(`${id},`)
     expect((await call(`/api/matching-gifts/${id}`, { body: { status: 'asked' }, cookie: editor.cookie })).status).toBe(403)
+  })
+})
+
+describe('offline gift tributes', () => {
+  it('a check in memory of someone carries the tribute to the ledger and receipt, and its card goes once, without the amount', async () => {
+    const email = uniqueEmail('check-tribute')
+    const family = uniqueEmail('check-tribute-family')
+    const honoree = markedName('Daniel Moss')
+    const tribute = { type: 'memory', honoreeName: honoree, notify: { name: markedName('Ruth Moss'), email: family } }
+    const body = check(email, '175.00', '2210', { tribute, requestId: randomUUID() })
+    const entered = await call<{ id: number }>('/api/donations/offline', { body, cookie: treasurer.cookie })
+    expect(entered.status).toBe(201)
+
+    expect(await ledgerRow(entered.body.id)).toMatchObject({ source: 'offline', amount: '175.00', tribute: { type: 'memory', honoreeName: honoree } })
+    const [card] = await waitForMail({ to: family })
+    expect(card.subject).toBe(`A gift in memory of ${honoree}`)
+    // The text part wraps long lines.
+    expect(card.text.replace(/\s+/g, ' ')).toContain(`has made a gift to Bloom Hope Foundation in memory of ${honoree}`)
+    expect(card.text).not.toMatch(/175\.00|\$\s?\d/)
+    expect(card.html).not.toMatch(/175\.00|\$\s?\d/)
+    const [receipt] = await waitForMail({ to: email, subject: /^Your receipt / })
+    expect(receipt.text).toContain(`In memory of ${honoree}`)
+
+    // A double click (the same requestId) enters nothing more and sends no second card.
+    expect((await call<{ id: number }>('/api/donations/offline', { body, cookie: treasurer.cookie })).body.id).toBe(entered.body.id)
+    expect(await sentMail({ to: family })).toHaveLength(1)
+    // A tribute without an honoree is refused and enters nothing.
+    const bad = await call<{ errors: Record<string, string> }>('/api/donations/offline', {
+      body: check(email, '20.00', '2211', { tribute: { type: 'honor', honoreeName: ' ' } }),
+      cookie: treasurer.cookie,
+    })
+    expect(bad.status).toBe(400)
+    expect(bad.body.errors['tribute.honoreeName']).toBeTruthy()
   })
 })

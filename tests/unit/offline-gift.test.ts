@@ -31,6 +31,14 @@ describe('offline gift entry', () => {
     expect(errorsOf({ ...check, email: 'not-an-address' })).toHaveProperty('email')
   })
 
+  it('takes an optional tribute and refuses one without an honoree or with a bad card address', () => {
+    const tribute = { type: 'memory', honoreeName: ' Daniel Moss ', notify: { name: 'Ruth Moss', email: 'ruth@example.org' } }
+    expect(offlineGiftSchema.parse({ ...check, tribute }).tribute).toMatchObject({ type: 'memory', honoreeName: 'Daniel Moss' })
+    expect(offlineGiftSchema.parse(check).tribute).toBeUndefined()
+    expect(errorsOf({ ...check, tribute: { type: 'honor', honoreeName: '' } })).toHaveProperty(['tribute.honoreeName'])
+    expect(errorsOf({ ...check, tribute: { ...tribute, notify: { name: 'Ruth', email: 'nope' } } })).toHaveProperty(['tribute.notify.email'])
+  })
+
   it('splits a donor name at its last space', () => {
     expect(splitDonorName(' Maya  Rose Rivers ')).toEqual({ firstName: 'Maya Rose', lastName: 'Rivers' })
     expect(splitDonorName('Acme')).toEqual({ firstName: 'Acme', lastName: '' })

@@ -4,6 +4,7 @@ import { parseExactCents } from '@/lib/money'
 import { optionalText, plainString, requiredText, VALID_EMAIL_MESSAGE } from '@/lib/validation'
 
 import { requestIdField } from './schema'
+import { tributeSchema } from './tribute-schema'
 
 /**
  * Gifts the treasurer enters by hand (issue 30): checks, cash, stock, gifts in kind. One schema
@@ -79,6 +80,8 @@ export const offlineGiftSchema = z
     batchId: z.union([id, z.null()]).optional(),
     matchingEmployer: optionalText(200),
     confirmDuplicate: z.boolean({ error: 'confirmDuplicate must be true or false.' }).optional(),
+    // Issue 30: a check "in memory of" someone carries its tribute (and card) like a gift online.
+    tribute: tributeSchema.optional(),
     requestId: requestIdField,
   })
   .superRefine((gift, ctx) => {

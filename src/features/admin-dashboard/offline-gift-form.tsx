@@ -8,6 +8,7 @@ import { newRequestId } from '@/lib/request-id'
 import { StaffApiError, failureMessage, staffJson } from './api'
 import styles from './dashboard.module.css'
 import { DonorCombobox } from './donor-combobox'
+import { OfflineTributeFields, type TributeDraft, tributeBody } from './offline-tribute-fields'
 import type { NoticeState } from './parts'
 
 /** Today in the foundation's time zone, as a date input wants it. */
@@ -23,6 +24,11 @@ type Draft = {
   description: string
   designation: string
   matchingEmployer: string
+} & TributeDraft
+
+/** The draft as the API takes it: the tribute's two fields become `tribute` (or nothing). */
+function giftBody({ tributeType, honoreeName, ...gift }: Draft) {
+  return { ...gift, ...tributeBody({ tributeType, honoreeName }) }
 }
 
 /**
@@ -52,6 +58,8 @@ export function OfflineGiftForm({
     description: '',
     designation: keep?.designation ?? '',
     matchingEmployer: '',
+    tributeType: '',
+    honoreeName: '',
   })
   const [draft, setDraft] = useState<Draft>(() => blank())
   const [errors, setErrors] = useState<Record<string, string>>({})
@@ -66,7 +74,7 @@ export function OfflineGiftForm({
     setProblem(null)
     try {
       await staffJson<{ id: number }>('/api/donations/offline', {
-        body: { ...draft, batchId, confirmDuplicate, requestId: confirmDuplicate ? newRequestId() : requestId },
+        body: { ...giftBody(draft), batchId, confirmDuplicate, requestId: confirmDuplicate ? newRequestId() : requestId },
       })
       onEntered({ kind: 'success', text: `Gift entered: $${draft.amount} from ${draft.donorName}.` })
       setDraft(blank(draft))
@@ -84,7 +92,7 @@ export function OfflineGiftForm({
     }
   }
 
-  const field = (name: keyof Draft, text: string, props: Record<string, unknown> = {}) => (
+  const field = (name: Exclude<keyof Draft, 'tributeType'>, text: string, props: Record<string, unknown> = {}) => (
     <div className={styles.field}>
       <label htmlFor={`gift-${name}`}>{text}</label>
       <input
@@ -134,6 +142,11 @@ export function OfflineGiftForm({
         {draft.method === 'in_kind' && field('description', 'What was given', { autoComplete: 'off' })}
         {field('designation', 'Designation (optional)', { autoComplete: 'off' })}
         {field('matchingEmployer', 'Employer that matches gifts (optional)', { autoComplete: 'off' })}
+        <OfflineTributeFields
+          draft={draft}
+          error={errors['tribute.honoreeName']}
+          onChange={(next) => setDraft((d) => ({ ...d, ...next }))}
+        />
       </div>
       {problem && (
         <div className={styles.noticeError} role="alert">

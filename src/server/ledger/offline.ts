@@ -10,6 +10,7 @@ import { validTimeZone } from '@/lib/zoned-time'
 import type { User } from '@/payload-types'
 
 import { recordAudit } from '../audit'
+import { recordTribute, sendTributeCard } from '../donations/tribute-cards'
 import { refreshDonorContacts } from '../donors/consolidate'
 import { issueReceipt, reissueReceipts } from '../receipts/issue'
 import { sendReceipt } from '../receipts/receipts'
@@ -108,8 +109,12 @@ export async function enterOfflineGift(payload: Payload, staff: Staff, gift: Off
     if (gift.batchId) await lockOpenBatch(payload, req, gift.batchId)
     await guardDuplicateCheck(payload, req, gift)
     const { id, receiptId } = await insertOfflineGift(payload, req, gift, splitDonorName(gift.donorName))
+    // Before the receipt is e-mailed (it reads the row): "In memory of …" is on it.
+    const card = gift.tribute ? await recordTribute(payload, req, id, gift.tribute, gift.donorName) : null
     await recordAudit(payload, { action: 'gift-entry', user: staff, collection: 'donations', recordId: id, detail: gift.method }, req)
-    return { id, after: afterCommit(payload, gift.email ?? null, receiptId === null ? [] : [receiptId]) }
+    const after = afterCommit(payload, gift.email ?? null, receiptId === null ? [] : [receiptId])
+    // The money is already in hand: the card goes once the entry committed (claimed once, so a retry sends none).
+    return { id, after: card ? [...after, () => sendTributeCard(payload, card)] : after }
   }).catch((error: unknown) => {
     // Two submissions of one requestId at once: the unique index lets one in; the other answers its id.
     if (gift.requestId && isUniqueViolation(error)) return { id: 0, after: [] as After }

@@ -1,0 +1,53 @@
+'use client'
+
+import type { TributeType } from '@/domain/donations/tribute'
+
+import styles from './dashboard.module.css'
+
+export type TributeDraft = { tributeType: '' | TributeType; honoreeName: string }
+
+/** The entry's tribute as the API takes it: none unless a kind is chosen. */
+export function tributeBody(draft: TributeDraft) {
+  return draft.tributeType ? { tribute: { type: draft.tributeType, honoreeName: draft.honoreeName } } : {}
+}
+
+/**
+ * Issue 30: a check sent "in memory of" someone carries the tribute onto its row and receipt.
+ * A plain select and one text field (two Tab stops); the name field shows only once a kind is chosen.
+ */
+export function OfflineTributeFields({
+  draft,
+  error,
+  onChange,
+}: {
+  draft: TributeDraft
+  error?: string
+  onChange: (next: Partial<TributeDraft>) => void
+}) {
+  return (
+    <>
+      <div className={styles.field}>
+        <label htmlFor="gift-tributeType">Tribute (optional)</label>
+        <select id="gift-tributeType" value={draft.tributeType} onChange={(event) => onChange({ tributeType: event.target.value as TributeDraft['tributeType'] })}>
+          <option value="">None</option>
+          <option value="honor">In honour of</option>
+          <option value="memory">In memory of</option>
+        </select>
+      </div>
+      {draft.tributeType && (
+        <div className={styles.field}>
+          <label htmlFor="gift-honoreeName">Honoree&apos;s name</label>
+          <input
+            id="gift-honoreeName"
+            value={draft.honoreeName}
+            autoComplete="off"
+            onChange={(event) => onChange({ honoreeName: event.target.value })}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'gift-honoreeName-error' : undefined}
+          />
+          {error && <span id="gift-honoreeName-error">{error}</span>}
+        </div>
+      )}
+    </>
+  )
+}
