@@ -63,11 +63,13 @@ const STUB_SOURCE = String.raw`
           emit('change', { elementType: type, empty: false, complete: true, value: { type: method.value } });
         });
         input.addEventListener('input', function () {
-          emit('change', { elementType: type, empty: input.value === '', complete: input.value.length >= 12, value: { type: 'card' } });
+          emit('change', { elementType: type, empty: input.value === '', complete: input.value.length >= 12, value: { type: method.value } });
         });
+        // The first change reports the method selected by then, as Stripe's element does: a test
+        // that picks a method within these 50 ms must not see it reset to card.
         setTimeout(function () {
           emit('ready', { elementType: type });
-          emit('change', { elementType: type, empty: false, complete: true, value: { type: 'card' } });
+          emit('change', { elementType: type, empty: false, complete: true, value: { type: method.value } });
         }, 50);
         return element;
       },
