@@ -109,6 +109,41 @@ export function DonorDetails({ idPrefix, donor, errors, onChange, discreet, onDi
   )
 }
 
+/** A labelled control with its required mark and its error line: the donor's fields and the dedication's. */
+export function FieldFrame({
+  idPrefix,
+  name,
+  label,
+  required,
+  error,
+  className,
+  children,
+}: {
+  idPrefix: string
+  name: string
+  label: string
+  required?: boolean
+  error?: string
+  className?: string
+  children: React.ReactNode
+}) {
+  return (
+    <div className={className}>
+      <Label htmlFor={`${idPrefix}-${name}`}>
+        {label}
+        {required ? (
+          <span aria-hidden="true" className="text-danger">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </Label>
+      {children}
+      <FieldError id={`${idPrefix}-${name}-error`} message={error} />
+    </div>
+  )
+}
+
 function TextField({
   idPrefix,
   name,
@@ -122,18 +157,8 @@ function TextField({
   'id' | 'name'
 >) {
   return (
-    <div className={className}>
-      <Label htmlFor={`${idPrefix}-${name}`}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
+    <FieldFrame idPrefix={idPrefix} name={name} label={label} required={required} error={error} className={className}>
       <Input {...controlProps({ idPrefix, name, error })} aria-required={required || undefined} {...props} />
-      <FieldError id={`${idPrefix}-${name}-error`} message={error} />
-    </div>
+    </FieldFrame>
   )
 }

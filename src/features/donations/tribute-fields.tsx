@@ -6,6 +6,7 @@ import { FieldError, Input, Label, Textarea } from '@/components/ui/input'
 import { controlProps } from '@/features/forms/fields'
 
 import { TRIBUTE_MESSAGE_MAX, type TributeType, tributeCardText } from '@/domain/donations/tribute'
+import { FieldFrame } from './donor-fields'
 
 /**
  * "Dedicate this gift" (issue 30): in honour or in memory of someone, and optionally a card to
@@ -102,7 +103,7 @@ export function TributeFields({ idPrefix, value, onChange, errors, clearError, d
               ))}
             </div>
           </fieldset>
-          <TributeText idPrefix={idPrefix} name="tribute.honoreeName" label="Honoree's name" required error={errors['tribute.honoreeName']}>
+          <FieldFrame idPrefix={idPrefix} name="tribute.honoreeName" label="Honoree's name" required error={errors['tribute.honoreeName']}>
             <Input
               {...controlProps({ idPrefix, name: 'tribute.honoreeName', error: errors['tribute.honoreeName'] })}
               aria-required
@@ -110,7 +111,7 @@ export function TributeFields({ idPrefix, value, onChange, errors, clearError, d
               value={value.honoreeName}
               onChange={(event) => set('honoreeName', event.target.value, 'tribute.honoreeName')}
             />
-          </TributeText>
+          </FieldFrame>
           <div className="flex items-start gap-2">
             <input
               id={id('tribute-notify')}
@@ -123,7 +124,7 @@ export function TributeFields({ idPrefix, value, onChange, errors, clearError, d
           </div>
           {value.notify ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <TributeText idPrefix={idPrefix} name="tribute.notify.name" label="Their name" required error={errors['tribute.notify.name']}>
+              <FieldFrame idPrefix={idPrefix} name="tribute.notify.name" label="Their name" required error={errors['tribute.notify.name']}>
                 <Input
                   {...controlProps({ idPrefix, name: 'tribute.notify.name', error: errors['tribute.notify.name'] })}
                   aria-required
@@ -131,8 +132,8 @@ export function TributeFields({ idPrefix, value, onChange, errors, clearError, d
                   value={value.notifyName}
                   onChange={(event) => set('notifyName', event.target.value, 'tribute.notify.name')}
                 />
-              </TributeText>
-              <TributeText idPrefix={idPrefix} name="tribute.notify.email" label="Their e-mail" required error={errors['tribute.notify.email']}>
+              </FieldFrame>
+              <FieldFrame idPrefix={idPrefix} name="tribute.notify.email" label="Their e-mail" required error={errors['tribute.notify.email']}>
                 <Input
                   {...controlProps({ idPrefix, name: 'tribute.notify.email', error: errors['tribute.notify.email'] })}
                   aria-required
@@ -140,7 +141,7 @@ export function TributeFields({ idPrefix, value, onChange, errors, clearError, d
                   value={value.notifyEmail}
                   onChange={(event) => set('notifyEmail', event.target.value, 'tribute.notify.email')}
                 />
-              </TributeText>
+              </FieldFrame>
               <div className="sm:col-span-2">
                 <Label htmlFor={id('tribute.notify.message')}>
                   Personal message <span className="font-normal text-muted">(optional)</span>
@@ -170,38 +171,6 @@ export function TributeFields({ idPrefix, value, onChange, errors, clearError, d
           ) : null}
         </div>
       ) : null}
-    </div>
-  )
-}
-
-function TributeText({
-  idPrefix,
-  name,
-  label,
-  required,
-  error,
-  children,
-}: {
-  idPrefix: string
-  name: string
-  label: string
-  required?: boolean
-  error?: string
-  children: React.ReactNode
-}) {
-  return (
-    <div>
-      <Label htmlFor={`${idPrefix}-${name}`}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {children}
-      <FieldError id={`${idPrefix}-${name}-error`} message={error} />
     </div>
   )
 }
