@@ -1,5 +1,7 @@
 import type { Access, FieldAccess } from 'payload'
 
+import { valuesOf } from '@/lib/options'
+
 /**
  * Staff roles and the one table of who may open what (issue 14). Every door asks this module:
  * collection and global access (Payload REST and the admin), `admin.hidden` in the admin
@@ -17,15 +19,9 @@ import type { Access, FieldAccess } from 'payload'
  * - `audit` — the audit log.
  * - `system` — technical ledgers (Stripe events).
  */
-export const ROLES = ['admin', 'treasurer', 'intake', 'editor'] as const
+export const ROLE_LABELS = { admin: 'Administrator', treasurer: 'Treasurer', intake: 'Intake coordinator', editor: 'Editor' }
+export const ROLES = valuesOf(ROLE_LABELS)
 export type Role = (typeof ROLES)[number]
-
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Administrator',
-  treasurer: 'Treasurer',
-  intake: 'Intake coordinator',
-  editor: 'Editor',
-}
 
 export const AREA_ROLES = {
   donorData: ['admin', 'treasurer'],

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 
 import { parseExactCents } from '@/lib/money'
+import { valuesOf } from '@/lib/options'
 import { optionalText, plainString, requiredText, VALID_EMAIL_MESSAGE } from '@/lib/validation'
 
 import { requestIdField } from './schema'
@@ -10,26 +11,13 @@ import { tributeSchema } from './tribute-schema'
  * Gifts the treasurer enters by hand (issue 30): checks, cash, stock, gifts in kind. One schema
  * for the staff gift-entry form and POST /api/donations/offline.
  */
-export const OFFLINE_METHODS = ['check', 'cash', 'stock', 'in_kind', 'other'] as const
+export const OFFLINE_METHOD_LABELS = { check: 'Check', cash: 'Cash', stock: 'Stock', in_kind: 'In kind', other: 'Other' }
+export const OFFLINE_METHODS = valuesOf(OFFLINE_METHOD_LABELS)
 export type OfflineMethod = (typeof OFFLINE_METHODS)[number]
 
-export const OFFLINE_METHOD_LABELS: Record<OfflineMethod, string> = {
-  check: 'Check',
-  cash: 'Cash',
-  stock: 'Stock',
-  in_kind: 'In kind',
-  other: 'Other',
-}
-
-export const MATCHING_STATUSES = ['to_ask', 'asked', 'received', 'declined'] as const
+export const MATCHING_STATUS_LABELS = { to_ask: 'To ask', asked: 'Asked', received: 'Received', declined: 'Declined' }
+export const MATCHING_STATUSES = valuesOf(MATCHING_STATUS_LABELS)
 export type MatchingStatus = (typeof MATCHING_STATUSES)[number]
-
-export const MATCHING_STATUS_LABELS: Record<MatchingStatus, string> = {
-  to_ask: 'To ask',
-  asked: 'Asked',
-  received: 'Received',
-  declined: 'Declined',
-}
 
 export const OFFLINE_AMOUNT_MESSAGE = 'Enter the amount, such as 250.00.'
 export const RECEIVED_AT_MESSAGE = 'Enter the date the gift was received (YYYY-MM-DD).'

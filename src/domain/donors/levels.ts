@@ -1,20 +1,10 @@
+import { options } from '@/lib/options'
+
 import { levelSlug } from './slug'
 
-export const LEVEL_ICONS = [
-  { label: 'Heart', value: 'heart' },
-  { label: 'Sprout', value: 'sprout' },
-  { label: 'Flower', value: 'flower' },
-  { label: 'Sun', value: 'sun' },
-  { label: 'Crown', value: 'crown' },
-] as const
+export const LEVEL_ICONS = options({ heart: 'Heart', sprout: 'Sprout', flower: 'Flower', sun: 'Sun', crown: 'Crown' })
 
-export const LEVEL_COLORS = [
-  { label: 'Rose', value: 'rose' },
-  { label: 'Sage', value: 'sage' },
-  { label: 'Gold', value: 'gold' },
-  { label: 'Plum', value: 'plum' },
-  { label: 'Sky', value: 'sky' },
-] as const
+export const LEVEL_COLORS = options({ rose: 'Rose', sage: 'Sage', gold: 'Gold', plum: 'Plum', sky: 'Sky' })
 
 export type LevelIcon = (typeof LEVEL_ICONS)[number]['value']
 export type LevelColor = (typeof LEVEL_COLORS)[number]['value']

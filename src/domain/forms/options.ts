@@ -4,24 +4,26 @@
  * use them are in ./schemas.
  */
 
+import { options } from '@/lib/options'
+
 /** Name of the hidden field people never see; only bots fill it. */
 export const HONEYPOT_FIELD = 'website'
 
-export function labelOf<T extends string>(options: readonly { value: T; label: string }[], value: T | null | undefined) {
-  return options.find((option) => option.value === value)?.label ?? value ?? ''
+export function labelOf<T extends string>(choices: readonly { value: T; label: string }[], value: T | null | undefined) {
+  return choices.find((choice) => choice.value === value)?.label ?? value ?? ''
 }
 
 // Contact (spec §3.11, §5.3) ---------------------------------------------------------------
 
-export const CONTACT_SUBJECTS = [
-  { value: 'support', label: 'Support Services' },
-  { value: 'bloom-boutique', label: 'Bloom Boutique' },
-  { value: 'volunteer', label: 'Volunteering' },
-  { value: 'donation', label: 'Donations' },
-  { value: 'products', label: 'Products & Orders' },
-  { value: 'partnership', label: 'Partnership' },
-  { value: 'other', label: 'Other' },
-] as const
+export const CONTACT_SUBJECTS = options({
+  support: 'Support Services',
+  'bloom-boutique': 'Bloom Boutique',
+  volunteer: 'Volunteering',
+  donation: 'Donations',
+  products: 'Products & Orders',
+  partnership: 'Partnership',
+  other: 'Other',
+})
 export type ContactSubject = (typeof CONTACT_SUBJECTS)[number]['value']
 
 /**
@@ -37,33 +39,25 @@ export const CONTACT_SUCCESS = "Thank you for contacting us. We'll get back to y
 
 // Drive inquiry (spec §3.9, §5.4) ----------------------------------------------------------
 
-export const DRIVE_TYPES = [
-  { value: 'clothing', label: 'Clothing Drive' },
-  { value: 'care_items', label: 'Care Items Drive' },
-  { value: 'both', label: 'Both Clothing & Care Items' },
-] as const
-export const DELIVERY_METHODS = [
-  { value: 'self_deliver', label: 'We will deliver the items' },
-  { value: 'pickup_needed', label: 'We need the items picked up' },
-  { value: 'shipping', label: 'We will ship the items' },
-  { value: 'discuss', label: "Let's discuss" },
-] as const
+export const DRIVE_TYPES = options({ clothing: 'Clothing Drive', care_items: 'Care Items Drive', both: 'Both Clothing & Care Items' })
+export const DELIVERY_METHODS = options({
+  self_deliver: 'We will deliver the items',
+  pickup_needed: 'We need the items picked up',
+  shipping: 'We will ship the items',
+  discuss: "Let's discuss",
+})
 
 // Boutique intake (spec §3.10, §5.5) -------------------------------------------------------
 
-export const PREFERRED_CONTACTS = [
-  { value: 'email', label: 'Email' },
-  { value: 'phone', label: 'Phone call' },
-  { value: 'text', label: 'Text message' },
-] as const
+export const PREFERRED_CONTACTS = options({ email: 'Email', phone: 'Phone call', text: 'Text message' })
 export const TOP_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', 'XXXL'] as const
-export const APPOINTMENT_PREFERENCES = [
-  { value: 'weekday-morning', label: 'Weekday morning' },
-  { value: 'weekday-afternoon', label: 'Weekday afternoon' },
-  { value: 'weekday-evening', label: 'Weekday evening' },
-  { value: 'weekend', label: 'Weekend' },
-  { value: 'flexible', label: "I'm flexible" },
-] as const
+export const APPOINTMENT_PREFERENCES = options({
+  'weekday-morning': 'Weekday morning',
+  'weekday-afternoon': 'Weekday afternoon',
+  'weekday-evening': 'Weekday evening',
+  weekend: 'Weekend',
+  flexible: "I'm flexible",
+})
 
 export const PRIVACY_CONSENT_MESSAGE = 'Privacy Consent Required: Please confirm you understand our privacy policy.'
 export const INTAKE_FAILURE_MESSAGE = 'Submission Error: Unable to submit form. Please try again or contact us directly.'

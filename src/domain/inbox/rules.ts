@@ -4,6 +4,8 @@
  * allow. Pure: no database, no React.
  */
 
+import { options } from '@/lib/options'
+
 // Intake requests as cases ---------------------------------------------------------------------
 
 export const INTAKE_STATUSES = [
@@ -15,13 +17,13 @@ export const INTAKE_STATUSES = [
 ] as const
 export type IntakeStatus = (typeof INTAKE_STATUSES)[number]['value']
 
-export const CLOSE_REASONS = [
-  { value: 'completed', label: 'Visit completed' },
-  { value: 'declined', label: 'Declined' },
-  { value: 'unreachable', label: 'Unreachable' },
-  { value: 'duplicate', label: 'Duplicate' },
-  { value: 'served-elsewhere', label: 'Served elsewhere' },
-] as const
+export const CLOSE_REASONS = options({
+  completed: 'Visit completed',
+  declined: 'Declined',
+  unreachable: 'Unreachable',
+  duplicate: 'Duplicate',
+  'served-elsewhere': 'Served elsewhere',
+})
 export type CloseReason = (typeof CLOSE_REASONS)[number]['value']
 
 /**
@@ -103,11 +105,7 @@ export function contactReminder(preferredContact: string | null | undefined): st
 
 // Contact messages and drive inquiries ---------------------------------------------------------
 
-export const MESSAGE_STATUSES = [
-  { value: 'new', label: 'New' },
-  { value: 'replied', label: 'Replied' },
-  { value: 'closed', label: 'Closed' },
-] as const
+export const MESSAGE_STATUSES = options({ new: 'New', replied: 'Replied', closed: 'Closed' })
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number]['value']
 
 /** A message is answered, then closed; a closed one can be reopened as New. */

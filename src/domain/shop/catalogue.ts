@@ -1,15 +1,17 @@
+import { options } from '@/lib/options'
+
 /**
  * Catalogue facts shared by the CMS, the API and the pages: the two category sets of spec §3.1
  * and which goods are collected locally rather than shipped (spec §2.4).
  */
-export const STORE_CATEGORIES = [
-  { value: 'all', label: 'All Products' },
-  { value: 'seeds', label: 'Seeds & Bulbs' },
-  { value: 'eggs', label: 'Fresh Eggs' },
-  { value: 'honey', label: 'Honey & Beeswax' },
-  { value: 'handmade', label: 'Handmade Gifts' },
-  { value: 'plants', label: 'Plant Starts' },
-] as const
+export const STORE_CATEGORIES = options({
+  all: 'All Products',
+  seeds: 'Seeds & Bulbs',
+  eggs: 'Fresh Eggs',
+  honey: 'Honey & Beeswax',
+  handmade: 'Handmade Gifts',
+  plants: 'Plant Starts',
+})
 
 export type StoreFilter = (typeof STORE_CATEGORIES)[number]['value']
 
