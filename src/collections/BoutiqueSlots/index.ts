@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import { sqlOnlyCollection } from '../sql-only'
 
 /**
  * One row per boutique time that has ever been booked (issue 31). A booking locks its time's row
@@ -6,9 +6,4 @@ import type { CollectionConfig } from 'payload'
  * place — on any instance — are taken one after another and only one gets it
  * (src/server/boutique/booking.ts). Holds no one's data; written only by SQL.
  */
-export const BoutiqueSlots: CollectionConfig = {
-  slug: 'boutique-slots',
-  admin: { hidden: true },
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
-  fields: [{ name: 'start', type: 'date', required: true, unique: true }],
-}
+export const BoutiqueSlots = sqlOnlyCollection('boutique-slots', [{ name: 'start', type: 'date', required: true, unique: true }])

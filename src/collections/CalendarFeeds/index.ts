@@ -1,16 +1,11 @@
-import type { CollectionConfig } from 'payload'
+import { sqlOnlyCollection } from '../sql-only'
 
 /**
  * A staff member's secret calendar feed of boutique visits (issue 31): only the SHA-256 of the
  * URL's token is kept, one per account. Revoking deletes the row, so the old URL answers 404.
  * Written only by src/server/boutique/feed.ts.
  */
-export const CalendarFeeds: CollectionConfig = {
-  slug: 'calendar-feeds',
-  admin: { hidden: true },
-  access: { read: () => false, create: () => false, update: () => false, delete: () => false },
-  fields: [
-    { name: 'user', type: 'relationship', relationTo: 'users', unique: true },
-    { name: 'tokenHash', type: 'text', required: true, unique: true },
-  ],
-}
+export const CalendarFeeds = sqlOnlyCollection('calendar-feeds', [
+  { name: 'user', type: 'relationship', relationTo: 'users', unique: true },
+  { name: 'tokenHash', type: 'text', required: true, unique: true },
+])

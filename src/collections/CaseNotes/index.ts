@@ -1,6 +1,6 @@
 import type { CollectionAfterReadHook, CollectionBeforeChangeHook, CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
-import { canAccess, canReadIntakeAnswers, nobody } from '@/access'
+import { canReadIntakeAnswers, nobody, readOnlyFor } from '@/access'
 import { decryptAnswers, encryptAnswers, IntakeDecryptionError } from '@/lib/intake-crypto'
 
 export const CASE_NOTE_MAX = 2000
@@ -52,7 +52,7 @@ export const CaseNotes: CollectionConfig = {
   slug: 'case-notes',
   labels: { singular: 'Case note', plural: 'Case notes' },
   admin: { hidden: true, defaultColumns: ['createdAt', 'authorName'] },
-  access: { read: canAccess('intake'), create: nobody, update: nobody, delete: nobody, readVersions: nobody },
+  access: { ...readOnlyFor('intake'), readVersions: nobody },
   defaultSort: '-createdAt',
   hooks: { beforeChange: [sealIntakeNote], afterRead: [openIntakeNote] },
   fields: [

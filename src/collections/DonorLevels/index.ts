@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, canAccess, hiddenUnless } from '@/access'
+import { anyone, hiddenUnless, managedBy } from '@/access'
 import { centsField } from '@/fields/cents'
 import { LEVEL_COLORS, LEVEL_ICONS, levelSlugProblem } from '@/domain/donors/levels'
 import { revalidateDonorPages } from '@/lib/revalidate'
@@ -26,7 +26,7 @@ export const DonorLevels: CollectionConfig = {
     defaultColumns: ['name', 'range', 'order'],
     description: 'The page of a level lives at its name in lower case with hyphens, e.g. "Bloom Circle" → /bloom-circle.',
   },
-  access: { read: anyone, create: canAccess('content'), update: canAccess('content'), delete: canAccess('content') },
+  access: managedBy('content', anyone),
   defaultSort: 'order',
   hooks: { afterChange: [revalidateDonorPages], afterDelete: [revalidateDonorPages] },
   fields: [

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless, nobody } from '@/access'
+import { hiddenUnless, readOnlyFor } from '@/access'
 
 /**
  * The merge history: which contact was merged into which, by whom and when, and which of the
@@ -11,7 +11,7 @@ export const DonorMerges: CollectionConfig = {
   slug: 'donor-merges',
   labels: { singular: 'Donor merge', plural: 'Donor merges' },
   admin: { hidden: hiddenUnless('donorData'), group: 'Supporters', defaultColumns: ['createdAt', 'keptEmail', 'mergedEmail', 'mergedByName'] },
-  access: { read: canAccess('donorData'), create: nobody, update: nobody, delete: nobody },
+  access: readOnlyFor('donorData'),
   defaultSort: '-createdAt',
   fields: [
     { name: 'keptContact', type: 'relationship', relationTo: 'donor-contacts', index: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless, nobody } from '@/access'
+import { hiddenUnless, readOnlyFor } from '@/access'
 
 /**
  * Staff notes on a donor contact ("prefers a call in December", "thanked at the gala"), dated and
@@ -12,7 +12,7 @@ export const DonorNotes: CollectionConfig = {
   slug: 'donor-notes',
   labels: { singular: 'Donor note', plural: 'Donor notes' },
   admin: { hidden: hiddenUnless('donorData'), group: 'Supporters', defaultColumns: ['createdAt', 'contact', 'authorName'] },
-  access: { read: canAccess('donorData'), create: nobody, update: nobody, delete: nobody },
+  access: readOnlyFor('donorData'),
   defaultSort: '-createdAt',
   fields: [
     { name: 'contact', type: 'relationship', relationTo: 'donor-contacts', required: true, index: true },

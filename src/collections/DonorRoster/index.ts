@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, canAccess, canAccessField, hiddenUnless } from '@/access'
+import { anyone, canAccessField, hiddenUnless, managedBy } from '@/access'
 import { revalidateDonorPages } from '@/lib/revalidate'
 
 /** Names shown under "Heroes of Hope" and on the level pages: one entry per donor, family or organisation. */
@@ -14,7 +14,7 @@ export const DonorRoster: CollectionConfig = {
     defaultColumns: ['name', 'level', 'order'],
     description: 'Only names donors agreed to show publicly.',
   },
-  access: { read: anyone, create: canAccess('content'), update: canAccess('content'), delete: canAccess('content') },
+  access: managedBy('content', anyone),
   defaultSort: 'order',
   hooks: { afterChange: [revalidateDonorPages], afterDelete: [revalidateDonorPages] },
   fields: [

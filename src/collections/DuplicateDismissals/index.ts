@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless, nobody } from '@/access'
+import { hiddenUnless, readOnlyFor } from '@/access'
 
 /**
  * Pairs of donor contacts staff marked "not a duplicate" (two sisters at one address, a mother
@@ -11,7 +11,7 @@ export const DuplicateDismissals: CollectionConfig = {
   slug: 'duplicate-dismissals',
   labels: { singular: 'Not a duplicate', plural: 'Not duplicates' },
   admin: { hidden: hiddenUnless('donorData'), group: 'Supporters', defaultColumns: ['createdAt', 'contactA', 'contactB', 'dismissedByName'] },
-  access: { read: canAccess('donorData'), create: nobody, update: nobody, delete: nobody },
+  access: readOnlyFor('donorData'),
   defaultSort: '-createdAt',
   indexes: [{ fields: ['contactA', 'contactB'], unique: true }],
   fields: [

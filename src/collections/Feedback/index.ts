@@ -1,13 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless } from '@/access'
+import { hiddenUnless, managedBy } from '@/access'
 
 /** Anonymous visitor feedback from /feedback: what helped, what did not, an optional e-mail. */
 export const Feedback: CollectionConfig = {
   slug: 'feedback',
   labels: { singular: 'Feedback', plural: 'Feedback' },
   admin: { hidden: hiddenUnless('intake'), group: 'Messages', defaultColumns: ['createdAt', 'helped', 'notHelped', 'email'] },
-  access: { read: canAccess('intake'), create: canAccess('intake'), update: canAccess('intake'), delete: canAccess('intake') },
+  access: managedBy('intake'),
   defaultSort: '-createdAt',
   fields: [
     { name: 'helped', type: 'textarea', label: 'What helped' },

@@ -1,12 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, canAccess, hiddenUnless } from '@/access'
+import { anyone, hiddenUnless, managedBy } from '@/access'
 import { mediaDir } from '@/lib/media-dir'
 
 export const Media: CollectionConfig = {
   slug: 'media',
   admin: { hidden: hiddenUnless('content'), group: 'Content' },
-  access: { read: anyone, create: canAccess('content'), update: canAccess('content'), delete: canAccess('content') },
+  access: managedBy('content', anyone),
   fields: [{ name: 'alt', type: 'text', required: true }],
   upload: {
     staticDir: mediaDir(),

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless } from '@/access'
+import { hiddenUnless, managedBy } from '@/access'
 
 /** Written only through POST /api/newsletter (which uses the Local API); staff read it. */
 export const NewsletterSubscribers: CollectionConfig = {
@@ -11,7 +11,7 @@ export const NewsletterSubscribers: CollectionConfig = {
     defaultColumns: ['email', 'source', 'subscribedAt', 'isActive'],
     group: 'Supporters',
   },
-  access: { read: canAccess('donorData'), create: canAccess('donorData'), update: canAccess('donorData'), delete: canAccess('donorData') },
+  access: managedBy('donorData'),
   defaultSort: '-subscribedAt',
   fields: [
     { name: 'email', type: 'email', required: true, unique: true, index: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { anyone, canAccess, hiddenUnless } from '@/access'
+import { anyone, hiddenUnless, managedBy } from '@/access'
 
 import { pageBlocks } from './blocks'
 import { revalidatePage, revalidatePageAfterDelete } from './hooks/revalidatePage'
@@ -18,7 +18,7 @@ export const Pages: CollectionConfig = {
     defaultColumns: ['title', 'path', 'updatedAt'],
     description: 'Text, cards, lists, pictures and links of the information pages. Changes show on the site at once.',
   },
-  access: { read: anyone, create: canAccess('content'), update: canAccess('content'), delete: canAccess('content') },
+  access: managedBy('content', anyone),
   hooks: { afterChange: [revalidatePage], afterDelete: [revalidatePageAfterDelete] },
   fields: [
     { name: 'title', type: 'text', required: true, admin: { description: 'Browser tab and search-result title.' } },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless, nobody } from '@/access'
+import { hiddenUnless, readOnlyFor } from '@/access'
 
 /**
  * One row per reconciliation with Stripe: the window of events it listed, what it applied and
@@ -10,7 +10,7 @@ import { canAccess, hiddenUnless, nobody } from '@/access'
 export const ReconciliationRuns: CollectionConfig = {
   slug: 'reconciliation-runs',
   admin: { hidden: hiddenUnless('donorData'), group: 'Settings', useAsTitle: 'createdAt', defaultColumns: ['createdAt', 'eventsSeen', 'eventsApplied'] },
-  access: { read: canAccess('donorData'), create: nobody, update: nobody, delete: nobody },
+  access: readOnlyFor('donorData'),
   defaultSort: '-createdAt',
   fields: [
     { name: 'eventsSince', type: 'date', required: true },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless, nobody } from '@/access'
+import { hiddenUnless, readOnlyFor } from '@/access'
 import { ledgerOptions } from '@/domain/donations/words'
 import { centsField } from '@/fields/cents'
 import { zonedDateField } from '@/fields/zoned-date'
@@ -23,7 +23,7 @@ export const RecurringGifts: CollectionConfig = {
     useAsTitle: 'title',
     defaultColumns: ['title', 'email', 'amountCents', 'frequency', 'status', 'nextPaymentDate'],
   },
-  access: { read: canAccess('donorData'), create: nobody, update: nobody, delete: nobody },
+  access: readOnlyFor('donorData'),
   defaultSort: '-createdAt',
   fields: [
     { name: 'title', type: 'text', admin: { hidden: true } },

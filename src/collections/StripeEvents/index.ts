@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless, nobody } from '@/access'
+import { hiddenUnless, readOnlyFor } from '@/access'
 
 /**
  * Every Stripe event the webhook has acted on, written in the same transaction as its effect.
@@ -9,7 +9,7 @@ import { canAccess, hiddenUnless, nobody } from '@/access'
 export const StripeEvents: CollectionConfig = {
   slug: 'stripe-events',
   admin: { hidden: hiddenUnless('system'), group: 'Settings', useAsTitle: 'eventId', defaultColumns: ['eventId', 'type', 'createdAt'] },
-  access: { read: canAccess('system'), create: nobody, update: nobody, delete: nobody },
+  access: readOnlyFor('system'),
   fields: [
     { name: 'eventId', type: 'text', required: true, unique: true, index: true },
     { name: 'type', type: 'text', required: true, index: true },
