@@ -1,7 +1,8 @@
 import { APIError, type CollectionAfterOperationHook, type CollectionBeforeChangeHook, type CollectionConfig, type Condition, type Field } from 'payload'
 
-import { canAccess, hasRole, hiddenUnless } from '@/access'
+import { hasRole, hiddenUnless, managedBy } from '@/access'
 import { checkMessageTransition, MESSAGE_STATUSES, type MessageStatus, messageTitle } from '@/domain/inbox/rules'
+import { statusField } from '@/fields/status'
 
 import { deleteCaseNotes } from './CaseNotes'
 
@@ -43,15 +44,7 @@ export function messageStaffFields(box: 'contact-messages' | 'drive-inquiries'):
     {
       type: 'row',
       fields: [
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'new',
-          index: true,
-          options: MESSAGE_STATUSES.map((s) => ({ ...s })),
-          admin: { description: 'New → Replied → Closed.' },
-        },
+        statusField(MESSAGE_STATUSES, 'New → Replied → Closed.'),
         { name: 'statusChangedAt', type: 'date', access: sent, admin: { readOnly: true, date: { pickerAppearance: 'dayAndTime' } } },
         { name: 'statusChangedBy', type: 'text', access: sent, admin: { readOnly: true } },
       ],
@@ -144,7 +137,7 @@ export function inboxCollection(box: {
       defaultColumns: box.defaultColumns,
       description: 'Kept as the sender wrote them. Reply and add notes from the Foundation Administration inbox.',
     },
-    access: { read: canAccess('intake'), create: canAccess('intake'), update: canAccess('intake'), delete: canAccess('intake') },
+    access: managedBy('intake'),
     defaultSort: '-createdAt',
     hooks: {
       beforeChange: [guardMessage((data) => messageTitle(data.firstName, data.lastName, box.subject(data)))],

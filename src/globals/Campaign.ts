@@ -1,8 +1,9 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, canAccess, hiddenUnless } from '@/access'
-import { revalidateCampaign } from '@/lib/revalidate'
 import { centsField } from '@/fields/cents'
+import { options } from '@/lib/options'
+import { revalidateCampaign } from '@/lib/revalidate'
 
 /** The fundraising campaign shown on /donate (spec §9): dates, matching fund and goal, in cents. */
 export const Campaign: GlobalConfig = {
@@ -23,10 +24,7 @@ export const Campaign: GlobalConfig = {
       required: true,
       defaultValue: 'hide',
       label: 'After the end date',
-      options: [
-        { label: 'Hide the banner', value: 'hide' },
-        { label: 'Show the final total', value: 'final' },
-      ],
+      options: options({ hide: 'Hide the banner', final: 'Show the final total' }),
       admin: { description: 'What /donate shows once the campaign is over. Before the start date the banner says when it starts.' },
     },
     centsField({

@@ -1,9 +1,19 @@
-import type { GlobalConfig } from 'payload'
+import type { GlobalConfig, NumberField } from 'payload'
 
 import { anyone, canAccess, canAccessField, hiddenUnless } from '@/access'
 import { centsField } from '@/fields/cents'
 import { revalidateSiteSettings } from '@/lib/revalidate'
 import { DEFAULT_QUICK_EXIT_URL, HOTLINE_LINK, QUICK_EXIT_URL, SOCIAL_URL, validateUrl } from '@/lib/safe-url'
+
+/** How many days a kind of record is kept. Retention is policy, not content: only an admin changes it. */
+function retentionDays({ name, defaultValue, min, description }: { name: string; defaultValue: number; min: number; description: string }): NumberField {
+  return { name, type: 'number', required: true, defaultValue, min, access: { update: canAccessField('system') }, admin: { description } }
+}
+
+/** A Stripe rate in percent that donors who cover the fee add to their gift. */
+function feePercent(name: string, label: string, defaultValue: number, description: string): NumberField {
+  return { name, label, type: 'number', defaultValue, min: 0, max: 20, admin: { description } }
+}
 
 /**
  * Facts used in several places on the site. Pages read them from here so staff change them once.
@@ -84,30 +94,18 @@ export const SiteSettings: GlobalConfig = {
       validate: validateUrl(QUICK_EXIT_URL),
       admin: { description: 'Neutral page the Quick Exit button replaces the site with: a full address starting with https://.' },
     },
-    {
+    retentionDays({
       name: 'intakeRetentionDays',
-      type: 'number',
-      required: true,
       defaultValue: 180,
       min: 1,
-      // Retention is policy, not content: only an admin changes it.
-      access: { update: canAccessField('system') },
-      admin: {
-        description:
-          'Closed boutique intake requests are deleted automatically this many days after they were closed.',
-      },
-    },
-    {
+      description: 'Closed boutique intake requests are deleted automatically this many days after they were closed.',
+    }),
+    retentionDays({
       name: 'auditRetentionDays',
-      type: 'number',
-      required: true,
       defaultValue: 730,
       min: 30,
-      access: { update: canAccessField('system') },
-      admin: {
-        description: 'Audit log rows (who opened, exported or changed what) are deleted this many days after they were written.',
-      },
-    },
+      description: 'Audit log rows (who opened, exported or changed what) are deleted this many days after they were written.',
+    }),
     {
       name: 'giftReminderMinutes',
       type: 'number',
@@ -142,25 +140,9 @@ export const SiteSettings: GlobalConfig = {
       defaultValue: 25_000,
       admin: { description: 'A one-time gift under this amount is offered a monthly gift of a third of it before payment.' },
     }),
-    {
-      name: 'feeCardPercent',
-      label: 'Card fee (percent)',
-      type: 'number',
-      defaultValue: 2.2,
-      min: 0,
-      max: 20,
-      admin: { description: 'Stripe’s card rate, for donors who cover the fee (nonprofit rate 2.2).' },
-    },
+    feePercent('feeCardPercent', 'Card fee (percent)', 2.2, 'Stripe’s card rate, for donors who cover the fee (nonprofit rate 2.2).'),
     centsField({ name: 'feeCardFixedCents', label: 'Card fee per payment', defaultValue: 30 }),
-    {
-      name: 'feeBankPercent',
-      label: 'Bank (ACH) fee (percent)',
-      type: 'number',
-      defaultValue: 0.8,
-      min: 0,
-      max: 20,
-      admin: { description: 'Stripe’s US bank account rate, for donors who cover the fee.' },
-    },
+    feePercent('feeBankPercent', 'Bank (ACH) fee (percent)', 0.8, 'Stripe’s US bank account rate, for donors who cover the fee.'),
     centsField({ name: 'feeBankCapCents', label: 'Bank (ACH) fee cap', defaultValue: 500 }),
     {
       name: 'applePayDomainAssociation',

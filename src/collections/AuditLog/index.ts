@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless, nobody } from '@/access'
+import { hiddenUnless, nobody, readOnlyFor } from '@/access'
+import { options } from '@/lib/options'
 
 /**
  * What staff did with personal data and with accounts (issue 14): who, when, which action, which
@@ -9,29 +10,29 @@ import { canAccess, hiddenUnless, nobody } from '@/access'
  * creates, edits or deletes rows over REST or in the admin; only `recordAudit` (server code)
  * writes, and only `purgeAuditLog` deletes rows older than the retention period.
  */
-export const AUDIT_ACTIONS = [
-  { label: 'Signed in', value: 'sign-in' },
-  { label: 'Sign-in refused', value: 'sign-in-failed' },
-  { label: 'Account locked', value: 'lockout' },
-  { label: 'Opened an intake request', value: 'intake-view' },
-  { label: 'Listed intake requests', value: 'intake-list' },
-  { label: 'Opened a donor record', value: 'donor-view' },
-  { label: 'Exported a list', value: 'export' },
-  { label: 'Ran data consolidation', value: 'consolidation' },
-  { label: 'Merged records', value: 'merge' },
-  { label: 'Refunded a payment', value: 'refund' },
-  { label: 'Sent year-end statements', value: 'statements-send' },
-  { label: 'Created an account', value: 'account-create' },
-  { label: 'Changed a role', value: 'role-change' },
-  { label: 'Issued an API key', value: 'api-key-issue' },
-  { label: 'Revoked an API key', value: 'api-key-revoke' },
-  { label: 'Used an API key', value: 'api-key-use' },
-  { label: 'Entered an offline gift', value: 'gift-entry' },
-  { label: 'Voided a gift', value: 'gift-void' },
-  { label: 'Opened a gift batch', value: 'batch-open' },
-  { label: 'Closed a gift batch', value: 'batch-close' },
-  { label: 'Followed up a matching gift', value: 'matching-update' },
-] as const
+export const AUDIT_ACTIONS = options({
+  'sign-in': 'Signed in',
+  'sign-in-failed': 'Sign-in refused',
+  lockout: 'Account locked',
+  'intake-view': 'Opened an intake request',
+  'intake-list': 'Listed intake requests',
+  'donor-view': 'Opened a donor record',
+  export: 'Exported a list',
+  consolidation: 'Ran data consolidation',
+  merge: 'Merged records',
+  refund: 'Refunded a payment',
+  'statements-send': 'Sent year-end statements',
+  'account-create': 'Created an account',
+  'role-change': 'Changed a role',
+  'api-key-issue': 'Issued an API key',
+  'api-key-revoke': 'Revoked an API key',
+  'api-key-use': 'Used an API key',
+  'gift-entry': 'Entered an offline gift',
+  'gift-void': 'Voided a gift',
+  'batch-open': 'Opened a gift batch',
+  'batch-close': 'Closed a gift batch',
+  'matching-update': 'Followed up a matching gift',
+})
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']
 
@@ -47,7 +48,7 @@ export const AuditLog: CollectionConfig = {
     description:
       'Who opened, exported or changed what, and when. Rows cannot be edited or deleted; they are removed after the retention period in Site settings.',
   },
-  access: { read: canAccess('audit'), create: nobody, update: nobody, delete: nobody, readVersions: nobody },
+  access: { ...readOnlyFor('audit'), readVersions: nobody },
   defaultSort: '-createdAt',
   fields: [
     { name: 'action', type: 'select', required: true, index: true, options: AUDIT_ACTIONS.map((a) => ({ ...a })) },

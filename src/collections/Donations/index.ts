@@ -1,10 +1,12 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless, nobody } from '@/access'
+import { hiddenUnless, readOnlyFor } from '@/access'
 import { ledgerOptions } from '@/domain/donations/words'
 import { MATCHING_STATUSES, OFFLINE_METHODS } from '@/domain/donations/offline'
 import { centsField } from '@/fields/cents'
+import { options } from '@/lib/options'
 
+import { panelDoor } from '../panel-door'
 import { titleDonation } from './hooks/titleDonation'
 
 export const DONATION_FREQUENCIES = ['one_time', 'monthly', 'bi_monthly', 'quarterly', 'semi_annual', 'annual'] as const
@@ -37,14 +39,13 @@ export const DONATION_SOURCES = ['donation_form', 'sponsorship', 'offline'] as c
 export const Donations: CollectionConfig = {
   slug: 'donations',
   admin: {
-    // The sidebar entry opens the staff panel's tab (src/components/admin/panel-door.tsx).
-    components: { views: { list: { Component: '/components/admin/panel-door#DonationsListDoor' } } },
+    components: panelDoor('DonationsListDoor'),
     hidden: hiddenUnless('donorData'),
     group: 'Supporters',
     useAsTitle: 'title',
     defaultColumns: ['title', 'email', 'amountCents', 'status', 'frequency', 'source'],
   },
-  access: { read: canAccess('donorData'), create: nobody, update: nobody, delete: nobody },
+  access: readOnlyFor('donorData'),
   hooks: { beforeChange: [titleDonation] },
   defaultSort: '-createdAt',
   fields: [
@@ -83,11 +84,7 @@ export const Donations: CollectionConfig = {
     {
       name: 'disputeStatus',
       type: 'select',
-      options: [
-        { label: 'Open', value: 'open' },
-        { label: 'Won', value: 'won' },
-        { label: 'Lost', value: 'lost' },
-      ],
+      options: options({ open: 'Open', won: 'Won', lost: 'Lost' }),
     },
     {
       name: 'source',
@@ -101,10 +98,7 @@ export const Donations: CollectionConfig = {
       type: 'select',
       required: true,
       index: true,
-      options: [
-        { label: 'One-time', value: 'one-time' },
-        { label: 'Monthly', value: 'monthly' },
-      ],
+      options: options({ 'one-time': 'One-time', monthly: 'Monthly' }),
       admin: { description: "The spec's two kinds: any recurring schedule counts as 'monthly' donor type." },
     },
     {
@@ -126,10 +120,7 @@ export const Donations: CollectionConfig = {
     {
       name: 'upsell',
       type: 'select',
-      options: [
-        { label: 'Accepted', value: 'accepted' },
-        { label: 'Declined', value: 'declined' },
-      ],
+      options: options({ accepted: 'Accepted', declined: 'Declined' }),
       admin: { description: 'The monthly ask before payment: the donor’s answer on the first payment of the gift; empty when not offered.' },
     },
     {
@@ -194,10 +185,7 @@ export const Donations: CollectionConfig = {
     {
       name: 'tributeType',
       type: 'select',
-      options: [
-        { label: 'In honour of', value: 'honor' },
-        { label: 'In memory of', value: 'memory' },
-      ],
+      options: options({ honor: 'In honour of', memory: 'In memory of' }),
       admin: { description: 'A tribute gift (issue 30): made in honour or in memory of someone.' },
     },
     { name: 'tributeHonoreeName', type: 'text', admin: { condition: (data) => Boolean(data?.tributeType) } },
@@ -210,10 +198,7 @@ export const Donations: CollectionConfig = {
     {
       name: 'subscriptionStatus',
       type: 'select',
-      options: [
-        { label: 'Active', value: 'active' },
-        { label: 'Cancelled', value: 'cancelled' },
-      ],
+      options: options({ active: 'Active', cancelled: 'Cancelled' }),
       index: true,
     },
   ],

@@ -1,7 +1,8 @@
 import type { CollectionBeforeDeleteHook, CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless } from '@/access'
+import { hiddenUnless, managedBy } from '@/access'
 import { centsField } from '@/fields/cents'
+import { options } from '@/lib/options'
 
 export const CONTACT_SOURCES = ['donation', 'order', 'newsletter', 'manual'] as const
 
@@ -22,7 +23,7 @@ export const DonorContacts: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'totalDonationCents', 'isMonthlyDonor', 'isActive'],
   },
-  access: { read: canAccess('donorData'), create: canAccess('donorData'), update: canAccess('donorData'), delete: canAccess('donorData') },
+  access: managedBy('donorData'),
   // A contact's notes go with it (the notes' foreign key would otherwise refuse the deletion).
   hooks: { beforeDelete: [deleteNotes] },
   defaultSort: 'lastName',
@@ -78,11 +79,7 @@ export const DonorContacts: CollectionConfig = {
     {
       name: 'preferredContactMethod',
       type: 'select',
-      options: [
-        { label: 'Email', value: 'email' },
-        { label: 'Phone', value: 'phone' },
-        { label: 'Mail', value: 'mail' },
-      ],
+      options: options({ email: 'Email', phone: 'Phone', mail: 'Mail' }),
     },
     { name: 'categories', type: 'relationship', relationTo: 'donor-categories', hasMany: true, index: true },
     {

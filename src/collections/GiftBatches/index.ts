@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless, nobody } from '@/access'
+import { hiddenUnless, readOnlyFor } from '@/access'
 import { centsField } from '@/fields/cents'
+import { statusField } from '@/fields/status'
+import { options } from '@/lib/options'
 
 /**
  * A stack of checks entered together (issue 30): the treasurer states how many gifts and what
@@ -17,23 +19,13 @@ export const GiftBatches: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'expectedCount', 'expectedTotalCents', 'status', 'createdAt'],
   },
-  access: { read: canAccess('donorData'), create: nobody, update: nobody, delete: nobody },
+  access: readOnlyFor('donorData'),
   defaultSort: '-createdAt',
   fields: [
     { name: 'name', type: 'text', required: true },
     { name: 'expectedCount', type: 'number', required: true, min: 1 },
     centsField({ name: 'expectedTotalCents', label: 'Expected total', required: true, min: 1 }),
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'open',
-      index: true,
-      options: [
-        { label: 'Open', value: 'open' },
-        { label: 'Closed', value: 'closed' },
-      ],
-    },
+    statusField(options({ open: 'Open', closed: 'Closed' })),
     { name: 'openedBy', type: 'relationship', relationTo: 'users' },
     { name: 'closedAt', type: 'date' },
   ],

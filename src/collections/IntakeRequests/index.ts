@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless } from '@/access'
+import { canAccess, hiddenUnless, managedBy } from '@/access'
 import { APPOINTMENT_PREFERENCES, PREFERRED_CONTACTS, TOP_SIZES } from '@/domain/forms/schemas'
 import { CLOSE_REASONS, INTAKE_STATUSES } from '@/domain/inbox/rules'
+import { statusField } from '@/fields/status'
+import { options } from '@/lib/options'
 
 import { deleteCaseNotes } from '../CaseNotes'
 import { caseDoorField, sent } from '../inbox-messages'
@@ -37,13 +39,7 @@ export const IntakeRequests: CollectionConfig = {
     description:
       'Confidential boutique visit requests, kept as she sent them. Work on them in the Foundation Administration inbox (notes, scheduling). Do not copy answers into e-mail or other tools. Closed requests are deleted automatically after the retention period in Site settings.',
   },
-  access: {
-    read: canAccess('intake'),
-    create: canAccess('intake'),
-    update: canAccess('intake'),
-    delete: canAccess('intake'),
-    readVersions: canAccess('intake'),
-  },
+  access: { ...managedBy('intake'), readVersions: canAccess('intake') },
   defaultSort: '-createdAt',
   hooks: {
     beforeChange: [guardIntakeStatus, stampClosedAt, encryptAnswersBeforeChange],
@@ -57,15 +53,7 @@ export const IntakeRequests: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'new',
-          index: true,
-          options: INTAKE_STATUSES.map(({ label, value }) => ({ label, value })),
-          admin: { description: 'New → Contacted → Scheduled → Served → Closed; each change is recorded below.' },
-        },
+        statusField(INTAKE_STATUSES, 'New → Contacted → Scheduled → Served → Closed; each change is recorded below.'),
         {
           name: 'closedAt',
           type: 'date',
@@ -101,10 +89,7 @@ export const IntakeRequests: CollectionConfig = {
       label: 'Confirm by',
       type: 'select',
       index: true,
-      options: [
-        { label: 'Phone', value: 'phone' },
-        { label: 'Text', value: 'text' },
-      ],
+      options: options({ phone: 'Phone', text: 'Text' }),
       admin: {
         condition: (data) => data?.status === 'scheduled',
         description: 'She booked online and asked for a call or a text, not e-mail: confirm the visit that way, then clear this.',
@@ -189,10 +174,7 @@ export const IntakeRequests: CollectionConfig = {
       required: true,
       defaultValue: 'intake-form',
       access: sent,
-      options: [
-        { label: 'Intake form', value: 'intake-form' },
-        { label: 'Contact form', value: 'contact-form' },
-      ],
+      options: options({ 'intake-form': 'Intake form', 'contact-form': 'Contact form' }),
       admin: { readOnly: true },
     },
     // The sealed answers and the id of the key that sealed them (src/lib/intake-crypto.ts). Never

@@ -2,20 +2,22 @@ import { randomBytes } from 'node:crypto'
 
 import type { CollectionBeforeChangeHook, CollectionConfig, Field } from 'payload'
 
-import { canAccess, hiddenUnless, nobody } from '@/access'
+import { canAccess, hiddenUnless, readOnlyFor } from '@/access'
 import { FULFILMENT_METHODS } from '@/domain/shop/catalogue'
 import { centsField } from '@/fields/cents'
+import { statusField } from '@/fields/status'
 import { zonedDateField } from '@/fields/zoned-date'
+import { options, valuesOf } from '@/lib/options'
+
+import { panelDoor } from '../panel-door'
 
 /**
- * Every status an order can have. shipped, ready_for_pickup and picked_up are fulfilment steps
- * (issue 16); the order service moves them with guarded transitions: paid → shipped |
- * ready_for_pickup → picked_up. `processing`: paid by bank, waiting for Stripe to confirm (issue 29).
+ * Every status an order can have, with its label. shipped, ready_for_pickup and picked_up are
+ * fulfilment steps (issue 16); the order service moves them with guarded transitions: paid →
+ * shipped | ready_for_pickup → picked_up. `processing`: paid by bank, waiting for Stripe to
+ * confirm (issue 29).
  */
-export const ORDER_STATUSES = ['pending', 'paid', 'cancelled', 'refunded', 'shipped', 'ready_for_pickup', 'picked_up', 'processing'] as const
-export type OrderStatus = (typeof ORDER_STATUSES)[number]
-
-const STATUS_LABELS: Record<OrderStatus, string> = {
+const STATUS_LABELS = {
   pending: 'Pending',
   paid: 'Paid',
   cancelled: 'Cancelled',
@@ -26,6 +28,8 @@ const STATUS_LABELS: Record<OrderStatus, string> = {
   // A bank payment (ACH) Stripe has not confirmed yet: stock stays held, nothing ships.
   processing: 'Payment processing',
 }
+export const ORDER_STATUSES = valuesOf(STATUS_LABELS)
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 export const FULFILMENT_LABELS: Record<(typeof FULFILMENT_METHODS)[number], string> = {
   ship: 'Ships',
@@ -68,8 +72,7 @@ const fillTitle: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
 export const Orders: CollectionConfig = {
   slug: 'orders',
   admin: {
-    // The sidebar entry opens the staff panel's tab (src/components/admin/panel-door.tsx).
-    components: { views: { list: { Component: '/components/admin/panel-door#OrdersListDoor' } } },
+    components: panelDoor('OrdersListDoor'),
     hidden: hiddenUnless('orders'),
     group: 'Shop',
     useAsTitle: 'title',
@@ -77,7 +80,8 @@ export const Orders: CollectionConfig = {
     listSearchableFields: ['title', 'orderNumber'],
   },
   hooks: { beforeChange: [fillTitle] },
-  access: { read: canAccess('orders'), create: nobody, update: canAccess('orders'), delete: nobody },
+  // Staff edit only the fulfilment fields: every other field is locked below.
+  access: { ...readOnlyFor('orders'), update: canAccess('orders') },
   defaultSort: '-createdAt',
   fields: [
     ...(
@@ -118,20 +122,12 @@ export const Orders: CollectionConfig = {
               name: 'fulfilment',
               type: 'select',
               defaultValue: 'ship',
-              options: FULFILMENT_METHODS.map((value) => ({ label: FULFILMENT_LABELS[value], value })),
+              options: options(FULFILMENT_LABELS),
             },
           ],
         },
         centsField({ name: 'totalCents', label: 'Total', required: true }),
-        {
-          name: 'status',
-          type: 'select',
-          required: true,
-          defaultValue: 'pending',
-          index: true,
-          options: ORDER_STATUSES.map((value) => ({ label: STATUS_LABELS[value], value })),
-          admin: { description: 'Fulfilment steps are taken from the Orders tab of Foundation Administration.' },
-        },
+        statusField(options(STATUS_LABELS), 'Fulfilment steps are taken from the Orders tab of Foundation Administration.'),
         {
           name: 'shippingAddress',
           type: 'group',

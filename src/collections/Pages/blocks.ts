@@ -1,5 +1,6 @@
 import type { Block, Field } from 'payload'
 
+import { options } from '@/lib/options'
 import { PAGE_LINK, validateUrl } from '@/lib/safe-url'
 
 const tokenHint =
@@ -45,6 +46,11 @@ const paragraphsField: Field = {
   name: 'body',
   type: 'textarea',
   admin: { description: `Paragraphs, separated by an empty line. ${tokenHint}` },
+}
+
+/** The rows a block is made of: a block without any would show an empty section. */
+function rowsField(name: string, fields: Field[]): Field {
+  return { name, type: 'array', required: true, minRows: 1, fields }
 }
 
 export const HeroBlock: Block = {
@@ -100,17 +106,11 @@ export const StatsBlock: Block = {
   fields: [
     { name: 'heading', type: 'text' },
     paragraphsField,
-    {
-      name: 'items',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      fields: [
-        { name: 'value', type: 'text', required: true, admin: { description: tokenHint } },
-        { name: 'label', type: 'text', required: true },
-        { name: 'text', type: 'text' },
-      ],
-    },
+    rowsField('items', [
+      { name: 'value', type: 'text', required: true, admin: { description: tokenHint } },
+      { name: 'label', type: 'text', required: true },
+      { name: 'text', type: 'text' },
+    ]),
   ],
 }
 
@@ -119,16 +119,10 @@ export const QuotesBlock: Block = {
   labels: { singular: 'Quotes', plural: 'Quotes' },
   fields: [
     { name: 'heading', type: 'text' },
-    {
-      name: 'quotes',
-      type: 'array',
-      required: true,
-      minRows: 1,
-      fields: [
-        { name: 'text', type: 'textarea', required: true },
-        { name: 'attribution', type: 'text' },
-      ],
-    },
+    rowsField('quotes', [
+      { name: 'text', type: 'textarea', required: true },
+      { name: 'attribution', type: 'text' },
+    ]),
   ],
 }
 
@@ -141,12 +135,12 @@ export const EmbedBlock: Block = {
       name: 'feature',
       type: 'select',
       required: true,
-      options: [
-        { label: 'Featured products (first 4)', value: 'featuredProducts' },
-        { label: 'Sponsorship packages', value: 'sponsorshipPackages' },
-        { label: 'Update sign-up form', value: 'newsletter' },
-        { label: 'Social media links', value: 'socialLinks' },
-      ],
+      options: options({
+        featuredProducts: 'Featured products (first 4)',
+        sponsorshipPackages: 'Sponsorship packages',
+        newsletter: 'Update sign-up form',
+        socialLinks: 'Social media links',
+      }),
     },
     { name: 'anchor', type: 'text' },
     { name: 'heading', type: 'text' },

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { activeOrStaff, canAccess, hiddenUnless } from '@/access'
+import { activeOrStaff, hiddenUnless, managedBy } from '@/access'
 import { PRODUCT_CATEGORIES, SPONSORSHIP_PACKAGE_IDS } from '@/domain/shop/catalogue'
 
 import { fillProductId } from './hooks/fillProductId'
@@ -11,6 +11,12 @@ import { centsField } from '@/fields/cents'
 /** The includes/impact fields belong to the three sponsorship packages only (fixed ids, spec §3.7). */
 function isSponsorshipPackage(data: Partial<{ id: unknown }> | undefined) {
   return typeof data?.id === 'string' && (SPONSORSHIP_PACKAGE_IDS as readonly string[]).includes(data.id)
+}
+
+/** A count of units: a whole number of at least `min`, or empty when `optional`; otherwise `message`. */
+function wholeNumber({ min, optional = false, message }: { min: number; optional?: boolean; message: string }) {
+  return (value: unknown) =>
+    (optional && (value === undefined || value === null)) || (typeof value === 'number' && Number.isInteger(value) && value >= min) ? true : message
 }
 
 /**
@@ -25,7 +31,7 @@ export const Products: CollectionConfig = {
     useAsTitle: 'name',
     defaultColumns: ['name', 'category', 'priceCents', 'inventory', 'isActive'],
   },
-  access: { read: activeOrStaff, create: canAccess('content'), update: canAccess('content'), delete: canAccess('content') },
+  access: managedBy('content', activeOrStaff),
   defaultSort: 'createdAt',
   hooks: {
     beforeValidate: [fillProductId],
@@ -65,8 +71,7 @@ export const Products: CollectionConfig = {
       min: 0,
       defaultValue: 0,
       admin: { description: 'Units on hand. Unpaid orders hold stock for 30 minutes.', step: 1 },
-      validate: (value: unknown) =>
-        typeof value === 'number' && Number.isInteger(value) && value >= 0 ? true : 'Enter a whole number, 0 or more.',
+      validate: wholeNumber({ min: 0, message: 'Enter a whole number, 0 or more.' }),
     },
     {
       name: 'maxPerOrder',
@@ -77,10 +82,7 @@ export const Products: CollectionConfig = {
         description: 'Most units one order may take, so nobody can hold the whole stock. Empty: 10 (20 for sponsorship packages).',
         step: 1,
       },
-      validate: (value: unknown) =>
-        value === undefined || value === null || (typeof value === 'number' && Number.isInteger(value) && value >= 1)
-          ? true
-          : 'Enter a whole number of at least 1, or leave it empty.',
+      validate: wholeNumber({ min: 1, optional: true, message: 'Enter a whole number of at least 1, or leave it empty.' }),
     },
     {
       name: 'lowStockThreshold',
@@ -91,10 +93,7 @@ export const Products: CollectionConfig = {
         description: 'Staff get one e-mail when stock falls to this many units (and one when it sells out). Empty: no low-stock e-mail.',
         step: 1,
       },
-      validate: (value: unknown) =>
-        value === null || value === undefined || (typeof value === 'number' && Number.isInteger(value) && value >= 0)
-          ? true
-          : 'Enter a whole number, 0 or more.',
+      validate: wholeNumber({ min: 0, optional: true, message: 'Enter a whole number, 0 or more.' }),
     },
     // Set by the stock-signal service when its e-mail went out; cleared when stock rises again,
     // so each crossing sends one e-mail however many orders race across it.

@@ -1,8 +1,10 @@
 import type { CollectionConfig } from 'payload'
 
-import { canAccess, hiddenUnless, nobody } from '@/access'
+import { hiddenUnless, readOnlyFor } from '@/access'
 import { centsField } from '@/fields/cents'
+import { statusField } from '@/fields/status'
 import { zonedDateField } from '@/fields/zoned-date'
+import { options } from '@/lib/options'
 
 /**
  * Gift acknowledgments (issue 19). A receipt is never edited: written only by the ledger
@@ -18,23 +20,13 @@ export const Receipts: CollectionConfig = {
     useAsTitle: 'number',
     defaultColumns: ['number', 'donorName', 'amountCents', 'status', 'giftDate'],
   },
-  access: { read: canAccess('donorData'), create: nobody, update: nobody, delete: nobody },
+  access: readOnlyFor('donorData'),
   defaultSort: '-createdAt',
   fields: [
     { name: 'number', type: 'text', required: true, unique: true, index: true },
     { name: 'year', type: 'number', required: true, index: true },
     { name: 'donation', type: 'relationship', relationTo: 'donations', required: true, index: true },
-    {
-      name: 'status',
-      type: 'select',
-      required: true,
-      defaultValue: 'issued',
-      index: true,
-      options: [
-        { label: 'Issued', value: 'issued' },
-        { label: 'Void', value: 'void' },
-      ],
-    },
+    statusField(options({ issued: 'Issued', void: 'Void' })),
     { name: 'replaces', type: 'relationship', relationTo: 'receipts' },
     { name: 'donorName', type: 'text', required: true },
     // Empty for an offline gift without an address: its receipt is printed, not e-mailed.
