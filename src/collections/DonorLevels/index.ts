@@ -1,9 +1,7 @@
-import type { CollectionConfig } from 'payload'
-
-import { anyone, hiddenUnless, managedBy } from '@/access'
 import { centsField } from '@/fields/cents'
 import { LEVEL_COLORS, LEVEL_ICONS, levelSlugProblem } from '@/domain/donors/levels'
-import { revalidateDonorPages } from '@/lib/revalidate'
+
+import { givingCircleCollection } from '../giving-circles'
 
 const listOfText = (name: string, label: string) => ({
   name,
@@ -16,19 +14,13 @@ const listOfText = (name: string, label: string) => ({
  * The giving circles of /donors-circle and their level pages (spec §2.12, §9). The page address
  * is derived from the name, so renaming a level moves its page.
  */
-export const DonorLevels: CollectionConfig = {
+export const DonorLevels = givingCircleCollection({
   slug: 'donor-levels',
   labels: { singular: 'Donor level', plural: 'Donor levels' },
   admin: {
-    hidden: hiddenUnless('content'),
-    group: 'Giving circles',
-    useAsTitle: 'name',
     defaultColumns: ['name', 'range', 'order'],
     description: 'The page of a level lives at its name in lower case with hyphens, e.g. "Bloom Circle" → /bloom-circle.',
   },
-  access: managedBy('content', anyone),
-  defaultSort: 'order',
-  hooks: { afterChange: [revalidateDonorPages], afterDelete: [revalidateDonorPages] },
   fields: [
     {
       name: 'name',
@@ -73,4 +65,4 @@ export const DonorLevels: CollectionConfig = {
       admin: { description: 'Show the garden illustration on the level page.' },
     },
   ],
-}
+})

@@ -1,22 +1,12 @@
-import type { CollectionConfig } from 'payload'
+import { canAccessField } from '@/access'
 
-import { anyone, canAccessField, hiddenUnless, managedBy } from '@/access'
-import { revalidateDonorPages } from '@/lib/revalidate'
+import { givingCircleCollection } from '../giving-circles'
 
 /** Names shown under "Heroes of Hope" and on the level pages: one entry per donor, family or organisation. */
-export const DonorRoster: CollectionConfig = {
+export const DonorRoster = givingCircleCollection({
   slug: 'donor-roster',
   labels: { singular: 'Roster name', plural: 'Donor roster' },
-  admin: {
-    hidden: hiddenUnless('content'),
-    group: 'Giving circles',
-    useAsTitle: 'name',
-    defaultColumns: ['name', 'level', 'order'],
-    description: 'Only names donors agreed to show publicly.',
-  },
-  access: managedBy('content', anyone),
-  defaultSort: 'order',
-  hooks: { afterChange: [revalidateDonorPages], afterDelete: [revalidateDonorPages] },
+  admin: { defaultColumns: ['name', 'level', 'order'], description: 'Only names donors agreed to show publicly.' },
   fields: [
     { name: 'name', type: 'text', required: true, admin: { description: 'Display name, family or organisation.' } },
     { name: 'level', type: 'relationship', relationTo: 'donor-levels', required: true, index: true },
@@ -32,4 +22,4 @@ export const DonorRoster: CollectionConfig = {
       admin: { readOnly: true, description: 'The donor contact this name was approved for, if any.' },
     },
   ],
-}
+})
