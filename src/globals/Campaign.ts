@@ -1,17 +1,14 @@
-import type { GlobalConfig } from 'payload'
-
-import { anyone, canAccess, hiddenUnless } from '@/access'
 import { centsField } from '@/fields/cents'
 import { options } from '@/lib/options'
 import { revalidateCampaign } from '@/lib/revalidate'
 
+import { contentGlobal } from './content-global'
+
 /** The fundraising campaign shown on /donate (spec §9): dates, matching fund and goal, in cents. */
-export const Campaign: GlobalConfig = {
+export const Campaign = contentGlobal(revalidateCampaign, {
   slug: 'campaign',
   label: 'Campaign',
-  admin: { hidden: hiddenUnless('content'), group: 'Giving circles' },
-  access: { read: anyone, update: canAccess('content') },
-  hooks: { afterChange: [revalidateCampaign] },
+  admin: { group: 'Giving circles' },
   fields: [
     { name: 'isActive', type: 'checkbox', defaultValue: true, admin: { description: 'Show the banner on /donate.' } },
     { name: 'title', type: 'text', required: true, defaultValue: 'Matching Gift Campaign' },
@@ -43,4 +40,4 @@ export const Campaign: GlobalConfig = {
       admin: { description: 'In dollars. The progress bar counts gifts in the campaign window toward it.' },
     }),
   ],
-}
+})

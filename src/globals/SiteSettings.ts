@@ -1,9 +1,11 @@
-import type { GlobalConfig, NumberField } from 'payload'
+import type { NumberField } from 'payload'
 
-import { anyone, canAccess, canAccessField, hiddenUnless } from '@/access'
+import { canAccessField } from '@/access'
 import { centsField } from '@/fields/cents'
 import { revalidateSiteSettings } from '@/lib/revalidate'
 import { DEFAULT_QUICK_EXIT_URL, HOTLINE_LINK, QUICK_EXIT_URL, SOCIAL_URL, validateUrl } from '@/lib/safe-url'
+
+import { contentGlobal } from './content-global'
 
 /** How many days a kind of record is kept. Retention is policy, not content: only an admin changes it. */
 function retentionDays({ name, defaultValue, min, description }: { name: string; defaultValue: number; min: number; description: string }): NumberField {
@@ -18,12 +20,10 @@ function feePercent(name: string, label: string, defaultValue: number, descripti
 /**
  * Facts used in several places on the site. Pages read them from here so staff change them once.
  */
-export const SiteSettings: GlobalConfig = {
+export const SiteSettings = contentGlobal(revalidateSiteSettings, {
   slug: 'site-settings',
   label: 'Site settings',
-  admin: { hidden: hiddenUnless('content'), group: 'Settings' },
-  access: { read: anyone, update: canAccess('content') },
-  hooks: { afterChange: [revalidateSiteSettings] },
+  admin: { group: 'Settings' },
   fields: [
     { name: 'foundationName', type: 'text', required: true, defaultValue: 'Bloom Hope Foundation' },
     {
@@ -160,4 +160,4 @@ export const SiteSettings: GlobalConfig = {
       admin: { readOnly: true, description: 'When demo content was first loaded.' },
     },
   ],
-}
+})
