@@ -3,7 +3,7 @@ import { type CsvColumn, csvFileName, toCsv } from '@/lib/csv'
 import type { QueueOrder } from '@/server/shop/fulfilment'
 import type { ExportList } from '@/server/exports'
 
-import type { DonorContact, RecurringGift, Subscriber, TreasurerReport } from './api'
+import type { Donation, DonorContact, RecurringGift, Subscriber, TreasurerReport } from './api'
 import { staffJson, staffRequest } from './api'
 
 export const contactColumns: CsvColumn<DonorContact>[] = [
@@ -123,13 +123,25 @@ export async function fetchAllContacts(filterQuery: string) {
   }
 }
 
-export async function fetchAllLedger<K extends 'donations' | 'subscribers' | 'recurringGifts', T>(path: string, key: K) {
-  const all: T[] = []
+/** The ledger's lists, by the key their rows come under in the API's answer. */
+type LedgerRows = { donations: Donation; subscribers: Subscriber; recurringGifts: RecurringGift }
+
+async function fetchAllLedger<K extends keyof LedgerRows>(path: string, key: K) {
+  const all: LedgerRows[K][] = []
   for (let page = 1; ; page++) {
-    const answer = await staffJson<{ count: number } & Record<K, T[]>>(`${path}?limit=5000&page=${page}`)
+    const answer = await staffJson<{ count: number } & Record<K, LedgerRows[K][]>>(`${path}?limit=5000&page=${page}`)
     all.push(...answer[key])
     if (answer[key].length === 0 || all.length >= answer.count) return all
   }
+}
+
+/** A whole ledger list (every page) as an audited CSV export; each list's API path is its export name. */
+export async function exportLedger<K extends keyof LedgerRows>(
+  list: 'donations' | 'newsletter-subscribers' | 'recurring-gifts',
+  key: K,
+  toCsvFile: (rows: LedgerRows[K][]) => string,
+) {
+  await exportCsv(list, await fetchAllLedger(`/api/${list}`, key), toCsvFile)
 }
 
 export function contactsCsv(contacts: DonorContact[]) {
