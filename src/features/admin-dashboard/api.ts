@@ -74,6 +74,11 @@ export function failureMessage(error: unknown, prefix: string, fallback: string)
   return error instanceof StaffApiError ? `${prefix}: ${error.message}` : fallback
 }
 
+/** Why a record (a donor, a case, a message) did not load: `gone` when it no longer exists, else as above. */
+export function recordFailure(error: unknown, gone: string, failed: string) {
+  return error instanceof StaffApiError && error.status === 404 ? gone : failureMessage(error, failed, 'Error connecting to server')
+}
+
 /** A staff list or record, fetched once when shown (spec §9: no refetch, no retries). */
 export function useStaffList<T>(path: string | null) {
   return useSWR<T>(path, staffJson, swrOptions)

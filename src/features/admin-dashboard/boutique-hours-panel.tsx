@@ -4,12 +4,14 @@ import Link from 'next/link'
 import { useState } from 'react'
 import useSWR from 'swr'
 
+import { Options } from '@/components/ui/options'
 import { WEEKDAYS } from '@/domain/boutique/hours'
 import { visitWhen } from '@/domain/boutique/format'
 
 import { failureMessage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
-import { Loading, Notice, type NoticeState } from './parts'
+import { Loading, Notice } from './parts'
+import { useStaffAction } from './use-staff-action'
 
 type Range = { weekday: number; start: string; end: string }
 type Hours = { timeZone: string; visitMinutes: number; capacity: number; horizonDays: number; noticeHours: number; weekly: Range[]; closedDates: string[] }
@@ -21,6 +23,9 @@ const NUMBERS = [
   ['horizonDays', 'Bookable days ahead'],
   ['noticeHours', 'Minimum notice (hours)'],
 ] as const
+
+/** A weekly range's day: its number (0 is Sunday) as the API stores it, its name as staff read it. */
+const DAYS = WEEKDAYS.map((label, value) => ({ value, label }))
 
 /**
  * The coordinator's open times (issue 31): what the intake form offers. Saving never cancels a
@@ -36,31 +41,23 @@ export function BoutiqueHoursPanel() {
 function HoursEditor({ initial }: { initial: Hours }) {
   const [draft, setDraft] = useState<Hours>(initial)
   const [outside, setOutside] = useState<Saved['outsideHours'] | null>(null)
-  const [notice, setNotice] = useState<NoticeState>(null)
-  const [busy, setBusy] = useState(false)
+  const { busy, notice, dismiss, run } = useStaffAction('Could not save the open times')
   const set = (patch: Partial<Hours>) => setDraft({ ...draft, ...patch })
   const setRange = (index: number, patch: Partial<Range>) => set({ weekly: draft.weekly.map((range, i) => (i === index ? { ...range, ...patch } : range)) })
 
-  async function save() {
-    setBusy(true)
-    setNotice(null)
-    try {
+  const save = () =>
+    run(async (succeed) => {
       const saved = await staffJson<Saved>('/api/boutique/hours', { method: 'PUT', body: draft })
       setOutside(saved.outsideHours)
-      setNotice({ kind: 'success', text: 'Open times saved.' })
+      succeed('Open times saved.')
       setDraft(saved)
-    } catch (failure) {
-      setNotice({ kind: 'error', text: failureMessage(failure, 'Could not save the open times', 'Error connecting to server') })
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <section className={styles.panel} aria-labelledby="hours-heading">
       <h3 id="hours-heading">Open times for visits</h3>
       <p style={{ fontSize: '0.9rem' }}>On the foundation&apos;s clock ({draft.timeZone}). Women book these on the intake form.</p>
-      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      <Notice notice={notice} onDismiss={dismiss} />
       <div className={styles.toolbar}>
         {NUMBERS.map(([name, label]) => (
           <label key={name} className={styles.field}>
@@ -76,11 +73,7 @@ function HoursEditor({ initial }: { initial: Hours }) {
             <label className={styles.field}>
               Day
               <select value={range.weekday} onChange={(e) => setRange(index, { weekday: Number(e.target.value) })} disabled={busy}>
-                {WEEKDAYS.map((day, value) => (
-                  <option key={day} value={value}>
-                    {day}
-                  </option>
-                ))}
+                <Options choices={DAYS} />
               </select>
             </label>
             <label className={styles.field}>
@@ -132,18 +125,14 @@ function HoursEditor({ initial }: { initial: Hours }) {
 export function CalendarFeedPanel() {
   const { data, mutate } = useSWR<{ active: boolean }>('/api/boutique/feed', staffJson, swrOptions)
   const [url, setUrl] = useState<string | null>(null)
-  const [notice, setNotice] = useState<NoticeState>(null)
-  async function change(method: 'POST' | 'DELETE') {
-    setNotice(null)
-    try {
+  const { notice, dismiss, run } = useStaffAction('Could not change the feed')
+  const change = (method: 'POST' | 'DELETE') =>
+    run(async (succeed) => {
       const answer = await staffJson<{ active: boolean; url?: string }>('/api/boutique/feed', { method, body: method === 'POST' ? {} : undefined })
       setUrl(answer.url ?? null)
       void mutate({ active: answer.active }, { revalidate: false })
-      setNotice({ kind: 'success', text: method === 'POST' ? 'New feed address made; the previous one no longer works.' : 'Feed revoked: its address no longer works.' })
-    } catch (failure) {
-      setNotice({ kind: 'error', text: failureMessage(failure, 'Could not change the feed', 'Error connecting to server') })
-    }
-  }
+      succeed(method === 'POST' ? 'New feed address made; the previous one no longer works.' : 'Feed revoked: its address no longer works.')
+    })
   return (
     <section className={styles.panel} aria-labelledby="feed-heading">
       <h3 id="feed-heading">Calendar feed</h3>
@@ -151,7 +140,7 @@ export function CalendarFeedPanel() {
         A private address for your calendar app: visits show as &quot;Boutique visit — case #N&quot;, never a name. Anyone with the address can read it; revoke it if it
         leaks.
       </p>
-      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      <Notice notice={notice} onDismiss={dismiss} />
       {url ? (
         <label className={styles.field}>
           Your feed address (shown once)

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { type DonorCategory, failureMessage, staffJson } from './api'
 import styles from './dashboard.module.css'
 import type { NoticeState } from './parts'
+import { useStaffAction } from './use-staff-action'
 
 /** The categories to apply to the selected contacts, and the Apply button. */
 export function TaggingPanel({
@@ -19,7 +20,7 @@ export function TaggingPanel({
   onNotice: (notice: NoticeState) => void
 }) {
   const [chosen, setChosen] = useState<Set<number>>(new Set())
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useStaffAction((error) => failureMessage(error, 'Failed to tag contacts', 'Error tagging contacts'), onNotice)
   // A deleted category leaves the choice with it.
   const categoryIds = [...chosen].filter((id) => categories?.some((c) => c.id === id))
 
@@ -30,20 +31,13 @@ export function TaggingPanel({
     setChosen(next)
   }
 
-  async function apply() {
-    setBusy(true)
-    onNotice(null)
-    try {
+  const apply = () =>
+    run(async (succeed) => {
       await staffJson('/api/donor-contacts/bulk-categorize', { body: { contactIds, categoryIds, assignedBy: 'admin' } })
-      onNotice({ kind: 'success', text: `Successfully tagged ${contactIds.length} contacts with ${categoryIds.length} categories.` })
+      succeed(`Successfully tagged ${contactIds.length} contacts with ${categoryIds.length} categories.`)
       setChosen(new Set())
       await onTagged()
-    } catch (error) {
-      onNotice({ kind: 'error', text: failureMessage(error, 'Failed to tag contacts', 'Error tagging contacts') })
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <section className={styles.panel} aria-labelledby="tagging-heading">

@@ -1,13 +1,9 @@
 'use client'
 
-import Link from 'next/link'
-
-import { type DonorRecordData, failureMessage, StaffApiError, type TimelineEntry, useStaffList } from './api'
+import { type DonorRecordData, recordFailure, type TimelineEntry, useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { NoteForm } from './note-form'
-import { formatDate, label, Loading } from './parts'
-
-
+import { BackLink, formatDate, label, Loading, RecordFailed } from './parts'
 
 function describe(entry: TimelineEntry, timeZone: string): { what: string; detail: string } {
   switch (entry.kind) {
@@ -45,14 +41,8 @@ export function DonorRecord({ id, timeZone }: { id: string; timeZone: string }) 
   const record = useStaffList<DonorRecordData>(key)
 
   if (record.error) {
-    const text = record.error instanceof StaffApiError && record.error.status === 404 ? 'This donor contact no longer exists.' : failureMessage(record.error, 'Failed to load the donor', 'Error connecting to server')
-    return (
-      <section aria-labelledby="donor-record-heading">
-        <BackLink />
-        <h2 id="donor-record-heading">Donor record</h2>
-        <p role="alert">{text}</p>
-      </section>
-    )
+    const text = recordFailure(record.error, 'This donor contact no longer exists.', 'Failed to load the donor')
+    return <RecordFailed id="donor-record-heading" title="Donor record" back={<BackToList />} text={text} />
   }
   if (!record.data) return <Loading label="Loading the donor record…" />
 
@@ -60,7 +50,7 @@ export function DonorRecord({ id, timeZone }: { id: string; timeZone: string }) 
   const name = `${contact.firstName} ${contact.lastName}`.trim() || contact.email
   return (
     <section aria-labelledby="donor-record-heading" data-testid="donor-record">
-      <BackLink />
+      <BackToList />
       <h2 id="donor-record-heading" style={{ margin: '0.5rem 0' }}>
         {name}
       </h2>
@@ -106,12 +96,8 @@ export function DonorRecord({ id, timeZone }: { id: string; timeZone: string }) 
   )
 }
 
-function BackLink() {
-  return (
-    <Link href="/admin" className={styles.buttonSecondary}>
-      ← Back to donor contacts
-    </Link>
-  )
+function BackToList() {
+  return <BackLink href="/admin">← Back to donor contacts</BackLink>
 }
 
 function Detail({ term, value }: { term: string; value: string | null }) {

@@ -1,9 +1,8 @@
 'use client'
 
-
 import { type DonorStats, type Retention, useStaffList } from './api'
 import styles from './dashboard.module.css'
-import { Loading, usd } from './parts'
+import { Loading, Stat, usd } from './parts'
 
 const rate = (value: number | null) => (value === null ? '—' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`)
 
@@ -18,22 +17,10 @@ export function DonorStatsPanel() {
       </h2>
       {stats.data ? (
         <dl className={styles.stats} data-testid="donor-stats">
-          <div className={styles.stat}>
-            <dt>Total contacts</dt>
-            <dd>{stats.data.totalContacts.toLocaleString('en-US')}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>Active contacts</dt>
-            <dd>{stats.data.activeContacts.toLocaleString('en-US')}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>Recurring donors</dt>
-            <dd>{stats.data.monthlyDonors.toLocaleString('en-US')}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>Total donations</dt>
-            <dd>{usd.format(stats.data.totalDonationAmount)}</dd>
-          </div>
+          <Stat term="Total contacts">{stats.data.totalContacts.toLocaleString('en-US')}</Stat>
+          <Stat term="Active contacts">{stats.data.activeContacts.toLocaleString('en-US')}</Stat>
+          <Stat term="Recurring donors">{stats.data.monthlyDonors.toLocaleString('en-US')}</Stat>
+          <Stat term="Total donations">{usd.format(stats.data.totalDonationAmount)}</Stat>
         </dl>
       ) : stats.error ? null : (
         <Loading label="Loading statistics…" />
@@ -47,18 +34,9 @@ export function DonorStatsPanel() {
               {retention.data.thisYear.retained} of {retention.data.thisYear.donorsYearBefore} donors of {retention.data.year - 1} gave again
             </dd>
           </div>
-          <div className={styles.stat}>
-            <dt>Retention {retention.data.lastYear.year}</dt>
-            <dd>{rate(retention.data.lastYear.rate)}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>LYBUNT</dt>
-            <dd>{retention.data.segments.lybunt.toLocaleString('en-US')}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt>SYBUNT</dt>
-            <dd>{retention.data.segments.sybunt.toLocaleString('en-US')}</dd>
-          </div>
+          <Stat term={`Retention ${retention.data.lastYear.year}`}>{rate(retention.data.lastYear.rate)}</Stat>
+          <Stat term="LYBUNT">{retention.data.segments.lybunt.toLocaleString('en-US')}</Stat>
+          <Stat term="SYBUNT">{retention.data.segments.sybunt.toLocaleString('en-US')}</Stat>
         </dl>
       )}
     </section>

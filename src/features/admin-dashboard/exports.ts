@@ -1,41 +1,31 @@
 import { csvDateTime } from '@/domain/donations/ledger-csv'
-import { type CsvColumn, csvFileName, toCsv } from '@/lib/csv'
+import { type CsvColumn, type CsvValue, csvFileName, toCsv } from '@/lib/csv'
 import type { QueueOrder } from '@/server/shop/fulfilment'
 import type { ExportList } from '@/server/exports'
 
-import type { DonorContact, RecurringGift, Subscriber, TreasurerReport } from './api'
+import type { Donation, DonorContact, RecurringGift, Subscriber, TreasurerReport } from './api'
 import { staffJson, staffRequest } from './api'
 
+/** The fields of T a CSV cell can hold as they are. */
+type PlainField<T> = { [K in keyof T]: T[K] extends CsvValue ? K : never }[keyof T] & string
+
+/** Columns that are a field as the API gives it, headed by the field's own name. */
+function plainColumns<T>(...fields: PlainField<T>[]): CsvColumn<T>[] {
+  return fields.map((field) => ({ header: field, value: (row) => row[field] as CsvValue }))
+}
+
 export const contactColumns: CsvColumn<DonorContact>[] = [
-  { header: 'id', value: (c) => c.id },
-  { header: 'firstName', value: (c) => c.firstName },
-  { header: 'lastName', value: (c) => c.lastName },
-  { header: 'email', value: (c) => c.email },
-  { header: 'phone', value: (c) => c.phone },
-  { header: 'organizationName', value: (c) => c.organizationName },
+  ...plainColumns<DonorContact>('id', 'firstName', 'lastName', 'email', 'phone', 'organizationName'),
   { header: 'totalDonationAmount', value: (c) => c.totalDonationAmount.toFixed(2) },
-  { header: 'donationCount', value: (c) => c.donationCount },
-  { header: 'lastDonationDate', value: (c) => c.lastDonationDate },
-  { header: 'isMonthlyDonor', value: (c) => c.isMonthlyDonor },
-  { header: 'isActive', value: (c) => c.isActive },
-  { header: 'source', value: (c) => c.source },
-  { header: 'city', value: (c) => c.city },
-  { header: 'state', value: (c) => c.state },
-  { header: 'preferredContactMethod', value: (c) => c.preferredContactMethod },
+  ...plainColumns<DonorContact>('donationCount', 'lastDonationDate', 'isMonthlyDonor', 'isActive', 'source', 'city', 'state', 'preferredContactMethod'),
   { header: 'categories', value: (c) => c.categories.map((k) => k.name).join('; ') },
 ]
 
 export function recurringColumns(timeZone: string): CsvColumn<RecurringGift>[] {
   return [
-    { header: 'id', value: (g) => g.id },
-    { header: 'subscriptionId', value: (g) => g.subscriptionId },
-    { header: 'donorName', value: (g) => g.donorName },
-    { header: 'email', value: (g) => g.email },
-    { header: 'amount', value: (g) => g.amount },
-    { header: 'frequency', value: (g) => g.frequency },
-    { header: 'status', value: (g) => g.status },
+    ...plainColumns<RecurringGift>('id', 'subscriptionId', 'donorName', 'email', 'amount', 'frequency', 'status'),
     { header: 'nextPaymentDate', value: (g) => csvDateTime(g.nextPaymentDate, timeZone) },
-    { header: 'failedPaymentCount', value: (g) => g.failedPaymentCount },
+    ...plainColumns<RecurringGift>('failedPaymentCount'),
     { header: 'createdAt', value: (g) => csvDateTime(g.createdAt, timeZone) },
   ]
 }
@@ -43,27 +33,11 @@ export function recurringColumns(timeZone: string): CsvColumn<RecurringGift>[] {
 /** One line per month and a closing total line; amounts as the API gives them ("1234.50"). */
 export function reportCsv(report: TreasurerReport) {
   type Line = TreasurerReport['months'][number]
-  const columns: CsvColumn<Line>[] = [
-    { header: 'month', value: (m) => m.month },
-    { header: 'gross', value: (m) => m.gross },
-    { header: 'refunds', value: (m) => m.refunds },
-    { header: 'net', value: (m) => m.net },
-    { header: 'oneTime', value: (m) => m.oneTime },
-    { header: 'recurring', value: (m) => m.recurring },
-    { header: 'sponsorship', value: (m) => m.sponsorship },
-    { header: 'offline', value: (m) => m.offline },
-    { header: 'shopSales', value: (m) => m.shopSales },
-    { header: 'feesCovered', value: (m) => m.feesCovered },
-  ]
+  const columns = plainColumns<Line>('month', 'gross', 'refunds', 'net', 'oneTime', 'recurring', 'sponsorship', 'offline', 'shopSales', 'feesCovered')
   return toCsv(columns, [...report.months, { month: `${report.year} total`, ...report.totals }])
 }
 
-export const subscriberColumns: CsvColumn<Subscriber>[] = [
-  { header: 'email', value: (s) => s.email },
-  { header: 'source', value: (s) => s.source },
-  { header: 'subscribedAt', value: (s) => s.subscribedAt },
-  { header: 'isActive', value: (s) => s.isActive },
-]
+export const subscriberColumns = plainColumns<Subscriber>('email', 'source', 'subscribedAt', 'isActive')
 
 export const addressText = (order: QueueOrder) => {
   const a = order.shippingAddress
@@ -71,18 +45,13 @@ export const addressText = (order: QueueOrder) => {
 }
 
 export const orderColumns: CsvColumn<QueueOrder>[] = [
-  { header: 'orderNumber', value: (o) => o.orderNumber },
+  ...plainColumns<QueueOrder>('orderNumber'),
   { header: 'reference', value: (o) => o.id },
-  { header: 'paidAt', value: (o) => o.paidAt },
-  { header: 'status', value: (o) => o.status },
-  { header: 'customerName', value: (o) => o.customerName },
-  { header: 'email', value: (o) => o.email },
-  { header: 'total', value: (o) => o.total },
+  ...plainColumns<QueueOrder>('paidAt', 'status', 'customerName', 'email', 'total'),
   { header: 'ships', value: (o) => o.lines.filter((l) => l.fulfilment === 'ship').map((l) => `${l.quantity} × ${l.productName}`).join('; ') },
   { header: 'pickup', value: (o) => o.lines.filter((l) => l.fulfilment === 'pickup').map((l) => `${l.quantity} × ${l.productName}`).join('; ') },
   { header: 'shippingAddress', value: addressText },
-  { header: 'carrier', value: (o) => o.carrier },
-  { header: 'trackingNumber', value: (o) => o.trackingNumber },
+  ...plainColumns<QueueOrder>('carrier', 'trackingNumber'),
 ]
 
 function downloadCsv(base: string, csv: string) {
@@ -123,13 +92,25 @@ export async function fetchAllContacts(filterQuery: string) {
   }
 }
 
-export async function fetchAllLedger<K extends 'donations' | 'subscribers' | 'recurringGifts', T>(path: string, key: K) {
-  const all: T[] = []
+/** The ledger's lists, by the key their rows come under in the API's answer. */
+type LedgerRows = { donations: Donation; subscribers: Subscriber; recurringGifts: RecurringGift }
+
+async function fetchAllLedger<K extends keyof LedgerRows>(path: string, key: K) {
+  const all: LedgerRows[K][] = []
   for (let page = 1; ; page++) {
-    const answer = await staffJson<{ count: number } & Record<K, T[]>>(`${path}?limit=5000&page=${page}`)
+    const answer = await staffJson<{ count: number } & Record<K, LedgerRows[K][]>>(`${path}?limit=5000&page=${page}`)
     all.push(...answer[key])
     if (answer[key].length === 0 || all.length >= answer.count) return all
   }
+}
+
+/** A whole ledger list (every page) as an audited CSV export; each list's API path is its export name. */
+export async function exportLedger<K extends keyof LedgerRows>(
+  list: 'donations' | 'newsletter-subscribers' | 'recurring-gifts',
+  key: K,
+  toCsvFile: (rows: LedgerRows[K][]) => string,
+) {
+  await exportCsv(list, await fetchAllLedger(`/api/${list}`, key), toCsvFile)
 }
 
 export function contactsCsv(contacts: DonorContact[]) {

@@ -5,13 +5,15 @@ import useSWR from 'swr'
 
 import { OFFLINE_METHOD_LABELS, type OfflineMethod } from '@/domain/donations/offline'
 
-import { type GiftBatch, type GiftBatchDetail, failureMessage, staffJson, swrOptions } from './api'
+import { ActionForm, Problem } from './action-form'
+import { type GiftBatch, type GiftBatchDetail, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { loadError } from './ledger-tabs'
 import { OfflineGiftForm } from './offline-gift-form'
 import { label, Loading, Notice, type NoticeState } from './parts'
 import { StaffTable } from './staff-table'
-import { VoidGiftForm } from './void-gift'
+import { useStaffAction } from './use-staff-action'
+import { useVoidGift } from './void-gift'
 
 /**
  * Gift entry (issue 30): checks, cash, stock and gifts in kind, one at a time or as a batch — a
@@ -85,51 +87,35 @@ function OpenBatchForm({ onOpened }: { onOpened: (batch: GiftBatch) => void }) {
   const [count, setCount] = useState('')
   const [total, setTotal] = useState('')
   const [name, setName] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const open = async () => {
+    const batch = await staffJson<GiftBatch>('/api/gift-batches', { body: { name, expectedCount: count, expectedTotal: total } })
+    setCount('')
+    setTotal('')
+    setName('')
+    onOpened(batch)
+  }
   return (
-    <form
-      aria-label="Open a batch"
-      className={styles.toolbar}
-      style={{ alignItems: 'flex-end', flexWrap: 'wrap' }}
-      onSubmit={async (event) => {
-        event.preventDefault()
-        setBusy(true)
-        setProblem(null)
-        try {
-          const batch = await staffJson<GiftBatch>('/api/gift-batches', { body: { name, expectedCount: count, expectedTotal: total } })
-          setCount('')
-          setTotal('')
-          setName('')
-          onOpened(batch)
-        } catch (caught) {
-          setProblem(failureMessage(caught, 'Batch not opened', 'Error connecting to server'))
-        } finally {
-          setBusy(false)
-        }
-      }}
-    >
-      <div className={styles.field}>
-        <label htmlFor="batch-name">Batch name (optional)</label>
-        <input id="batch-name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="batch-count">Number of gifts</label>
-        <input id="batch-count" inputMode="numeric" value={count} onChange={(event) => setCount(event.target.value)} autoComplete="off" />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="batch-total">Batch total ($)</label>
-        <input id="batch-total" inputMode="decimal" value={total} onChange={(event) => setTotal(event.target.value)} autoComplete="off" />
-      </div>
-      <button type="submit" className={styles.buttonSecondary} disabled={busy}>
-        Open batch
-      </button>
-      {problem && (
-        <p className={styles.noticeError} role="alert" style={{ flexBasis: '100%' }}>
-          {problem}
-        </p>
+    <ActionForm label="Open a batch" failed="Batch not opened" action={open}>
+      {(busy) => (
+        <>
+          <div className={styles.field}>
+            <label htmlFor="batch-name">Batch name (optional)</label>
+            <input id="batch-name" value={name} onChange={(event) => setName(event.target.value)} autoComplete="off" />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="batch-count">Number of gifts</label>
+            <input id="batch-count" inputMode="numeric" value={count} onChange={(event) => setCount(event.target.value)} autoComplete="off" />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor="batch-total">Batch total ($)</label>
+            <input id="batch-total" inputMode="decimal" value={total} onChange={(event) => setTotal(event.target.value)} autoComplete="off" />
+          </div>
+          <button type="submit" className={styles.buttonSecondary} disabled={busy}>
+            Open batch
+          </button>
+        </>
       )}
-    </form>
+    </ActionForm>
   )
 }
 
@@ -146,8 +132,11 @@ function BatchPanel({
   onNotice: (notice: NoticeState) => void
   onClosed: () => void
 }) {
-  const [voiding, setVoiding] = useState<BatchGift | null>(null)
-  const [problem, setProblem] = useState<string | null>(null)
+  const voiding = useVoidGift((notice) => {
+    onNotice(notice)
+    onChanged()
+  })
+  const closing = useStaffAction('Batch not closed')
   return (
     <section aria-label={`Batch ${batch.name}`} className={styles.stack} data-testid="batch-panel">
       <p role="status">
@@ -160,59 +149,26 @@ function BatchPanel({
           { header: 'Method', cell: (g: BatchGift) => (g.method ? OFFLINE_METHOD_LABELS[g.method as OfflineMethod] : '—') },
           { header: 'Check', cell: (g: BatchGift) => g.checkNumber ?? '' },
           { header: 'Status', cell: (g: BatchGift) => label(g.status) },
-          {
-            header: 'Actions',
-            cell: (g: BatchGift) => (
-              <span style={{ display: 'flex', gap: '0.5rem' }}>
-                {!g.email && (
-                  <a href={`/api/donations/${g.id}/receipt`} target="_blank" rel="noreferrer">
-                    Print receipt
-                  </a>
-                )}
-                {g.status !== 'voided' && (
-                  <button type="button" className={styles.buttonSecondary} onClick={() => setVoiding(g)}>
-                    Void…
-                  </button>
-                )}
-              </span>
-            ),
-          },
+          { header: 'Actions', cell: voiding.actions },
         ]}
         rows={batch.gifts}
         rowKey={(g) => g.id}
         rowTestId="batch-gift"
       />
-      {voiding && (
-        <VoidGiftForm
-          gift={voiding}
-          onCancel={() => setVoiding(null)}
-          onDone={(notice) => {
-            onNotice(notice)
-            setVoiding(null)
-            onChanged()
-          }}
-        />
-      )}
-      {problem && (
-        <p className={styles.noticeError} role="alert">
-          {problem}
-        </p>
-      )}
+      {voiding.form}
+      <Problem notice={closing.notice} />
       <div>
         <button
           type="button"
           className={styles.button}
-          onClick={async () => {
-            setProblem(null)
-            try {
+          onClick={() =>
+            closing.run(async () => {
               await staffJson(`/api/gift-batches/${batch.id}/close`, { body: {} })
               onNotice({ kind: 'success', text: `${batch.name} is closed.` })
               onChanged()
               onClosed()
-            } catch (caught) {
-              setProblem(failureMessage(caught, 'Batch not closed', 'Error connecting to server'))
-            }
-          }}
+            })
+          }
         >
           Close batch
         </button>

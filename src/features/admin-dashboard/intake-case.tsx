@@ -3,14 +3,16 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
+import { Options } from '@/components/ui/options'
 import { ACTION_LABELS, CLOSE_REASONS, closeReasonLabel, type IntakeStatus, statusLabel } from '@/domain/inbox/rules'
 import type { IntakeCase } from '@/server/intake/cases'
 
-import { failureMessage, StaffApiError, staffJson, useStaffList } from './api'
+import { failureMessage, recordFailure, staffJson, useStaffList } from './api'
 import { CaseNotes, SentFields } from './case-notes'
 import styles from './dashboard.module.css'
 import { useRefreshInbox } from './inbox-counts'
-import { formatDateTime, Loading, Notice, type NoticeState } from './parts'
+import { BackLink, formatDateTime, Loading, Notice, RecordFailed } from './parts'
+import { useStaffAction } from './use-staff-action'
 import { BookedVisitActions } from './visit-actions'
 
 /** One intake request as a case (`/admin?intake=<id>`): how to reach her first, then status, answers, notes, history. */
@@ -20,17 +22,8 @@ export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string 
   const refreshInbox = useRefreshInbox(path)
 
   if (record.error) {
-    const text =
-      record.error instanceof StaffApiError && record.error.status === 404
-        ? 'This intake request no longer exists.'
-        : failureMessage(record.error, 'Failed to load the request', 'Error connecting to server')
-    return (
-      <section aria-labelledby="intake-case-heading">
-        <BackLink />
-        <h2 id="intake-case-heading">Intake request</h2>
-        <p role="alert">{text}</p>
-      </section>
-    )
+    const text = recordFailure(record.error, 'This intake request no longer exists.', 'Failed to load the request')
+    return <RecordFailed id="intake-case-heading" title="Intake request" back={<BackToList />} text={text} />
   }
   if (!record.data) return <Loading label="Loading the intake request…" />
 
@@ -41,7 +34,7 @@ export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string 
   }
   return (
     <section aria-labelledby="intake-case-heading" data-testid="intake-case">
-      <BackLink />
+      <BackToList />
       <h2 id="intake-case-heading" style={{ margin: '0.5rem 0' }}>
         {item.name ?? `Intake request #${item.id}`}
       </h2>
@@ -129,42 +122,30 @@ export function IntakeCaseSummary({ id, timeZone }: { id: string; timeZone: stri
   )
 }
 
-function BackLink() {
-  return (
-    <Link href="/admin?tab=intake" className={styles.buttonSecondary}>
-      ← Back to intake requests
-    </Link>
-  )
+function BackToList() {
+  return <BackLink href="/admin?tab=intake">← Back to intake requests</BackLink>
 }
 
 /** The moves this request can make now (the server guards them again). */
 function StatusActions({ path, item, timeZone, onChanged }: { path: string; item: IntakeCase; timeZone: string; onChanged: (next: IntakeCase) => void }) {
   const [appointment, setAppointment] = useState('')
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<NoticeState>(null)
+  const { busy, notice, dismiss, run } = useStaffAction('Could not change the status')
   const next = item.next as IntakeStatus[]
   // "Visit completed" is the default after a visit and no choice before one.
   const reasons = CLOSE_REASONS.filter((r) => r.value !== 'completed')
 
-  async function move(status: IntakeStatus) {
-    setBusy(true)
-    setNotice(null)
-    try {
+  const move = (status: IntakeStatus) =>
+    run(async (succeed) => {
       const body = { status, ...(status === 'scheduled' ? { appointmentAt: appointment } : {}), ...(status === 'closed' && reason ? { reason } : {}) }
       const updated = await staffJson<IntakeCase>(`${path}/status`, { body })
-      setNotice({ kind: 'success', text: `Marked ${statusLabel(updated.status)}.` })
+      succeed(`Marked ${statusLabel(updated.status)}.`)
       onChanged(updated)
-    } catch (error) {
-      setNotice({ kind: 'error', text: failureMessage(error, 'Could not change the status', 'Error connecting to server') })
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <div>
-      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      <Notice notice={notice} onDismiss={dismiss} />
       <div className={styles.toolbar} style={{ marginBottom: 0 }}>
         {next.includes('scheduled') && (
           <label className={styles.field}>
@@ -195,11 +176,7 @@ function StatusActions({ path, item, timeZone, onChanged }: { path: string; item
             Reason for closing
             <select value={reason} onChange={(e) => setReason(e.target.value)} disabled={busy}>
               <option value="">{item.status === 'served' ? 'Visit completed' : 'Choose a reason'}</option>
-              {reasons.map((r) => (
-                <option key={r.value} value={r.value}>
-                  {r.label}
-                </option>
-              ))}
+              <Options choices={reasons} />
             </select>
           </label>
           <button type="button" className={styles.buttonSecondary} disabled={busy} onClick={() => move('closed')}>

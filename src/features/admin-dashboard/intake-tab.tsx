@@ -3,6 +3,7 @@
 import Link from 'next/link'
 import { useState } from 'react'
 
+import { Options } from '@/components/ui/options'
 import { labelOf, PREFERRED_CONTACTS } from '@/domain/forms/options'
 import { statusLabel } from '@/domain/inbox/rules'
 import type { IntakeSummary, IntakeView } from '@/server/intake/cases'
@@ -10,7 +11,7 @@ import type { IntakeSummary, IntakeView } from '@/server/intake/cases'
 import { type Appointments, type IntakeList, useStaffList } from './api'
 import { BoutiqueHoursPanel, CalendarFeedPanel } from './boutique-hours-panel'
 import styles from './dashboard.module.css'
-import { formatDate, formatDateTime } from './parts'
+import { formatDate, formatDateTime, TabHeading } from './parts'
 import { TabFrame } from './tab-frame'
 import { StaffTable } from './staff-table'
 
@@ -27,21 +28,14 @@ export function IntakeTab({ timeZone }: { timeZone: string }) {
   const { data, error } = useStaffList<IntakeList>(`/api/inbox/intake-requests?view=${view}`)
   return (
     <section aria-labelledby="intake-heading">
-      <div className={styles.toolbar}>
-        <h2 id="intake-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
-          Intake requests{data ? ` (${data.count.toLocaleString('en-US')})` : ''}
-        </h2>
+      <TabHeading id="intake-heading" title="Intake requests" count={data?.count}>
         <label className={styles.field}>
           Show
           <select value={view} onChange={(e) => setView(e.target.value as IntakeView)}>
-            {VIEWS.map((v) => (
-              <option key={v.value} value={v.value}>
-                {v.label}
-              </option>
-            ))}
+            <Options choices={VIEWS} />
           </select>
         </label>
-      </div>
+      </TabHeading>
       <p style={{ fontSize: '0.9rem' }}>Confidential. Opening a request is recorded in the audit log.</p>
       <TabFrame
         data={data}

@@ -7,40 +7,25 @@ import { OFFLINE_METHOD_LABELS, type OfflineMethod } from '@/domain/donations/of
 
 import { type Donation, type DonationPage, NetworkError, type Subscriber, type SubscriberPage, useStaffList } from './api'
 import styles from './dashboard.module.css'
-import { exportCsv, fetchAllLedger, subscribersCsv } from './exports'
-import { formatDate, label, Notice, type NoticeState, StatusFilter } from './parts'
+import { exportLedger, subscribersCsv } from './exports'
+import { formatDate, label, Notice, type NoticeState, StatusFilter, TabHeading } from './parts'
 import { TabFrame } from './tab-frame'
-import { RefundDialog, refundableCents } from './refund-dialog'
+import { refundableCents, useRefund } from './refund-dialog'
 import { type Column, StaffTable } from './staff-table'
-import { VoidGiftForm } from './void-gift'
 import { TributeCardDialog } from './tribute-card-dialog'
+import { useStaffAction } from './use-staff-action'
+import { useVoidGift } from './void-gift'
 
 export const loadError = (error: unknown, message: string) => (error instanceof NetworkError ? 'Error connecting to server' : message)
 
 export function ExportButton({ label, run }: { label: string; run: () => Promise<void> }) {
-  const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<NoticeState>(null)
+  const exporting = useStaffAction((error) => loadError(error, 'Export failed. Please try again.'))
   return (
     <>
-      <button
-        type="button"
-        className={styles.buttonSecondary}
-        disabled={busy}
-        onClick={async () => {
-          setBusy(true)
-          setNotice(null)
-          try {
-            await run()
-          } catch (error) {
-            setNotice({ kind: 'error', text: loadError(error, 'Export failed. Please try again.') })
-          } finally {
-            setBusy(false)
-          }
-        }}
-      >
-        {busy ? 'Exporting...' : label}
+      <button type="button" className={styles.buttonSecondary} disabled={exporting.busy} onClick={() => exporting.run(run)}>
+        {exporting.busy ? 'Exporting...' : label}
       </button>
-      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      <Notice notice={exporting.notice} onDismiss={exporting.dismiss} />
     </>
   )
 }
@@ -69,23 +54,19 @@ const donationColumns = (timeZone: string): Column<Donation>[] => [
 
 export function DonationsTab({ timeZone, status }: { timeZone: string; status?: string }) {
   const { data, error, mutate } = useStaffList<DonationPage>(status ? `/api/donations?status=${encodeURIComponent(status)}` : '/api/donations')
-  const [refunding, setRefunding] = useState<Donation | null>(null)
-  const [voiding, setVoiding] = useState<Donation | null>(null)
   const [card, setCard] = useState<number | null>(null)
   const [notice, setNotice] = useState<NoticeState>(null)
+  const done = (result: NoticeState) => {
+    setNotice(result)
+    void mutate()
+  }
+  const voiding = useVoidGift(done)
+  const refunds = useRefund(done)
   return (
     <section aria-labelledby="donations-heading">
-      <div className={styles.toolbar}>
-        <h2 id="donations-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
-          Donations{data ? ` (${data.count.toLocaleString('en-US')})` : ''}
-        </h2>
-        <ExportButton
-          label="Export donations CSV"
-          run={async () =>
-            exportCsv('donations', await fetchAllLedger<'donations', Donation>('/api/donations', 'donations'), (rows) => donationsCsv(rows, timeZone))
-          }
-        />
-      </div>
+      <TabHeading id="donations-heading" title="Donations" count={data?.count}>
+        <ExportButton label="Export donations CSV" run={() => exportLedger('donations', 'donations', (rows) => donationsCsv(rows, timeZone))} />
+      </TabHeading>
       <StatusFilter status={status} tab="donations" />
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
       <TabFrame
@@ -127,11 +108,15 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
                     d.source !== 'sponsorship' &&
                     (d.status === 'paid' || d.status === 'partially_refunded') &&
                     refundableCents(d.amount, d.refundedAmount, d.refundPending) > 0 ? (
-                      <button type="button" className={styles.buttonSecondary} onClick={() => setRefunding(d)}>
+                      <button
+                        type="button"
+                        className={styles.buttonSecondary}
+                        onClick={() => refunds.start(`/api/donations/${d.id}/refund`, d.donorName, refundableCents(d.amount, d.refundedAmount, d.refundPending))}
+                      >
                         Refund…
                       </button>
                     ) : d.source === 'offline' ? (
-                      <OfflineActions gift={d} onVoid={() => setVoiding(d)} />
+                      voiding.actions(d)
                     ) : null,
                 },
               ]}
@@ -139,30 +124,9 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
               rowKey={(d) => d.id}
               rowTestId="donation-row"
             />
-            {voiding && (
-              <VoidGiftForm
-                gift={voiding}
-                onCancel={() => setVoiding(null)}
-                onDone={(result) => {
-                  setNotice(result)
-                  setVoiding(null)
-                  void mutate()
-                }}
-              />
-            )}
+            {voiding.form}
             <TributeCardDialog donationId={card} onClose={() => setCard(null)} />
-            <RefundDialog
-              open={refunding !== null}
-              path={`/api/donations/${refunding?.id}/refund`}
-              person={refunding?.donorName ?? ''}
-              leftCents={refunding ? refundableCents(refunding.amount, refunding.refundedAmount, refunding.refundPending) : 0}
-              onClose={() => setRefunding(null)}
-              onDone={(result) => {
-                setNotice(result)
-                setRefunding(null)
-                void mutate()
-              }}
-            />
+            {refunds.dialog}
           </>
         )}
       </TabFrame>
@@ -170,43 +134,13 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
   )
 }
 
-/** An offline gift is voided, never refunded; one without an address has its receipt printed. */
-function OfflineActions({ gift, onVoid }: { gift: Donation; onVoid: () => void }) {
-  return (
-    <span style={{ display: 'flex', gap: '0.5rem' }}>
-      {!gift.email && (
-        <a href={`/api/donations/${gift.id}/receipt`} target="_blank" rel="noreferrer">
-          Print receipt
-        </a>
-      )}
-      {gift.status !== 'voided' && (
-        <button type="button" className={styles.buttonSecondary} onClick={onVoid}>
-          Void…
-        </button>
-      )}
-    </span>
-  )
-}
-
 export function NewsletterTab({ timeZone }: { timeZone: string }) {
   const { data, error, mutate, isValidating } = useStaffList<SubscriberPage>('/api/newsletter-subscribers')
   return (
     <section aria-labelledby="subscribers-heading">
-      <div className={styles.toolbar}>
-        <h2 id="subscribers-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
-          Newsletter subscribers{data ? ` (${data.count.toLocaleString('en-US')})` : ''}
-        </h2>
-        <ExportButton
-          label="Export subscribers CSV"
-          run={async () =>
-            exportCsv(
-              'newsletter-subscribers',
-              await fetchAllLedger<'subscribers', Subscriber>('/api/newsletter-subscribers', 'subscribers'),
-              subscribersCsv,
-            )
-          }
-        />
-      </div>
+      <TabHeading id="subscribers-heading" title="Newsletter subscribers" count={data?.count}>
+        <ExportButton label="Export subscribers CSV" run={() => exportLedger('newsletter-subscribers', 'subscribers', subscribersCsv)} />
+      </TabHeading>
       <TabFrame
         data={data}
         error={error}

@@ -3,13 +3,15 @@
 import { useState } from 'react'
 import useSWR from 'swr'
 
+import { Options } from '@/components/ui/options'
 import { MATCHING_STATUS_LABELS, MATCHING_STATUSES, type MatchingStatus } from '@/domain/donations/offline'
 
+import { RowForm } from './action-form'
 import { failureMessage, type MatchingGift, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { loadError } from './ledger-tabs'
 import { todayIn } from './offline-gift-form'
-import { formatDate, Loading, Notice, type NoticeState } from './parts'
+import { formatDate, Loading, Notice, type NoticeState, TabHeading } from './parts'
 import { StaffTable } from './staff-table'
 
 /**
@@ -40,23 +42,16 @@ export function MatchingTab({ timeZone }: { timeZone: string }) {
 
   return (
     <section aria-labelledby="matching-heading" className={styles.stack}>
-      <div className={styles.toolbar}>
-        <h2 id="matching-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
-          Matching gifts to follow up{data ? ` (${data.count.toLocaleString('en-US')})` : ''}
-        </h2>
+      <TabHeading id="matching-heading" title="Matching gifts to follow up" count={data?.count}>
         <a className={styles.buttonSecondary} href="/api/matching-gifts?format=csv" download>
           Export matching gifts CSV
         </a>
-      </div>
+      </TabHeading>
       <div className={styles.field} style={{ maxWidth: '14rem' }}>
         <label htmlFor="matching-status">Status</label>
         <select id="matching-status" value={status} onChange={(event) => setStatus(event.target.value as MatchingStatus | '')}>
           <option value="">All</option>
-          {MATCHING_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {MATCHING_STATUS_LABELS[value]}
-            </option>
-          ))}
+          <Options choices={MATCHING_STATUSES.map((value) => ({ value, label: MATCHING_STATUS_LABELS[value] }))} />
         </select>
       </div>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
@@ -127,14 +122,9 @@ function ReceivedForm({
   const [receivedAt, setReceivedAt] = useState(() => todayIn(timeZone))
   const [checkNumber, setCheckNumber] = useState('')
   return (
-    <form
-      aria-label={`Matching gift received from ${gift.employer}`}
-      className={styles.toolbar}
-      style={{ alignItems: 'flex-end', flexWrap: 'wrap' }}
-      onSubmit={(event) => {
-        event.preventDefault()
-        void onSave({ status: 'received', amount, receivedAt, ...(checkNumber ? { checkNumber } : {}) })
-      }}
+    <RowForm
+      label={`Matching gift received from ${gift.employer}`}
+      onSubmit={() => void onSave({ status: 'received', amount, receivedAt, ...(checkNumber ? { checkNumber } : {}) })}
     >
       <div className={styles.field}>
         <label htmlFor="match-amount">Matched amount from {gift.employer} ($)</label>
@@ -154,6 +144,6 @@ function ReceivedForm({
       <button type="button" className={styles.buttonSecondary} onClick={onCancel}>
         Cancel
       </button>
-    </form>
+    </RowForm>
   )
 }

@@ -1,16 +1,17 @@
 'use client'
 
 import Link from 'next/link'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 
 import { type MessageStatus, statusLabel } from '@/domain/inbox/rules'
 import type { MessageBox, MessageCase } from '@/server/inbox/messages'
 
-import { failureMessage, StaffApiError, staffJson, useStaffList } from './api'
+import { failureMessage, recordFailure, staffJson, useStaffList } from './api'
 import { CaseNotes, SentFields } from './case-notes'
 import styles from './dashboard.module.css'
 import { useRefreshInbox } from './inbox-counts'
-import { formatDateTime, Loading, Notice, type NoticeState } from './parts'
+import { BackLink, formatDateTime, Loading, Notice, RecordFailed } from './parts'
+import { useStaffAction } from './use-staff-action'
 
 const ACTION: Record<MessageStatus, string> = { new: 'Reopen', replied: 'Mark replied', closed: 'Close' }
 
@@ -27,24 +28,15 @@ export function MessageCaseView({ box, id, timeZone }: { box: MessageBox; id: st
   }, [opened, refreshInbox])
 
   if (record.error) {
-    const text =
-      record.error instanceof StaffApiError && record.error.status === 404
-        ? 'This message no longer exists.'
-        : failureMessage(record.error, 'Failed to load the message', 'Error connecting to server')
-    return (
-      <section aria-labelledby="message-heading">
-        <BackLink />
-        <h2 id="message-heading">Message</h2>
-        <p role="alert">{text}</p>
-      </section>
-    )
+    const text = recordFailure(record.error, 'This message no longer exists.', 'Failed to load the message')
+    return <RecordFailed id="message-heading" title="Message" back={<BackToList />} text={text} />
   }
   if (!record.data) return <Loading label="Loading the message…" />
   const item = record.data
 
   return (
     <section aria-labelledby="message-heading" data-testid="message-case">
-      <BackLink />
+      <BackToList />
       <h2 id="message-heading" style={{ margin: '0.5rem 0' }}>
         {item.title}
       </h2>
@@ -78,22 +70,14 @@ export function MessageCaseStatus({
   timeZone: string
   onChanged: (updated: MessageCase) => void
 }) {
-  const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<NoticeState>(null)
+  const { busy, notice, dismiss, run } = useStaffAction('Could not change the status')
 
-  async function move(status: MessageStatus) {
-    setBusy(true)
-    setNotice(null)
-    try {
+  const move = (status: MessageStatus) =>
+    run(async (succeed) => {
       const updated = await staffJson<MessageCase>(`${path}/status`, { body: { status } })
-      setNotice({ kind: 'success', text: `Marked ${statusLabel(updated.status)}.` })
+      succeed(`Marked ${statusLabel(updated.status)}.`)
       onChanged(updated)
-    } catch (error) {
-      setNotice({ kind: 'error', text: failureMessage(error, 'Could not change the status', 'Error connecting to server') })
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <div className={styles.panel}>
@@ -110,7 +94,7 @@ export function MessageCaseStatus({
           Opened by {item.readBy ?? 'staff'}, {formatDateTime(item.readAt, timeZone)}
         </p>
       )}
-      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      <Notice notice={notice} onDismiss={dismiss} />
       <div className={styles.toolbar} style={{ marginBottom: 0 }}>
         <a href={item.replyLink} className={styles.button} data-testid="reply-link">
           Reply by e-mail
@@ -142,10 +126,6 @@ export function MessageCaseSummary({ box, id, timeZone }: { box: MessageBox; id:
   )
 }
 
-function BackLink() {
-  return (
-    <Link href="/admin?tab=messages" className={styles.buttonSecondary}>
-      ← Back to messages
-    </Link>
-  )
+function BackToList() {
+  return <BackLink href="/admin?tab=messages">← Back to messages</BackLink>
 }

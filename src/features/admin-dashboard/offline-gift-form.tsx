@@ -2,14 +2,16 @@
 
 import { type RefObject, useState } from 'react'
 
+import { Options } from '@/components/ui/options'
 import { OFFLINE_METHOD_LABELS, OFFLINE_METHODS, type OfflineMethod } from '@/domain/donations/offline'
 import { newRequestId } from '@/lib/request-id'
 
-import { StaffApiError, failureMessage, staffJson } from './api'
+import { StaffApiError, staffJson } from './api'
 import styles from './dashboard.module.css'
 import { DonorCombobox } from './donor-combobox'
 import { OfflineTributeFields, type TributeDraft, tributeBody } from './offline-tribute-fields'
 import type { NoticeState } from './parts'
+import { useStaffAction } from './use-staff-action'
 
 /** Today in the foundation's time zone, as a date input wants it. */
 export const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
@@ -63,34 +65,31 @@ export function OfflineGiftForm({
   })
   const [draft, setDraft] = useState<Draft>(() => blank())
   const [errors, setErrors] = useState<Record<string, string>>({})
-  const [problem, setProblem] = useState<string | null>(null)
   const [duplicate, setDuplicate] = useState(false)
-  const [busy, setBusy] = useState(false)
+  const { busy, notice, run } = useStaffAction('Gift not entered')
   const [requestId, setRequestId] = useState(newRequestId)
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }))
 
-  async function enter(confirmDuplicate = false) {
-    setBusy(true)
-    setProblem(null)
-    try {
-      await staffJson<{ id: number }>('/api/donations/offline', {
-        body: { ...giftBody(draft), batchId, confirmDuplicate, requestId: confirmDuplicate ? newRequestId() : requestId },
-      })
+  const enter = (confirmDuplicate = false) =>
+    run(async () => {
+      try {
+        await staffJson<{ id: number }>('/api/donations/offline', {
+          body: { ...giftBody(draft), batchId, confirmDuplicate, requestId: confirmDuplicate ? newRequestId() : requestId },
+        })
+      } catch (caught) {
+        // The fields the server named, and whether "Enter it anyway" applies; the hook says the rest.
+        const fields = caught instanceof StaffApiError ? caught.errors : undefined
+        setErrors(fields ?? {})
+        setDuplicate(caught instanceof StaffApiError && caught.status === 409 && /already in the books/.test(caught.message))
+        throw caught
+      }
       onEntered({ kind: 'success', text: `Gift entered: $${draft.amount} from ${draft.donorName}.` })
       setDraft(blank(draft))
       setErrors({})
       setDuplicate(false)
       setRequestId(newRequestId())
       donorRef.current?.focus()
-    } catch (caught) {
-      const fields = caught instanceof StaffApiError ? caught.errors : undefined
-      setErrors(fields ?? {})
-      setDuplicate(caught instanceof StaffApiError && caught.status === 409 && /already in the books/.test(caught.message))
-      setProblem(failureMessage(caught, 'Gift not entered', 'Error connecting to server'))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   const field = (name: Exclude<keyof Draft, 'tributeType'>, text: string, props: Record<string, unknown> = {}) => (
     <div className={styles.field}>
@@ -131,11 +130,7 @@ export function OfflineGiftForm({
         <div className={styles.field}>
           <label htmlFor="gift-method">Method</label>
           <select id="gift-method" value={draft.method} onChange={(event) => set('method')(event.target.value)}>
-            {OFFLINE_METHODS.map((method) => (
-              <option key={method} value={method}>
-                {OFFLINE_METHOD_LABELS[method]}
-              </option>
-            ))}
+            <Options choices={OFFLINE_METHODS.map((method) => ({ value: method, label: OFFLINE_METHOD_LABELS[method] }))} />
           </select>
         </div>
         {draft.method === 'check' && field('checkNumber', 'Check number', { autoComplete: 'off' })}
@@ -148,9 +143,9 @@ export function OfflineGiftForm({
           onChange={(next) => setDraft((d) => ({ ...d, ...next }))}
         />
       </div>
-      {problem && (
+      {notice?.kind === 'error' && (
         <div className={styles.noticeError} role="alert">
-          <span>{problem}</span>
+          <span>{notice.text}</span>
           {duplicate && (
             <button type="button" className={styles.buttonSecondary} onClick={() => enter(true)} disabled={busy}>
               Enter it anyway

@@ -4,13 +4,14 @@ import { useState } from 'react'
 
 import type { QueueOrder } from '@/server/shop/fulfilment'
 
-import { failureMessage, NetworkError, type OrderQueue, StaffApiError, staffJson, useStaffList } from './api'
+import { NetworkError, type OrderQueue, StaffApiError, staffJson, useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { addressText, exportCsv, ordersCsv } from './exports'
-import { formatDate, Notice, type NoticeState } from './parts'
+import { formatDate, Notice, type NoticeState, TabHeading } from './parts'
 import { TabFrame } from './tab-frame'
-import { RefundDialog, refundableCents } from './refund-dialog'
+import { refundableCents, useRefund } from './refund-dialog'
 import { type Column, StaffTable } from './staff-table'
+import { useStaffAction } from './use-staff-action'
 
 type Step = 'shipped' | 'ready_for_pickup' | 'picked_up'
 
@@ -43,23 +44,18 @@ function printSlip(order: QueueOrder) {
 function OrderActions({ order, onDone, onRefund }: { order: QueueOrder; onDone: (notice: NoticeState) => void; onRefund: () => void }) {
   const [carrier, setCarrier] = useState('')
   const [tracking, setTracking] = useState('')
-  const [busy, setBusy] = useState(false)
+  // The queue's notice stays until this step's outcome replaces it (and the queue reloads).
+  const { busy, run } = useStaffAction('Could not update the order', (notice) => notice && onDone(notice))
   const steps = stepsFor(order)
   const ref = order.orderNumber
 
-  async function take(step: Step) {
-    setBusy(true)
-    try {
+  const take = (step: Step) =>
+    run(async (succeed) => {
       await staffJson(`/api/orders/${encodeURIComponent(order.id)}/fulfil`, {
         body: { status: step, ...(step === 'shipped' ? { carrier, trackingNumber: tracking } : {}) },
       })
-      onDone({ kind: 'success', text: `Order ${ref} marked ${step.replaceAll('_', ' ')}. The customer was e-mailed.` })
-    } catch (error) {
-      onDone({ kind: 'error', text: failureMessage(error, 'Could not update the order', 'Error connecting to server') })
-    } finally {
-      setBusy(false)
-    }
-  }
+      succeed(`Order ${ref} marked ${step.replaceAll('_', ' ')}. The customer was e-mailed.`)
+    })
 
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: '0.4rem', minWidth: '12rem' }}>
@@ -140,7 +136,11 @@ export function OrdersTab() {
   const key = number === null ? '/api/orders' : `/api/orders?number=${encodeURIComponent(number)}`
   const { data, error, mutate } = useStaffList<OrderQueue>(key)
   const [notice, setNotice] = useState<NoticeState>(null)
-  const [refunding, setRefunding] = useState<QueueOrder | null>(null)
+  const done = (next: NoticeState) => {
+    setNotice(next)
+    void mutate()
+  }
+  const refunds = useRefund(done)
   return (
     <section aria-labelledby="orders-heading">
       <form
@@ -171,11 +171,7 @@ export function OrdersTab() {
           </button>
         )}
       </form>
-      <div className={styles.toolbar}>
-        <h2 id="orders-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
-          {number === null ? 'Orders to fulfil' : `Orders numbered ${number}`}
-          {data ? ` (${data.count.toLocaleString('en-US')})` : ''}
-        </h2>
+      <TabHeading id="orders-heading" title={number === null ? 'Orders to fulfil' : `Orders numbered ${number}`} count={data?.count}>
         <button
           type="button"
           className={styles.buttonSecondary}
@@ -189,7 +185,7 @@ export function OrdersTab() {
         >
           Export orders CSV
         </button>
-      </div>
+      </TabHeading>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
       <TabFrame
         data={data}
@@ -214,11 +210,14 @@ export function OrdersTab() {
                 cell: (order: QueueOrder) => (
                   <OrderActions
                     order={order}
-                    onDone={(next) => {
-                      setNotice(next)
-                      void mutate()
-                    }}
-                    onRefund={() => setRefunding(order)}
+                    onDone={done}
+                    onRefund={() =>
+                      refunds.start(
+                        `/api/orders/${encodeURIComponent(order.id)}/refund`,
+                        order.customerName,
+                        refundableCents(order.total, order.refundedAmount, order.refundPending),
+                      )
+                    }
                   />
                 ),
               },
@@ -230,18 +229,7 @@ export function OrdersTab() {
           />
         )}
       </TabFrame>
-      <RefundDialog
-        open={refunding !== null}
-        path={`/api/orders/${encodeURIComponent(refunding?.id ?? '')}/refund`}
-        person={refunding?.customerName ?? ''}
-        leftCents={refunding ? refundableCents(refunding.total, refunding.refundedAmount, refunding.refundPending) : 0}
-        onClose={() => setRefunding(null)}
-        onDone={(next) => {
-          setNotice(next)
-          setRefunding(null)
-          void mutate()
-        }}
-      />
+      {refunds.dialog}
     </section>
   )
 }

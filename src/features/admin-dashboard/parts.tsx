@@ -1,9 +1,9 @@
 'use client'
 
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { ledgerWord } from '@/domain/donations/words'
-
 
 import styles from './dashboard.module.css'
 
@@ -61,5 +61,48 @@ export function StatusFilter({ status, tab }: { status: string | undefined; tab:
       <span>Showing only: {label(status)}</span>
       <Link href={`/admin?tab=${tab}`}>Show all</Link>
     </p>
+  )
+}
+
+/** A tab's heading, with its number of rows once they are loaded and the tab's buttons beside it. */
+export function TabHeading({ id, title, count, children }: { id: string; title: ReactNode; count?: number; children?: ReactNode }) {
+  return (
+    <div className={styles.toolbar}>
+      <h2 id={id} style={{ margin: 0, fontSize: '1.1rem' }}>
+        {title}
+        {count === undefined ? '' : ` (${count.toLocaleString('en-US')})`}
+      </h2>
+      {children}
+    </div>
+  )
+}
+
+/** The way back from a record (a donor, a case, a message) to the list it was opened from. */
+export function BackLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} className={styles.buttonSecondary}>
+      {children}
+    </Link>
+  )
+}
+
+/** A record's page when the record cannot be shown: the way back, its heading, and why (`recordFailure`). */
+export function RecordFailed({ id, title, back, text }: { id: string; title: string; back: ReactNode; text: string }) {
+  return (
+    <section aria-labelledby={id}>
+      {back}
+      <h2 id={id}>{title}</h2>
+      <p role="alert">{text}</p>
+    </section>
+  )
+}
+
+/** One figure of a row of figures (`styles.stats`): its name, then its value. */
+export function Stat({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className={styles.stat}>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
   )
 }

@@ -1,11 +1,9 @@
 'use client'
 
-
 import { type RecurringGift, type RecurringPage, useStaffList } from './api'
-import styles from './dashboard.module.css'
-import { exportCsv, fetchAllLedger, recurringCsv } from './exports'
+import { exportLedger, recurringCsv } from './exports'
 import { ExportButton } from './ledger-tabs'
-import { formatDate, label, StatusFilter } from './parts'
+import { formatDate, label, StatusFilter, TabHeading } from './parts'
 import { TabFrame } from './tab-frame'
 import { type Column, StaffTable } from './staff-table'
 
@@ -25,19 +23,9 @@ export function RecurringTab({ timeZone, status }: { timeZone: string; status?: 
   const { data, error } = useStaffList<RecurringPage>(status ? `/api/recurring-gifts?status=${encodeURIComponent(status)}` : '/api/recurring-gifts')
   return (
     <section aria-labelledby="recurring-heading">
-      <div className={styles.toolbar}>
-        <h2 id="recurring-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
-          Recurring gifts{data ? ` (${data.count.toLocaleString('en-US')})` : ''}
-        </h2>
-        <ExportButton
-          label="Export recurring gifts CSV"
-          run={async () =>
-            exportCsv('recurring-gifts', await fetchAllLedger<'recurringGifts', RecurringGift>('/api/recurring-gifts', 'recurringGifts'), (rows) =>
-              recurringCsv(rows, timeZone),
-            )
-          }
-        />
-      </div>
+      <TabHeading id="recurring-heading" title="Recurring gifts" count={data?.count}>
+        <ExportButton label="Export recurring gifts CSV" run={() => exportLedger('recurring-gifts', 'recurringGifts', (rows) => recurringCsv(rows, timeZone))} />
+      </TabHeading>
       <StatusFilter status={status} tab="recurring" />
       <TabFrame
         data={data}

@@ -5,9 +5,11 @@ import { useState } from 'react'
 
 import { newRequestId } from '@/lib/request-id'
 
-import { failureMessage, staffJson } from './api'
+import { Problem } from './action-form'
+import { staffJson } from './api'
 import styles from './dashboard.module.css'
 import type { NoticeState } from './parts'
+import { useStaffAction } from './use-staff-action'
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/
 const toCents = (text: string) => {
@@ -23,32 +25,36 @@ const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`
  * confirmation (a double click is one refund). Stripe's webhook moves the books later; until
  * then the row reads "Refund pending" from the server's reservation.
  */
-export function RefundDialog({
-  open,
-  path,
-  person,
-  leftCents,
-  onClose,
-  onDone,
-}: {
-  open: boolean
-  path: string
-  person: string
-  leftCents: number
-  onClose: () => void
-  onDone: (notice: NoticeState) => void
-}) {
-  return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.dialog} data-testid="refund-dialog">
-          {open && <RefundSteps path={path} person={person} leftCents={leftCents} onClose={onClose} onDone={onDone} />}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  )
+export function useRefund(onDone: (notice: NoticeState) => void) {
+  const [target, setTarget] = useState<RefundTarget | null>(null)
+  const close = () => setTarget(null)
+  return {
+    /** Opens the dialog for one payment: its refund API, to whom, how much is left to refund. */
+    start: (path: string, person: string, leftCents: number) => setTarget({ path, person, leftCents }),
+    dialog: (
+      <Dialog.Root open={target !== null} onOpenChange={(next) => !next && close()}>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content className={styles.dialog} data-testid="refund-dialog">
+            {target && (
+              <RefundSteps
+                {...target}
+                onClose={close}
+                onDone={(notice) => {
+                  close()
+                  onDone(notice)
+                }}
+              />
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    ),
+  }
 }
+
+/** What is refunded: the refund API of a gift or an order, to whom, and how much is left to refund. */
+type RefundTarget = { path: string; person: string; leftCents: number }
 
 function RefundSteps({
   path,
@@ -56,18 +62,14 @@ function RefundSteps({
   leftCents,
   onClose,
   onDone,
-}: {
-  path: string
-  person: string
-  leftCents: number
+}: RefundTarget & {
   onClose: () => void
   onDone: (notice: NoticeState) => void
 }) {
   const [choice, setChoice] = useState<'full' | 'part' | null>(null)
   const [typed, setTyped] = useState('')
   const [confirming, setConfirming] = useState<number | null>(null)
-  const [busy, setBusy] = useState(false)
-  const [error, setError] = useState<string | null>(null)
+  const { busy, notice, run } = useStaffAction('Refund failed')
   const [requestId] = useState(newRequestId)
 
   const typedCents = AMOUNT.test(typed.trim()) ? toCents(typed.trim()) : null
@@ -81,17 +83,12 @@ function RefundSteps({
           : null
   const chosen = choice === 'full' ? leftCents : choice === 'part' && !typedProblem ? typedCents : null
 
-  async function refund(cents: number) {
-    setBusy(true)
-    setError(null)
-    try {
+  // Done, the dialog closes in the same render that ends `busy`: a second click finds no button.
+  const refund = (cents: number) =>
+    run(async () => {
       const answer = await staffJson<{ message: string }>(path, { body: { amount: (cents / 100).toFixed(2), requestId } })
       onDone({ kind: 'success', text: answer.message })
-    } catch (caught) {
-      setError(failureMessage(caught, 'Refund failed', 'Error connecting to server'))
-      setBusy(false)
-    }
-  }
+    })
 
   if (confirming !== null) {
     return (
@@ -100,11 +97,7 @@ function RefundSteps({
         <Dialog.Description>
           Stripe returns {dollars(confirming)} to {person}&apos;s card. This cannot be undone.
         </Dialog.Description>
-        {error && (
-          <p className={styles.noticeError} role="alert">
-            {error}
-          </p>
-        )}
+        <Problem notice={notice} />
         <div className={styles.dialogActions}>
           <button type="button" className={styles.buttonSecondary} onClick={() => setConfirming(null)} disabled={busy}>
             Back

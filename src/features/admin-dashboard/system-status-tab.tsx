@@ -5,7 +5,7 @@ import type { SystemCheck, SystemStatus } from '@/server/alerts/status'
 
 import { useStaffList } from './api'
 import styles from './dashboard.module.css'
-import { formatDateTime } from './parts'
+import { formatDateTime, TabHeading } from './parts'
 import { TabFrame } from './tab-frame'
 import { type Column, StaffTable } from './staff-table'
 
@@ -44,14 +44,11 @@ export function SystemStatusTab({ timeZone }: { timeZone: string }) {
   const { data, error, isValidating, mutate } = useStaffList<SystemStatus>('/api/staff/system-status')
   return (
     <section aria-labelledby="system-heading">
-      <div className={styles.toolbar}>
-        <h2 id="system-heading" style={{ margin: 0, fontSize: '1.1rem' }}>
-          System status
-        </h2>
+      <TabHeading id="system-heading" title="System status">
         <button type="button" className={styles.buttonSecondary} onClick={() => void mutate()} disabled={isValidating}>
           {isValidating ? 'Refreshing…' : 'Refresh'}
         </button>
-      </div>
+      </TabHeading>
       <TabFrame
         data={data}
         error={error}

@@ -2,10 +2,10 @@
 
 import { Dialog } from 'radix-ui'
 import useSWR from 'swr'
-import { useState } from 'react'
 
 import { failureMessage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
+import { useStaffAction } from './use-staff-action'
 
 type CardPreview = { recipientName: string; recipientEmail: string; subject: string; text: string; sentAt: string | null; sendCount: number }
 
@@ -29,21 +29,13 @@ export function TributeCardDialog({ donationId, onClose }: { donationId: number 
 function CardBody({ donationId, onClose }: { donationId: number; onClose: () => void }) {
   const path = `/api/donations/${donationId}/tribute-card`
   const { data, error, mutate } = useSWR<CardPreview>(path, staffJson, swrOptions)
-  const [busy, setBusy] = useState(false)
-  const [message, setMessage] = useState<{ kind: 'ok' | 'error'; text: string } | null>(null)
+  const { busy, notice: message, run } = useStaffAction('Could not send the card')
 
-  async function resend() {
-    setBusy(true)
-    setMessage(null)
-    try {
+  const resend = () =>
+    run(async (succeed) => {
       await mutate(await staffJson<CardPreview>(path, { method: 'POST' }), { revalidate: false })
-      setMessage({ kind: 'ok', text: 'The card was sent again.' })
-    } catch (failure) {
-      setMessage({ kind: 'error', text: failureMessage(failure, 'Could not send the card', 'Error connecting to server') })
-    } finally {
-      setBusy(false)
-    }
-  }
+      succeed('The card was sent again.')
+    })
 
   return (
     <div className={styles.stack}>
@@ -67,7 +59,7 @@ function CardBody({ donationId, onClose }: { donationId: number; onClose: () => 
         </>
       )}
       {message ? (
-        <p className={message.kind === 'ok' ? styles.notice : styles.noticeError} role={message.kind === 'ok' ? 'status' : 'alert'}>
+        <p className={message.kind === 'success' ? styles.notice : styles.noticeError} role={message.kind === 'success' ? 'status' : 'alert'}>
           {message.text}
         </p>
       ) : null}

@@ -6,9 +6,10 @@ import useSWR from 'swr'
 import { visitDay, visitTime } from '@/domain/boutique/format'
 import type { IntakeCase } from '@/server/intake/cases'
 
-import { failureMessage, staffJson, swrOptions } from './api'
+import { staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
-import { Notice, type NoticeState } from './parts'
+import { Notice } from './parts'
+import { useStaffAction } from './use-staff-action'
 
 type OpenTimes = { timeZone: string; slots: { start: string; end: string }[] }
 
@@ -20,31 +21,23 @@ type OpenTimes = { timeZone: string; slots: { start: string; end: string }[] }
 export function BookedVisitActions({ path, item, onChanged }: { path: string; item: IntakeCase; onChanged: (next: IntakeCase) => void }) {
   const [start, setStart] = useState('')
   const [reason, setReason] = useState('')
-  const [busy, setBusy] = useState(false)
-  const [notice, setNotice] = useState<NoticeState>(null)
+  const { busy, notice, dismiss, run } = useStaffAction('Could not change the visit')
   const times = useSWR<OpenTimes>(item.status === 'scheduled' ? '/api/boutique/slots' : null, staffJson, swrOptions)
   if (item.status !== 'scheduled') return null
 
-  async function act(body: Record<string, unknown>, done: string) {
-    setBusy(true)
-    setNotice(null)
-    try {
+  const act = (body: Record<string, unknown>, done: string) =>
+    run(async (succeed) => {
       const updated = await staffJson<IntakeCase>(`${path}/appointment`, { body })
-      setNotice({ kind: 'success', text: done })
+      succeed(done)
       setStart('')
       setReason('')
       void times.mutate()
       onChanged(updated)
-    } catch (error) {
-      setNotice({ kind: 'error', text: failureMessage(error, 'Could not change the visit', 'Error connecting to server') })
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   return (
     <div data-testid="visit-actions" style={{ marginBottom: '0.75rem' }}>
-      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      <Notice notice={notice} onDismiss={dismiss} />
       {item.confirmBy ? (
         <div className={styles.noticeError} data-testid="confirm-by">
           <strong>Confirm by {item.confirmBy}</strong>: she booked online and asked for a {item.confirmBy === 'text' ? 'text message' : 'phone call'}, not e-mail.{' '}

@@ -2,15 +2,57 @@
 
 import { useState } from 'react'
 
-import { failureMessage, staffJson } from './api'
+import { ActionForm } from './action-form'
+import { staffJson } from './api'
 import styles from './dashboard.module.css'
 import type { NoticeState } from './parts'
+
+type VoidableGift = { id: number; amount: string; donorName: string; email?: string | null; status: string }
+
+/**
+ * An offline gift's row actions in a table of gifts (the ledger's, a batch's): "Void…" opens the
+ * void form (`form`, shown below the table), "Print receipt" for a donor with no e-mail address.
+ */
+export function useVoidGift(onDone: (notice: NoticeState) => void) {
+  const [voiding, setVoiding] = useState<VoidableGift | null>(null)
+  return {
+    actions: (gift: VoidableGift) => <OfflineActions gift={gift} onVoid={() => setVoiding(gift)} />,
+    form: voiding && (
+      <VoidGiftForm
+        gift={voiding}
+        onCancel={() => setVoiding(null)}
+        onDone={(notice) => {
+          setVoiding(null)
+          onDone(notice)
+        }}
+      />
+    ),
+  }
+}
+
+/** An offline gift is voided, never refunded; one without an address has its receipt printed. */
+function OfflineActions({ gift, onVoid }: { gift: VoidableGift; onVoid: () => void }) {
+  return (
+    <span style={{ display: 'flex', gap: '0.5rem' }}>
+      {!gift.email && (
+        <a href={`/api/donations/${gift.id}/receipt`} target="_blank" rel="noreferrer">
+          Print receipt
+        </a>
+      )}
+      {gift.status !== 'voided' && (
+        <button type="button" className={styles.buttonSecondary} onClick={onVoid}>
+          Void…
+        </button>
+      )}
+    </span>
+  )
+}
 
 /**
  * Voids a gift entered by hand: a reason is required, and the gift then leaves every total (its
  * receipt voided, the donor told when she has an address). A gift is never edited in place.
  */
-export function VoidGiftForm({
+function VoidGiftForm({
   gift,
   onDone,
   onCancel,
@@ -20,44 +62,28 @@ export function VoidGiftForm({
   onCancel: () => void
 }) {
   const [reason, setReason] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const voidGift = async () => {
+    await staffJson(`/api/donations/${gift.id}/void`, { body: { reason } })
+    onDone({ kind: 'success', text: `The $${gift.amount} gift from ${gift.donorName} is void.` })
+  }
   return (
-    <form
-      aria-label="Void a gift"
-      className={styles.toolbar}
-      style={{ alignItems: 'flex-end', flexWrap: 'wrap' }}
-      onSubmit={async (event) => {
-        event.preventDefault()
-        setBusy(true)
-        setProblem(null)
-        try {
-          await staffJson(`/api/donations/${gift.id}/void`, { body: { reason } })
-          onDone({ kind: 'success', text: `The $${gift.amount} gift from ${gift.donorName} is void.` })
-        } catch (caught) {
-          setProblem(failureMessage(caught, 'Not voided', 'Error connecting to server'))
-        } finally {
-          setBusy(false)
-        }
-      }}
-    >
-      <div className={styles.field} style={{ minWidth: '20rem' }}>
-        <label htmlFor="void-reason">
-          Why is the ${gift.amount} gift from {gift.donorName} void?
-        </label>
-        <input id="void-reason" value={reason} onChange={(event) => setReason(event.target.value)} autoFocus autoComplete="off" />
-      </div>
-      <button type="submit" className={styles.buttonDanger} disabled={busy}>
-        Void gift
-      </button>
-      <button type="button" className={styles.buttonSecondary} onClick={onCancel}>
-        Cancel
-      </button>
-      {problem && (
-        <p className={styles.noticeError} role="alert" style={{ flexBasis: '100%' }}>
-          {problem}
-        </p>
+    <ActionForm label="Void a gift" failed="Not voided" action={voidGift}>
+      {(busy) => (
+        <>
+          <div className={styles.field} style={{ minWidth: '20rem' }}>
+            <label htmlFor="void-reason">
+              Why is the ${gift.amount} gift from {gift.donorName} void?
+            </label>
+            <input id="void-reason" value={reason} onChange={(event) => setReason(event.target.value)} autoFocus autoComplete="off" />
+          </div>
+          <button type="submit" className={styles.buttonDanger} disabled={busy}>
+            Void gift
+          </button>
+          <button type="button" className={styles.buttonSecondary} onClick={onCancel}>
+            Cancel
+          </button>
+        </>
       )}
-    </form>
+    </ActionForm>
   )
 }

@@ -4,6 +4,7 @@ import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
+import { Options } from '@/components/ui/options'
 import { FREQUENCY_LABELS, RECURRING_TYPES, type RecurringType } from '@/domain/donations/amounts'
 
 import { type ActionDone, ActionError, useGiftAction } from './gift-action'
@@ -42,11 +43,7 @@ export function ChangeGift({ id, amount, frequency, onDone }: { id: number; amou
       <label className="block text-sm font-semibold">
         How often
         <select name="donationType" defaultValue={frequency} className="mt-1 block rounded border px-2 py-2">
-          {RECURRING_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {FREQUENCY_LABELS[type]}
-            </option>
-          ))}
+          <Options choices={RECURRING_TYPES.map((type) => ({ value: type, label: FREQUENCY_LABELS[type] }))} />
         </select>
       </label>
       <Button type="submit" disabled={busy}>

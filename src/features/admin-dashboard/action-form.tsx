@@ -1,0 +1,58 @@
+'use client'
+
+import type { ReactNode } from 'react'
+
+import styles from './dashboard.module.css'
+import type { NoticeState } from './parts'
+import { useStaffAction } from './use-staff-action'
+
+/** A failed action's reason beside its form, as an alert (no Dismiss: the next try clears it). */
+export function Problem({ notice, wide = false }: { notice: NoticeState; wide?: boolean }) {
+  if (notice?.kind !== 'error') return null
+  return (
+    <p className={styles.noticeError} role="alert" style={wide ? { flexBasis: '100%' } : undefined}>
+      {notice.text}
+    </p>
+  )
+}
+
+/** A small form as one wrapping row of fields and buttons (open a batch, void a gift…); submitting never reloads. */
+export function RowForm({ label, onSubmit, children }: { label: string; onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      aria-label={label}
+      className={styles.toolbar}
+      style={{ alignItems: 'flex-end', flexWrap: 'wrap' }}
+      onSubmit={(event) => {
+        event.preventDefault()
+        onSubmit()
+      }}
+    >
+      {children}
+    </form>
+  )
+}
+
+/**
+ * A row form whose submit runs one staff action (`useStaffAction`): its fields and buttons get
+ * `busy`, and a failure shows beneath them. Success is the action's to tell (its parent's notice).
+ */
+export function ActionForm({
+  label,
+  failed,
+  action,
+  children,
+}: {
+  label: string
+  failed: string
+  action: () => Promise<unknown>
+  children: (busy: boolean) => ReactNode
+}) {
+  const { busy, notice, run } = useStaffAction(failed)
+  return (
+    <RowForm label={label} onSubmit={() => void run(action)}>
+      {children(busy)}
+      <Problem notice={notice} wide />
+    </RowForm>
+  )
+}
