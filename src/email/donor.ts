@@ -1,7 +1,10 @@
 import type { Payload, SendEmailOptions } from 'payload'
+import type * as React from 'react'
 
 import { databasePool } from '@/lib/db'
+import { siteUrl } from '@/lib/site-url'
 
+import { renderEmail } from './layout'
 import { senderAddress } from './transport'
 
 /**
@@ -33,4 +36,31 @@ type DonorEmail = SendEmailOptions & {
 export async function sendDonorEmail(payload: Payload, { neutralSubject, discreet, ...message }: DonorEmail) {
   if (!(discreet ?? (await isDiscreetDonor(payload, message.to)))) return payload.sendEmail(message)
   return payload.sendEmail({ ...message, subject: neutralSubject, from: neutralSender() })
+}
+
+/** The foundation's name and contact address, as an e-mail's header and footer show them. */
+export function emailBrand(settings: { foundationName: string; contactEmail: string }) {
+  return { foundationName: settings.foundationName, contactEmail: settings.contactEmail }
+}
+
+/** What each e-mail to a donor about her giving carries: the foundation's brand and the way to her My giving page. */
+export function donorEmailFrame(settings: { foundationName: string; contactEmail: string }) {
+  return { brand: emailBrand(settings), portalUrl: `${siteUrl()}/my-giving` }
+}
+
+type DonorMail = { body: React.ReactElement; subject: string; neutralSubject: string; attachments?: SendEmailOptions['attachments'] }
+
+/**
+ * Writes and sends an e-mail to a donor about her giving: `compose` gets the site settings and
+ * the frame each such e-mail carries, and gives the body and the subjects.
+ */
+export async function mailDonor(
+  payload: Payload,
+  to: string,
+  compose: (settings: { foundationName: string; contactEmail: string }, frame: ReturnType<typeof donorEmailFrame>) => Promise<DonorMail> | DonorMail,
+) {
+  const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+  const { body, ...message } = await compose(settings, donorEmailFrame(settings))
+  const { html, text } = await renderEmail(body)
+  await sendDonorEmail(payload, { to, ...message, html, text })
 }

@@ -1,9 +1,11 @@
+import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { parseWith, readJson } from '@/lib/http'
+import { parseWith, readJson, route } from '@/lib/http'
 
 import { enforceRateLimit, isBot, type PublicForm } from './abuse'
+import { getPayload } from './payload'
 
 export type Submission<T> = { bot: true } | { bot: false; data: T }
 
@@ -36,4 +38,28 @@ export function withNoStore<C>(handler: (request: Request, context: C) => Promis
     response.headers.set('Cache-Control', 'no-store')
     return response
   }
+}
+
+/**
+ * The POST of a public form: the submission read as above, a real one handed to `accept`, and
+ * every sender given the same `thanks` (a bot too, so it learns nothing). A confidential form's
+ * answers are never cached.
+ */
+export function formPost<S extends z.ZodType>(
+  form: PublicForm,
+  schema: S,
+  accept: (payload: Payload, data: z.output<S>) => Promise<unknown>,
+  thanks: { message: string; status: number },
+  { confidential = false }: { confidential?: boolean } = {},
+) {
+  const handler = route(
+    async (request) => {
+      const payload = await getPayload()
+      const submission = await readSubmission(request, payload, form, schema)
+      if (!submission.bot) await accept(payload, submission.data)
+      return NextResponse.json({ message: thanks.message }, { status: thanks.status })
+    },
+    { confidential },
+  )
+  return confidential ? withNoStore(handler) : handler
 }

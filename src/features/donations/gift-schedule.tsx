@@ -3,6 +3,7 @@
 import * as React from 'react'
 
 import { cn } from '@/lib/utils'
+import { Radio } from '@/features/forms/fields'
 
 import { FREQUENCY_DESCRIPTIONS, FREQUENCY_LABELS, type RecurringType } from '@/domain/donations/amounts'
 
@@ -35,14 +36,7 @@ export function GiftSchedule({ idPrefix, kind, onKindChange, frequencies, freque
               key={option}
               className="relative cursor-pointer rounded-md px-3 py-2 text-center font-semibold text-ink has-[:checked]:bg-primary has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary"
             >
-              <input
-                type="radio"
-                name={`${idPrefix}-kind`}
-                value={option}
-                checked={kind === option}
-                onChange={() => onKindChange(option)}
-                className="absolute inset-0 size-full cursor-pointer opacity-0"
-              />
+              <Radio name={`${idPrefix}-kind`} value={option} selected={kind} onSelect={onKindChange} className="absolute inset-0 size-full cursor-pointer opacity-0" />
               {KIND_LABELS[option]}
             </label>
           ))}
@@ -60,14 +54,7 @@ export function GiftSchedule({ idPrefix, kind, onKindChange, frequencies, freque
                   'flex cursor-pointer items-start gap-2 rounded-lg border border-line p-3 has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary',
                 )}
               >
-                <input
-                  type="radio"
-                  name={`${idPrefix}-frequency`}
-                  value={option}
-                  checked={frequency === option}
-                  onChange={() => onFrequencyChange(option)}
-                  className="mt-1 accent-primary"
-                />
+                <Radio name={`${idPrefix}-frequency`} value={option} selected={frequency} onSelect={onFrequencyChange} className="mt-1 accent-primary" />
                 <span>
                   <span className="block font-semibold">{FREQUENCY_LABELS[option]}</span>
                   <span className="block text-sm text-muted">{FREQUENCY_DESCRIPTIONS[option]}</span>

@@ -3,6 +3,7 @@
 import * as React from 'react'
 
 import { Input, Label } from '@/components/ui/input'
+import { CheckboxRow } from '@/features/forms/fields'
 import { hrSentence } from '@/domain/donations/matching'
 
 /**
@@ -34,16 +35,9 @@ export function MatchingFields({ idPrefix, value, onChange }: { idPrefix: string
   const id = (name: string) => `${idPrefix}-${name}`
   return (
     <div className="rounded-lg border border-line p-3" data-testid="matching">
-      <div className="flex items-start gap-2">
-        <input
-          id={id('matching')}
-          type="checkbox"
-          checked={value.matching}
-          onChange={(event) => onChange({ ...value, matching: event.target.checked })}
-          className="mt-1 size-4 accent-primary"
-        />
-        <Label htmlFor={id('matching')}>My employer matches gifts</Label>
-      </div>
+      <CheckboxRow id={id('matching')} checked={value.matching} onChange={(matching) => onChange({ ...value, matching })}>
+        My employer matches gifts
+      </CheckboxRow>
       {value.matching ? (
         <div className="mt-3">
           <Label htmlFor={id('matchingEmployer')}>

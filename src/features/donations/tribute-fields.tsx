@@ -3,7 +3,7 @@
 import * as React from 'react'
 
 import { FieldError, Input, Label, Textarea } from '@/components/ui/input'
-import { controlProps } from '@/features/forms/fields'
+import { CheckboxRow, controlProps, Radio } from '@/features/forms/fields'
 
 import { TRIBUTE_MESSAGE_MAX, type TributeType, tributeCardText } from '@/domain/donations/tribute'
 import { FieldFrame } from './donor-fields'
@@ -62,6 +62,18 @@ export function TributeFields({ idPrefix, value, onChange, errors, clearError, d
     onChange({ ...value, [key]: next })
     if (field) clearError(field)
   }
+  // A required text field of the dedication: `name` is the rules' key, for its error and its id.
+  const requiredInput = (key: 'honoreeName' | 'notifyName' | 'notifyEmail', name: string, label: string, props: React.ComponentProps<'input'>) => (
+    <FieldFrame idPrefix={idPrefix} name={name} label={label} required error={errors[name]}>
+      <Input
+        {...controlProps({ idPrefix, name, error: errors[name] })}
+        aria-required
+        {...props}
+        value={value[key]}
+        onChange={(event) => set(key, event.target.value, name)}
+      />
+    </FieldFrame>
+  )
   const card = tributeCardText({
     recipientName: value.notifyName.trim() || 'the person you tell',
     donorName: donorName.trim() || 'You',
@@ -73,16 +85,9 @@ export function TributeFields({ idPrefix, value, onChange, errors, clearError, d
 
   return (
     <div className="rounded-lg border border-line p-3" data-testid="tribute">
-      <div className="flex items-start gap-2">
-        <input
-          id={id('tribute')}
-          type="checkbox"
-          checked={value.enabled}
-          onChange={(event) => set('enabled', event.target.checked)}
-          className="mt-1 size-4 accent-primary"
-        />
-        <Label htmlFor={id('tribute')}>Dedicate this gift</Label>
-      </div>
+      <CheckboxRow id={id('tribute')} checked={value.enabled} onChange={(enabled) => set('enabled', enabled)}>
+        Dedicate this gift
+      </CheckboxRow>
       {value.enabled ? (
         <div className="mt-3 space-y-4">
           <fieldset>
@@ -90,58 +95,20 @@ export function TributeFields({ idPrefix, value, onChange, errors, clearError, d
             <div className="flex flex-wrap gap-4">
               {(['honor', 'memory'] as const).map((type) => (
                 <label key={type} className="flex items-center gap-2">
-                  <input
-                    type="radio"
-                    name={id('tribute-type')}
-                    value={type}
-                    checked={value.type === type}
-                    onChange={() => set('type', type)}
-                    className="accent-primary"
-                  />
+                  <Radio name={id('tribute-type')} value={type} selected={value.type} onSelect={(next) => set('type', next)} className="accent-primary" />
                   {type === 'honor' ? 'In honour of' : 'In memory of'}
                 </label>
               ))}
             </div>
           </fieldset>
-          <FieldFrame idPrefix={idPrefix} name="tribute.honoreeName" label="Honoree's name" required error={errors['tribute.honoreeName']}>
-            <Input
-              {...controlProps({ idPrefix, name: 'tribute.honoreeName', error: errors['tribute.honoreeName'] })}
-              aria-required
-              maxLength={120}
-              value={value.honoreeName}
-              onChange={(event) => set('honoreeName', event.target.value, 'tribute.honoreeName')}
-            />
-          </FieldFrame>
-          <div className="flex items-start gap-2">
-            <input
-              id={id('tribute-notify')}
-              type="checkbox"
-              checked={value.notify}
-              onChange={(event) => set('notify', event.target.checked)}
-              className="mt-1 size-4 accent-primary"
-            />
-            <Label htmlFor={id('tribute-notify')}>Tell someone about this gift by e-mail</Label>
-          </div>
+          {requiredInput('honoreeName', 'tribute.honoreeName', "Honoree's name", { maxLength: 120 })}
+          <CheckboxRow id={id('tribute-notify')} checked={value.notify} onChange={(notify) => set('notify', notify)}>
+            Tell someone about this gift by e-mail
+          </CheckboxRow>
           {value.notify ? (
             <div className="grid gap-4 sm:grid-cols-2">
-              <FieldFrame idPrefix={idPrefix} name="tribute.notify.name" label="Their name" required error={errors['tribute.notify.name']}>
-                <Input
-                  {...controlProps({ idPrefix, name: 'tribute.notify.name', error: errors['tribute.notify.name'] })}
-                  aria-required
-                  maxLength={120}
-                  value={value.notifyName}
-                  onChange={(event) => set('notifyName', event.target.value, 'tribute.notify.name')}
-                />
-              </FieldFrame>
-              <FieldFrame idPrefix={idPrefix} name="tribute.notify.email" label="Their e-mail" required error={errors['tribute.notify.email']}>
-                <Input
-                  {...controlProps({ idPrefix, name: 'tribute.notify.email', error: errors['tribute.notify.email'] })}
-                  aria-required
-                  type="email"
-                  value={value.notifyEmail}
-                  onChange={(event) => set('notifyEmail', event.target.value, 'tribute.notify.email')}
-                />
-              </FieldFrame>
+              {requiredInput('notifyName', 'tribute.notify.name', 'Their name', { maxLength: 120 })}
+              {requiredInput('notifyEmail', 'tribute.notify.email', 'Their e-mail', { type: 'email' })}
               <div className="sm:col-span-2">
                 <Label htmlFor={id('tribute.notify.message')}>
                   Personal message <span className="font-normal text-muted">(optional)</span>

@@ -1,10 +1,9 @@
-import { Check } from 'lucide-react'
-
 import { Link } from '@/components/ui/link'
 import { buttonVariants } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
 
 import type { LevelWithMembers } from '@/server/donors/circles'
+import { CheckList } from './check-list'
 import { LevelIcon } from './level-icon'
 import { LEVEL_COLOR_CLASSES } from '@/domain/donors/levels'
 
@@ -19,14 +18,7 @@ export function LevelCard({ level }: { level: LevelWithMembers }) {
       <h3 className="mt-3 text-2xl font-bold">{level.name}</h3>
       <p className={cn('font-semibold', colors.accent)}>{level.range}</p>
       <p className="mt-2 text-muted">{level.description}</p>
-      <ul className="mt-4 flex-1 space-y-1.5">
-        {(level.benefits ?? []).map((benefit) => (
-          <li key={benefit.id ?? benefit.text} className="flex gap-2 text-sm">
-            <Check className="mt-0.5 h-4 w-4 shrink-0 text-sage" aria-hidden="true" />
-            {benefit.text}
-          </li>
-        ))}
-      </ul>
+      <CheckList items={level.benefits} className="mt-4 flex-1 space-y-1.5" small />
       <p className="mt-4 rounded-lg bg-cream p-3 text-sm">
         <span className="font-semibold">Impact: </span>
         {level.impact}

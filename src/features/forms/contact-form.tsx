@@ -3,13 +3,11 @@
 import * as React from 'react'
 
 import { Link } from '@/components/ui/link'
-import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
 import { postJson } from '@/lib/post-json'
 
-import { Honeypot, honeypotValue, SelectField, TextAreaField, TextField } from './fields'
+import { fieldBinder, Honeypot, honeypotValue, SelectField, SubmitButton, TextAreaField, TextField } from './fields'
 import { CONTACT_SUBJECTS, CONTACT_SUCCESS, HONEYPOT_FIELD, MISSING_INFORMATION } from '@/domain/forms/options'
 
 const EMPTY = { firstName: '', lastName: '', email: '', subject: '', message: '' }
@@ -19,6 +17,7 @@ export function ContactForm() {
   const [values, setValues] = React.useState(EMPTY)
   const [sending, setSending] = React.useState(false)
   const idPrefix = 'contact'
+  const field = fieldBinder(idPrefix, values, {}, update)
 
   function update(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     const { name, value } = event.target
@@ -50,21 +49,12 @@ export function ContactForm() {
     // noValidate: the empty-field rule is ours (one toast, spec §5.3); fields keep required/type=email.
     <form onSubmit={onSubmit} noValidate className="relative grid gap-4" aria-busy={sending}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField idPrefix={idPrefix} name="firstName" label="First Name" required autoComplete="given-name" value={values.firstName} onChange={update} />
-        <TextField idPrefix={idPrefix} name="lastName" label="Last Name" required autoComplete="family-name" value={values.lastName} onChange={update} />
+        <TextField {...field('firstName')} label="First Name" required autoComplete="given-name" />
+        <TextField {...field('lastName')} label="Last Name" required autoComplete="family-name" />
       </div>
-      <TextField idPrefix={idPrefix} name="email" label="Email" type="email" required autoComplete="email" value={values.email} onChange={update} />
-      <SelectField
-        idPrefix={idPrefix}
-        name="subject"
-        label="Subject"
-        required
-        placeholder="Select a subject"
-        options={CONTACT_SUBJECTS}
-        value={values.subject}
-        onChange={update}
-      />
-      <TextAreaField idPrefix={idPrefix} name="message" label="Message" required rows={6} value={values.message} onChange={update} />
+      <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
+      <SelectField {...field('subject')} label="Subject" required placeholder="Select a subject" options={CONTACT_SUBJECTS} />
+      <TextAreaField {...field('message')} label="Message" required rows={6} />
       <Honeypot idPrefix={idPrefix} />
       <p className="text-sm text-muted">
         Only our staff read your message. See our{' '}
@@ -77,10 +67,9 @@ export function ContactForm() {
         </Link>
         .
       </p>
-      <Button type="submit" disabled={sending} className="justify-self-start">
-        {sending ? <Spinner /> : null}
-        {sending ? 'Sending...' : 'Send Message'}
-      </Button>
+      <SubmitButton busy={sending} busyLabel="Sending...">
+        Send Message
+      </SubmitButton>
     </form>
   )
 }

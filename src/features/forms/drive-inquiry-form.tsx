@@ -4,13 +4,11 @@ import { CheckCircle2 } from 'lucide-react'
 import * as React from 'react'
 
 import { Link } from '@/components/ui/link'
-import { Button, buttonVariants } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
-import { postJson } from '@/lib/post-json'
+import { buttonVariants } from '@/components/ui/button'
 
-import { Honeypot, honeypotValue, Notice, SelectField, TextAreaField, TextField } from './fields'
-import { DELIVERY_METHODS, DRIVE_TYPES, HONEYPOT_FIELD } from '@/domain/forms/options'
-import { checkFields, type FieldErrors } from './submit'
+import { fieldBinder, Honeypot, Notice, SelectField, SubmitButton, TextAreaField, TextField } from './fields'
+import { DELIVERY_METHODS, DRIVE_TYPES } from '@/domain/forms/options'
+import { useCheckedForm } from './submit'
 
 const loadRules = () => import('@/domain/forms/schemas').then((module) => module.driveInquirySchema)
 
@@ -33,16 +31,15 @@ type Failure = { title: string; message: string }
 
 /** The /host-drive form (spec §3.9, §5.4), its thank-you view and its error notices (§8). */
 export function DriveInquiryForm({ near }: { near: string }) {
-  const [values, setValues] = React.useState(EMPTY)
-  const [errors, setErrors] = React.useState<FieldErrors>({})
+  const { values, setValues, errors, setErrors, stage, submit, formProps } = useCheckedForm(EMPTY, loadRules, '/api/drive-inquiry')
   const [failure, setFailure] = React.useState<Failure | null>(null)
-  const [status, setStatus] = React.useState<'form' | 'submitting' | 'success'>('form')
   const thanksRef = React.useRef<HTMLHeadingElement>(null)
   const idPrefix = 'drive'
+  const field = fieldBinder(idPrefix, values, errors, update)
 
   React.useEffect(() => {
-    if (status === 'success') thanksRef.current?.focus()
-  }, [status])
+    if (stage === 'sent') thanksRef.current?.focus()
+  }, [stage])
 
   function update(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     const { name, value } = event.target
@@ -54,24 +51,13 @@ export function DriveInquiryForm({ near }: { near: string }) {
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
     setFailure(null)
-    const form = event.currentTarget
-    setStatus('submitting')
-    const found = await checkFields(loadRules, values)
-    if (found) {
-      setErrors(found)
-      setStatus('form')
-      const first = Object.keys(found)[0]
+    const result = await submit(event.currentTarget)
+    if (result.kind === 'invalid') {
+      const first = Object.keys(result.errors)[0]
       if (first) document.getElementById(`${idPrefix}-${first}`)?.focus()
       return
     }
-    setErrors({})
-    const result = await postJson('/api/drive-inquiry', { ...values, [HONEYPOT_FIELD]: honeypotValue(form) })
-    if (result.kind === 'ok') {
-      setValues(EMPTY)
-      setStatus('success')
-      return
-    }
-    setStatus('form')
+    if (result.kind === 'ok') return
     if (result.kind === 'network') {
       setFailure({ title: 'Network Error:', message: 'Unable to connect. Please check your connection and try again.' })
       return
@@ -80,7 +66,7 @@ export function DriveInquiryForm({ near }: { near: string }) {
     setFailure({ title: 'Submission Error:', message: result.message || 'Unable to submit inquiry. Please try again.' })
   }
 
-  if (status === 'success') {
+  if (stage === 'sent') {
     return (
       <section aria-labelledby="drive-thanks" className="rounded-card border border-line bg-white p-8 shadow-sm">
         <CheckCircle2 className="mb-3 h-10 w-10 text-sage" aria-hidden="true" />
@@ -106,44 +92,32 @@ export function DriveInquiryForm({ near }: { near: string }) {
     )
   }
 
-  const submitting = status === 'submitting'
   return (
-    <form
-      onSubmit={onSubmit}
-      // Fetch the validation rules while the visitor fills the form in, ready for the submit.
-      onFocusCapture={() => void loadRules().catch(() => {})}
-      noValidate
-      className="relative grid gap-5"
-      aria-busy={submitting}
-    >
+    <form onSubmit={onSubmit} {...formProps} className="relative grid gap-5">
       {failure ? (
         <Notice tone="error" title={failure.title}>
           {failure.message}
         </Notice>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField idPrefix={idPrefix} name="firstName" label="First Name" required autoComplete="given-name" value={values.firstName} onChange={update} error={errors.firstName} />
-        <TextField idPrefix={idPrefix} name="lastName" label="Last Name" required autoComplete="family-name" value={values.lastName} onChange={update} error={errors.lastName} />
-        <TextField idPrefix={idPrefix} name="email" label="Email" type="email" required autoComplete="email" value={values.email} onChange={update} error={errors.email} />
-        <TextField idPrefix={idPrefix} name="phone" label="Phone" type="tel" optional autoComplete="tel" value={values.phone} onChange={update} error={errors.phone} />
+        <TextField {...field('firstName')} label="First Name" required autoComplete="given-name" />
+        <TextField {...field('lastName')} label="Last Name" required autoComplete="family-name" />
+        <TextField {...field('email')} label="Email" type="email" required autoComplete="email" />
+        <TextField {...field('phone')} label="Phone" type="tel" optional autoComplete="tel" />
       </div>
-      <TextField idPrefix={idPrefix} name="organizationName" label="Organization, church or group" optional autoComplete="organization" value={values.organizationName} onChange={update} error={errors.organizationName} />
+      <TextField {...field('organizationName')} label="Organization, church or group" optional autoComplete="organization" />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField idPrefix={idPrefix} name="driveType" label="Drive Type" required placeholder="Select a drive type" options={DRIVE_TYPES} value={values.driveType} onChange={update} error={errors.driveType} />
-        <SelectField idPrefix={idPrefix} name="deliveryMethod" label="Delivery Method" required placeholder="Select a delivery method" options={DELIVERY_METHODS} value={values.deliveryMethod} onChange={update} error={errors.deliveryMethod} />
+        <SelectField {...field('driveType')} label="Drive Type" required placeholder="Select a drive type" options={DRIVE_TYPES} />
+        <SelectField {...field('deliveryMethod')} label="Delivery Method" required placeholder="Select a delivery method" options={DELIVERY_METHODS} />
       </div>
       <TextField
-        idPrefix={idPrefix}
-        name="location"
+        {...field('location')}
         label="Drive Location"
         required
         hint={`City and venue. Tell us how close you are to ${near}, so we can plan pickup or delivery.`}
-        value={values.location}
-        onChange={update}
-        error={errors.location}
       />
-      <TextAreaField idPrefix={idPrefix} name="expectedItems" label="Items you expect to collect" optional rows={3} value={values.expectedItems} onChange={update} error={errors.expectedItems} />
-      <TextField idPrefix={idPrefix} name="timeframe" label="Timeframe" optional placeholder="e.g. the first two weeks of March" value={values.timeframe} onChange={update} error={errors.timeframe} />
+      <TextAreaField {...field('expectedItems')} label="Items you expect to collect" optional rows={3} />
+      <TextField {...field('timeframe')} label="Timeframe" optional placeholder="e.g. the first two weeks of March" />
       <div className="flex items-start gap-3">
         <input
           id={`${idPrefix}-assistanceNeeded`}
@@ -155,12 +129,11 @@ export function DriveInquiryForm({ near }: { near: string }) {
         />
         <label htmlFor={`${idPrefix}-assistanceNeeded`}>I would like help planning and promoting the drive</label>
       </div>
-      <TextAreaField idPrefix={idPrefix} name="additionalInfo" label="Anything else we should know" optional rows={4} value={values.additionalInfo} onChange={update} error={errors.additionalInfo} />
+      <TextAreaField {...field('additionalInfo')} label="Anything else we should know" optional rows={4} />
       <Honeypot idPrefix={idPrefix} />
-      <Button type="submit" disabled={submitting} className="justify-self-start">
-        {submitting ? <Spinner /> : null}
-        {submitting ? 'Submitting...' : 'Submit Drive Inquiry'}
-      </Button>
+      <SubmitButton busy={stage === 'sending'} busyLabel="Submitting...">
+        Submit Drive Inquiry
+      </SubmitButton>
     </form>
   )
 }

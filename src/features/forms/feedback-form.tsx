@@ -3,13 +3,10 @@
 import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
-import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
-import { postJson } from '@/lib/post-json'
 
-import { Honeypot, honeypotValue, Notice, TextAreaField, TextField } from './fields'
-import { HONEYPOT_FIELD } from '@/domain/forms/options'
-import { checkFields, type FieldErrors } from './submit'
+import { fieldBinder, Honeypot, Notice, SubmitButton, TextAreaField, TextField } from './fields'
+import { useCheckedForm } from './submit'
 
 const loadRules = () => import('@/domain/forms/schemas').then((module) => module.feedbackSchema)
 
@@ -17,10 +14,9 @@ const EMPTY = { helped: '', notHelped: '', email: '' }
 
 /** Anonymous feedback: no name asked, e-mail only if the visitor wants a reply. */
 export function FeedbackForm() {
-  const [values, setValues] = React.useState(EMPTY)
-  const [errors, setErrors] = React.useState<FieldErrors>({})
-  const [status, setStatus] = React.useState<'form' | 'sending' | 'sent'>('form')
+  const { values, setValues, errors, setErrors, stage, setStage, submit, formProps } = useCheckedForm(EMPTY, loadRules, '/api/feedback')
   const idPrefix = 'feedback'
+  const field = fieldBinder(idPrefix, values, errors, update)
 
   function update(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
     const { name, value } = event.target
@@ -29,22 +25,8 @@ export function FeedbackForm() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const form = event.currentTarget
-    setStatus('sending')
-    const found = await checkFields(loadRules, values)
-    if (found) {
-      setErrors(found)
-      setStatus('form')
-      return
-    }
-    setErrors({})
-    const result = await postJson('/api/feedback', { ...values, [HONEYPOT_FIELD]: honeypotValue(form) })
-    if (result.kind === 'ok') {
-      setValues(EMPTY)
-      setStatus('sent')
-      return
-    }
-    setStatus('form')
+    const result = await submit(event.currentTarget)
+    if (result.kind === 'invalid' || result.kind === 'ok') return
     if (result.kind === 'error' && result.errors) setErrors(result.errors)
     toast({
       title: result.kind === 'network' ? 'Network Error' : 'Error',
@@ -56,13 +38,13 @@ export function FeedbackForm() {
     })
   }
 
-  if (status === 'sent') {
+  if (stage === 'sent') {
     return (
       <div className="grid gap-4">
         <Notice tone="success" title="Thank you for your feedback!">
           We read every note and use it to do better.
         </Notice>
-        <Button type="button" variant="outline" className="justify-self-start" onClick={() => setStatus('form')}>
+        <Button type="button" variant="outline" className="justify-self-start" onClick={() => setStage('form')}>
           Send more feedback
         </Button>
       </div>
@@ -70,32 +52,14 @@ export function FeedbackForm() {
   }
 
   return (
-    <form
-      onSubmit={onSubmit}
-      // Fetch the validation rules while the visitor writes, ready for the submit.
-      onFocusCapture={() => void loadRules().catch(() => {})}
-      noValidate
-      className="relative grid gap-4"
-      aria-busy={status === 'sending'}
-    >
-      <TextAreaField idPrefix={idPrefix} name="helped" label="What helped you?" rows={4} value={values.helped} onChange={update} error={errors.helped} />
-      <TextAreaField idPrefix={idPrefix} name="notHelped" label="What did not help, or what could we do better?" rows={4} value={values.notHelped} onChange={update} error={errors.notHelped} />
-      <TextField
-        idPrefix={idPrefix}
-        name="email"
-        label="Email"
-        type="email"
-        optional
-        hint="Only if you would like a reply. You do not need to give your name."
-        value={values.email}
-        onChange={update}
-        error={errors.email}
-      />
+    <form onSubmit={onSubmit} {...formProps} className="relative grid gap-4">
+      <TextAreaField {...field('helped')} label="What helped you?" rows={4} />
+      <TextAreaField {...field('notHelped')} label="What did not help, or what could we do better?" rows={4} />
+      <TextField {...field('email')} label="Email" type="email" optional hint="Only if you would like a reply. You do not need to give your name." />
       <Honeypot idPrefix={idPrefix} />
-      <Button type="submit" disabled={status === 'sending'} className="justify-self-start">
-        {status === 'sending' ? <Spinner /> : null}
-        {status === 'sending' ? 'Sending...' : 'Send Feedback'}
-      </Button>
+      <SubmitButton busy={stage === 'sending'} busyLabel="Sending...">
+        Send Feedback
+      </SubmitButton>
     </form>
   )
 }

@@ -1,6 +1,8 @@
 import * as React from 'react'
 
+import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label, NativeSelect, Textarea } from '@/components/ui/input'
+import { Spinner } from '@/components/ui/spinner'
 import { HONEYPOT_FIELD } from '@/domain/forms/options'
 
 type Common = { name: string; label: string; error?: string; hint?: string; optional?: boolean; idPrefix: string }
@@ -34,55 +36,33 @@ function FieldShell({ name, label, error, hint, optional, idPrefix, children }: 
   )
 }
 
-export function TextField({
-  name,
-  label,
-  error,
-  hint,
-  optional,
-  idPrefix,
-  ...props
-}: Common & Omit<React.ComponentProps<'input'>, 'name' | 'id'>) {
-  return (
-    <FieldShell {...{ name, label, error, hint, optional, idPrefix }}>
-      <Input {...controlProps({ idPrefix, name, error, hint })} {...props} />
-    </FieldShell>
-  )
+/** Splits a field's props: the frame's (label, hint, error line) and the control's (with its id, name and aria links). */
+function fieldParts<P extends Common>({ name, label, error, hint, optional, idPrefix, ...rest }: P) {
+  return { shell: { name, label, error, hint, optional, idPrefix }, control: { ...controlProps({ idPrefix, name, error, hint }), ...rest } }
 }
 
-export function TextAreaField({
-  name,
-  label,
-  error,
-  hint,
-  optional,
-  idPrefix,
-  ...props
-}: Common & Omit<React.ComponentProps<'textarea'>, 'name' | 'id'>) {
-  return (
-    <FieldShell {...{ name, label, error, hint, optional, idPrefix }}>
-      <Textarea {...controlProps({ idPrefix, name, error, hint })} {...props} />
-    </FieldShell>
-  )
+/** A labelled field around one plain control: the same frame for a text input and a text area. */
+function labelled<T extends 'input' | 'textarea'>(Control: (props: React.ComponentProps<T>) => React.ReactNode) {
+  return function Field(props: Common & Omit<React.ComponentProps<T>, 'name' | 'id'>) {
+    const { shell, control } = fieldParts(props)
+    return (
+      <FieldShell {...shell}>
+        <Control {...(control as React.ComponentProps<T>)} />
+      </FieldShell>
+    )
+  }
 }
 
-export function SelectField({
-  name,
-  label,
-  error,
-  hint,
-  optional,
-  idPrefix,
-  options,
-  placeholder,
-  ...props
-}: Common & {
-  options: readonly { value: string; label: string }[]
-  placeholder: string
-} & Omit<React.ComponentProps<'select'>, 'name' | 'id'>) {
+export const TextField = labelled<'input'>(Input)
+export const TextAreaField = labelled<'textarea'>(Textarea)
+
+export function SelectField(
+  props: Common & { options: readonly { value: string; label: string }[]; placeholder: string } & Omit<React.ComponentProps<'select'>, 'name' | 'id'>,
+) {
+  const { shell, control: { options, placeholder, ...control } } = fieldParts(props)
   return (
-    <FieldShell {...{ name, label, error, hint, optional, idPrefix }}>
-      <NativeSelect {...controlProps({ idPrefix, name, error, hint })} {...props}>
+    <FieldShell {...shell}>
+      <NativeSelect {...control}>
         <option value="">{placeholder}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -92,6 +72,39 @@ export function SelectField({
       </NativeSelect>
     </FieldShell>
   )
+}
+
+/**
+ * What ties a field to its form's state: id prefix, name, value, change handler and the error
+ * shown for it, so each field in a form names only what is its own (label, hint, options…).
+ */
+export function fieldBinder<V extends Record<string, unknown>, H>(idPrefix: string, values: V, errors: Partial<Record<string, string>>, onChange: H) {
+  return (name: keyof V & string) => ({ idPrefix, name, value: values[name] as string, error: errors[name], onChange })
+}
+
+/** A form's submit button: disabled with a spinner and its busy words while the form is sent. */
+export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: React.ReactNode }) {
+  return (
+    <Button type="submit" disabled={busy} className="justify-self-start">
+      {busy ? <Spinner /> : null}
+      {busy ? busyLabel : children}
+    </Button>
+  )
+}
+
+/** A checkbox with its label beside it, for an opt-in that opens more fields (the donation form's dedication, matching). */
+export function CheckboxRow({ id, checked, onChange, children }: { id: string; checked: boolean; onChange: (checked: boolean) => void; children: React.ReactNode }) {
+  return (
+    <div className="flex items-start gap-2">
+      <input id={id} type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} className="mt-1 size-4 accent-primary" />
+      <Label htmlFor={id}>{children}</Label>
+    </div>
+  )
+}
+
+/** One option of a radio group whose choice is held in state: checked while it is the one selected. */
+export function Radio<T extends string>({ name, value, selected, onSelect, className }: { name: string; value: T; selected: T; onSelect: (value: T) => void; className?: string }) {
+  return <input type="radio" name={name} value={value} checked={selected === value} onChange={() => onSelect(value)} className={className} />
 }
 
 /**

@@ -3,9 +3,7 @@
 import * as React from 'react'
 
 import { Link } from '@/components/ui/link'
-import { Button } from '@/components/ui/button'
 import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
-import { Spinner } from '@/components/ui/spinner'
 
 import { FieldError } from '@/components/ui/input'
 import { postJson } from '@/lib/post-json'
@@ -14,7 +12,7 @@ import { visitWhen } from '@/domain/boutique/format'
 
 import { useFieldErrors } from './field-errors'
 import { NONE, useOpenTimes, VisitTimePicker } from './visit-time-picker'
-import { controlProps, Honeypot, honeypotValue, Notice, SelectField, TextAreaField, TextField } from './fields'
+import { controlProps, fieldBinder, Honeypot, honeypotValue, Notice, SelectField, SubmitButton, TextAreaField, TextField } from './fields'
 import {
   APPOINTMENT_PREFERENCES,
   HONEYPOT_FIELD,
@@ -65,6 +63,7 @@ export function IntakeForm() {
   const noticeRef = React.useRef<HTMLDivElement>(null)
   const { errors: fieldErrs, formRef, show: showErrors, clear: clearError } = useFieldErrors()
   const idPrefix = 'intake'
+  const field = fieldBinder(idPrefix, values, fieldErrs, update)
   const openTimes = useOpenTimes()
   const timeChosen = values.appointmentStart !== '' && values.appointmentStart !== NONE
 
@@ -153,52 +152,32 @@ export function IntakeForm() {
       <fieldset className="grid gap-4">
         <legend className="mb-2 font-serif text-xl font-bold">About you</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField idPrefix={idPrefix} name="firstName" error={fieldErrs.firstName} label="First Name" required value={values.firstName} onChange={update} />
-          <TextField idPrefix={idPrefix} name="lastName" error={fieldErrs.lastName} label="Last Name" optional value={values.lastName} onChange={update} />
-          <TextField idPrefix={idPrefix} name="email" error={fieldErrs.email} label="Email" type="email" required value={values.email} onChange={update} />
-          <TextField idPrefix={idPrefix} name="phone" error={fieldErrs.phone} label="Phone" type="tel" required value={values.phone} onChange={update} />
+          <TextField {...field('firstName')} label="First Name" required />
+          <TextField {...field('lastName')} label="Last Name" optional />
+          <TextField {...field('email')} label="Email" type="email" required />
+          <TextField {...field('phone')} label="Phone" type="tel" required />
         </div>
-        <SelectField
-          idPrefix={idPrefix}
-          name="preferredContact" error={fieldErrs.preferredContact}
-          label="How should we contact you?"
-          placeholder="No preference"
-          options={PREFERRED_CONTACTS}
-          value={values.preferredContact}
-          onChange={update}
-        />
+        <SelectField {...field('preferredContact')} label="How should we contact you?" placeholder="No preference" options={PREFERRED_CONTACTS} />
       </fieldset>
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 font-serif text-xl font-bold">Sizes</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            idPrefix={idPrefix}
-            name="topSize" error={fieldErrs.topSize}
-            label="Top size"
-            optional
-            placeholder="Select a size"
-            options={TOP_SIZES.map((size) => ({ value: size, label: size }))}
-            value={values.topSize}
-            onChange={update}
-          />
-          <TextField idPrefix={idPrefix} name="bottomSize" error={fieldErrs.bottomSize} label="Bottom size" optional placeholder="e.g. 12 or L" value={values.bottomSize} onChange={update} />
-          <TextField idPrefix={idPrefix} name="shoeSize" error={fieldErrs.shoeSize} label="Shoe size" optional value={values.shoeSize} onChange={update} />
-          <TextField idPrefix={idPrefix} name="undergarments" error={fieldErrs.undergarments} label="Undergarment sizes" optional value={values.undergarments} onChange={update} />
+          <SelectField {...field('topSize')} label="Top size" optional placeholder="Select a size" options={TOP_SIZES.map((size) => ({ value: size, label: size }))} />
+          <TextField {...field('bottomSize')} label="Bottom size" optional placeholder="e.g. 12 or L" />
+          <TextField {...field('shoeSize')} label="Shoe size" optional />
+          <TextField {...field('undergarments')} label="Undergarment sizes" optional />
         </div>
       </fieldset>
 
       <fieldset className="grid gap-4">
         <legend className="mb-2 font-serif text-xl font-bold">Your visit</legend>
         <TextAreaField
-          idPrefix={idPrefix}
-          name="specificNeeds" error={fieldErrs.specificNeeds}
+          {...field('specificNeeds')}
           label="Specific needs"
           optional
           hint="For example: interview outfit, work shoes, winter coat, clothes for a new job."
           rows={3}
-          value={values.specificNeeds}
-          onChange={update}
         />
         <VisitTimePicker
           times={openTimes.times}
@@ -211,19 +190,10 @@ export function IntakeForm() {
           }}
         />
         {timeChosen ? null : (
-          <SelectField
-            idPrefix={idPrefix}
-            name="appointmentPreference" error={fieldErrs.appointmentPreference}
-            label="Preferred appointment time"
-            optional
-            placeholder="Select a time"
-            options={APPOINTMENT_PREFERENCES}
-            value={values.appointmentPreference}
-            onChange={update}
-          />
+          <SelectField {...field('appointmentPreference')} label="Preferred appointment time" optional placeholder="Select a time" options={APPOINTMENT_PREFERENCES} />
         )}
-        <TextField idPrefix={idPrefix} name="referralSource" error={fieldErrs.referralSource} label="How did you hear about us?" optional value={values.referralSource} onChange={update} />
-        <TextAreaField idPrefix={idPrefix} name="additionalInfo" error={fieldErrs.additionalInfo} label="Anything else you would like us to know" optional rows={3} value={values.additionalInfo} onChange={update} />
+        <TextField {...field('referralSource')} label="How did you hear about us?" optional />
+        <TextAreaField {...field('additionalInfo')} label="Anything else you would like us to know" optional rows={3} />
       </fieldset>
 
       <div className="flex items-start gap-3 rounded-card bg-primary-soft p-4">
@@ -252,10 +222,9 @@ export function IntakeForm() {
         .
       </p>
       <Honeypot idPrefix={idPrefix} />
-      <Button type="submit" disabled={submitting} className="justify-self-start">
-        {submitting ? <Spinner /> : null}
-        {submitting ? 'Submitting...' : 'Submit Request'}
-      </Button>
+      <SubmitButton busy={submitting} busyLabel="Submitting...">
+        Submit Request
+      </SubmitButton>
     </form>
   )
 }

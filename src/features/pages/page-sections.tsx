@@ -164,43 +164,49 @@ function SectionView({ block, fill }: { block: Of<'section'>; fill: Fill }) {
   )
 }
 
-function Stats({ block, fill }: { block: Of<'stats'>; fill: Fill }) {
+/** A full-width band of the page with its optional heading, as the stats and quotes blocks have. */
+function Band({ className, center, heading, fill, children }: { className: string; center?: boolean; heading?: string | null; fill: Fill; children: React.ReactNode }) {
   return (
-    <section className="bg-white">
-      <div className="mx-auto max-w-6xl px-4 py-14 text-center">
-        {block.heading ? <h2 className="font-serif text-3xl font-bold text-ink">{fill(block.heading)}</h2> : null}
-        <Paragraphs text={block.body} fill={fill} className="mx-auto" />
-        <ul className="mt-8 flex flex-wrap justify-center gap-6">
-          {block.items.map((item, i) => (
-            <li key={item.id ?? i} className="min-w-48 rounded-card border border-line bg-cream p-6 shadow-sm">
-              <p className="font-serif text-5xl font-bold text-primary">{fill(item.value)}</p>
-              <p className="mt-2 text-lg font-semibold text-ink">{fill(item.label)}</p>
-              {item.text ? <p className="mt-1 text-sm text-muted">{fill(item.text)}</p> : null}
-            </li>
-          ))}
-        </ul>
+    <section className={className}>
+      <div className={cn('mx-auto max-w-6xl px-4 py-14', center && 'text-center')}>
+        {heading ? <h2 className="font-serif text-3xl font-bold text-ink">{fill(heading)}</h2> : null}
+        {children}
       </div>
     </section>
   )
 }
 
+function Stats({ block, fill }: { block: Of<'stats'>; fill: Fill }) {
+  return (
+    <Band className="bg-white" center heading={block.heading} fill={fill}>
+      <Paragraphs text={block.body} fill={fill} className="mx-auto" />
+      <ul className="mt-8 flex flex-wrap justify-center gap-6">
+        {block.items.map((item, i) => (
+          <li key={item.id ?? i} className="min-w-48 rounded-card border border-line bg-cream p-6 shadow-sm">
+            <p className="font-serif text-5xl font-bold text-primary">{fill(item.value)}</p>
+            <p className="mt-2 text-lg font-semibold text-ink">{fill(item.label)}</p>
+            {item.text ? <p className="mt-1 text-sm text-muted">{fill(item.text)}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </Band>
+  )
+}
+
 function Quotes({ block, fill }: { block: Of<'quotes'>; fill: Fill }) {
   return (
-    <section className="bg-sage-soft">
-      <div className="mx-auto max-w-6xl px-4 py-14">
-        {block.heading ? <h2 className="font-serif text-3xl font-bold text-ink">{fill(block.heading)}</h2> : null}
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {block.quotes.map((quote, i) => (
-            <li key={quote.id ?? i}>
-              <figure className="h-full rounded-card border-l-4 border-sage bg-white p-6 shadow-sm">
-                <blockquote className="font-serif text-xl italic text-ink">“{fill(quote.text)}”</blockquote>
-                {quote.attribution ? <figcaption className="mt-3 text-sm font-semibold text-muted">— {fill(quote.attribution)}</figcaption> : null}
-              </figure>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band className="bg-sage-soft" heading={block.heading} fill={fill}>
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {block.quotes.map((quote, i) => (
+          <li key={quote.id ?? i}>
+            <figure className="h-full rounded-card border-l-4 border-sage bg-white p-6 shadow-sm">
+              <blockquote className="font-serif text-xl italic text-ink">“{fill(quote.text)}”</blockquote>
+              {quote.attribution ? <figcaption className="mt-3 text-sm font-semibold text-muted">— {fill(quote.attribution)}</figcaption> : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Band>
   )
 }
 

@@ -42,6 +42,14 @@ function every(ms: number) {
   return hours === 1 ? 'every hour' : `every ${hours} hours`
 }
 
+/**
+ * A check read from the facts its work records: failing while in trouble, else good once it has
+ * ever worked (its summary exists), else unknown; it raises the alert of its own name.
+ */
+function factCheck(key: 'webhooks' | 'email', label: string, summary: { lastOkAt: Date | null } | undefined, trouble: boolean, detail: string): SystemCheck {
+  return { key, alert: key, label, state: trouble ? 'failing' : summary ? 'ok' : 'unknown', lastGoodAt: iso(summary?.lastOkAt), detail }
+}
+
 export async function systemStatus(payload: Payload, schedule: JobSchedule, now = new Date()): Promise<SystemStatus> {
   const summaries = await checkSummaries(payload)
   const checks: SystemCheck[] = []
@@ -50,14 +58,9 @@ export async function systemStatus(payload: Payload, schedule: JobSchedule, now 
   const recent = await factsSince(payload, 'webhook', new Date(now.getTime() - WEBHOOK_WINDOW_MS))
   const trouble = webhookTrouble(recent, now)
   const recentFailures = recent.filter((fact) => !fact.ok).length
-  checks.push({
-    key: 'webhooks',
-    alert: 'webhooks',
-    label: 'Stripe webhooks',
-    state: trouble ? 'failing' : webhook ? 'ok' : 'unknown',
-    lastGoodAt: iso(webhook?.lastOkAt),
-    detail: webhook ? `${recentFailures} refused in the last 15 minutes (an alert at 3)` : 'No delivery received yet',
-  })
+  checks.push(
+    factCheck('webhooks', 'Stripe webhooks', webhook, Boolean(trouble), webhook ? `${recentFailures} refused in the last 15 minutes (an alert at 3)` : 'No delivery received yet'),
+  )
 
   const run = await latestReconciliation(payload)
   const { rows: clean } = await databasePool(payload).query<{ at: Date }>(
@@ -74,18 +77,19 @@ export async function systemStatus(payload: Payload, schedule: JobSchedule, now 
 
   const mail = summaries.get('email')
   const failing = currentMailFailure(await factsSince(payload, 'email', new Date(now.getTime() - 24 * 60 * 60_000)))
-  checks.push({
-    key: 'email',
-    alert: 'email',
-    label: 'Sending e-mail',
-    state: failing ? 'failing' : mail ? 'ok' : 'unknown',
-    lastGoodAt: iso(mail?.lastOkAt),
-    detail: failing
-      ? `${failing.failed} refused since the last one that went (an alert once refusals span 15 minutes and mail goes again)`
-      : mail
-        ? 'The last message went'
-        : 'No message sent yet',
-  })
+  checks.push(
+    factCheck(
+      'email',
+      'Sending e-mail',
+      mail,
+      Boolean(failing),
+      failing
+        ? `${failing.failed} refused since the last one that went (an alert once refusals span 15 minutes and mail goes again)`
+        : mail
+          ? 'The last message went'
+          : 'No message sent yet',
+    ),
+  )
 
   for (const job of await jobRecords(payload, schedule)) {
     const late = jobLateness(job, now)

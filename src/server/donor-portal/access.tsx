@@ -9,7 +9,7 @@ import { siteUrl } from '@/lib/site-url'
 import { clientAddress, countHit, isKnownAddress, positiveInt, tooMany } from '@/lib/rate-limit'
 
 import { databasePool } from '@/lib/db'
-import { sendDonorEmail } from '@/email/donor'
+import { emailBrand, sendDonorEmail } from '@/email/donor'
 
 /** The one answer to a link request, whether or not the address ever gave. */
 export const PORTAL_LINK_MESSAGE =
@@ -60,7 +60,7 @@ export async function requestPortalLink(payload: Payload, email: string, headers
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const { html, text } = await renderEmail(
     <PortalLinkEmail
-      brand={{ foundationName: settings.foundationName, contactEmail: settings.contactEmail }}
+      brand={emailBrand(settings)}
       link={`${siteUrl()}/my-giving/open?token=${token}`}
       minutes={TOKEN_MINUTES}
     />,

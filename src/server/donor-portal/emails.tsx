@@ -1,12 +1,10 @@
 import type { Payload } from 'payload'
 
 import { PaymentFailedEmail, PortalChangeEmail } from '@/email/donor-portal'
-import { renderEmail } from '@/email/layout'
 import { logger } from '@/lib/log'
 import { centsToDecimal } from '@/lib/money'
-import { siteUrl } from '@/lib/site-url'
 
-import { sendDonorEmail } from '@/email/donor'
+import { mailDonor } from '@/email/donor'
 import { foundationTimeZone } from '@/lib/zoned-time'
 import type { FailedPayment } from '../ledger/recurring-gifts'
 
@@ -16,21 +14,11 @@ import type { FailedPayment } from '../ledger/recurring-gifts'
  */
 export async function confirmChange(payload: Payload, email: string, change: string) {
   try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    const { html, text } = await renderEmail(
-      <PortalChangeEmail
-        brand={{ foundationName: settings.foundationName, contactEmail: settings.contactEmail }}
-        change={change}
-        portalUrl={`${siteUrl()}/my-giving`}
-      />,
-    )
-    await sendDonorEmail(payload, {
-      to: email,
+    await mailDonor(payload, email, (settings, frame) => ({
+      body: <PortalChangeEmail {...frame} change={change} />,
       subject: `Your recurring gift to ${settings.foundationName} has changed`,
       neutralSubject: 'Your account has changed',
-      html,
-      text,
-    })
+    }))
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.name : 'unknown' }, 'portal change e-mail failed')
   }
@@ -39,22 +27,25 @@ export async function confirmChange(payload: Payload, email: string, change: str
 /** Tells a donor her recurring gift's payment failed (sent after the event's transaction). */
 export async function sendPaymentFailed(payload: Payload, failed: FailedPayment) {
   try {
-    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-    const timeZone = await foundationTimeZone(payload)
-    const nextAttempt = failed.nextAttempt
-      ? new Date(failed.nextAttempt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone })
-      : null
-    const { html, text } = await renderEmail(
-      <PaymentFailedEmail
-        brand={{ foundationName: settings.foundationName, contactEmail: settings.contactEmail }}
-        firstName={failed.firstName}
-        amount={centsToDecimal(failed.amountCents)}
-        nextAttempt={nextAttempt}
-        bank={failed.bank ?? false}
-        portalUrl={`${siteUrl()}/my-giving`}
-      />,
-    )
-    await sendDonorEmail(payload, { to: failed.email, subject: 'Your recurring gift did not go through', neutralSubject: 'A payment did not go through', html, text })
+    await mailDonor(payload, failed.email, async (_settings, frame) => {
+      const timeZone = await foundationTimeZone(payload)
+      const nextAttempt = failed.nextAttempt
+        ? new Date(failed.nextAttempt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone })
+        : null
+      return {
+        body: (
+          <PaymentFailedEmail
+            {...frame}
+            firstName={failed.firstName}
+            amount={centsToDecimal(failed.amountCents)}
+            nextAttempt={nextAttempt}
+            bank={failed.bank ?? false}
+          />
+        ),
+        subject: 'Your recurring gift did not go through',
+        neutralSubject: 'A payment did not go through',
+      }
+    })
   } catch (error) {
     logger.error({ error: error instanceof Error ? error.name : 'unknown' }, 'payment-failed e-mail failed')
   }

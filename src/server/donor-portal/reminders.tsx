@@ -5,10 +5,9 @@ import { RenewalReminderEmail } from '@/email/donor-portal'
 import { renderEmail } from '@/email/layout'
 import { logger } from '@/lib/log'
 import { centsToDecimal } from '@/lib/money'
-import { siteUrl } from '@/lib/site-url'
 
 import { databasePool } from '@/lib/db'
-import { sendDonorEmail } from '@/email/donor'
+import { donorEmailFrame, sendDonorEmail } from '@/email/donor'
 import { foundationTimeZone } from '@/lib/zoned-time'
 
 /** Schedules whose charges are large and rare enough to announce (issue 19). */
@@ -54,12 +53,11 @@ export async function sendRenewalReminders(payload: Payload, now = new Date()) {
       const chargeDate = new Date(row.charge_date).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone })
       const { html, text } = await renderEmail(
         <RenewalReminderEmail
-          brand={{ foundationName: settings.foundationName, contactEmail: settings.contactEmail }}
+          {...donorEmailFrame(settings)}
           firstName={row.first_name}
           amount={centsToDecimal(Number(row.amount_cents))}
           schedule={FREQUENCY_DESCRIPTIONS[row.frequency]}
           chargeDate={chargeDate}
-          portalUrl={`${siteUrl()}/my-giving`}
         />,
       )
       await sendDonorEmail(payload, {

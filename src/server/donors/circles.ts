@@ -3,6 +3,7 @@ import { cache } from 'react'
 
 import type { Campaign, DonorLevel } from '@/payload-types'
 import { getPayload } from '@/server/payload'
+import { cachedGlobal } from '@/server/site-settings'
 import { donorTags } from '@/lib/revalidate'
 
 import { campaignWindow } from '@/domain/donations/campaign'
@@ -39,16 +40,7 @@ export function giftCents(netCents: number | null | undefined, feeCoveredCents: 
   return Math.max(0, (netCents ?? 0) - (feeCoveredCents ?? 0))
 }
 
-const loadCampaign = unstable_cache(
-  async (): Promise<Campaign> => {
-    const payload = await getPayload()
-    return payload.findGlobal({ slug: 'campaign', depth: 0, overrideAccess: false })
-  },
-  ['campaign'],
-  { tags: [donorTags.campaign] },
-)
-
-export const getCampaign = cache(loadCampaign)
+export const getCampaign = cachedGlobal('campaign', donorTags.campaign)
 
 /**
  * Gifts received in the campaign window, from the ledger (read fresh: webhooks add rows), net of

@@ -25,6 +25,20 @@ export const recurringQuerySchema = ledgerQuerySchema.extend({
   status: z.enum(RECURRING_GIFT_STATUSES, { error: 'Unknown recurring gift status.' }).optional(),
 })
 
+/**
+ * One page of a ledger table, newest first (`id` breaks ties), holding only the rows of the
+ * status asked for when one is (`statusColumn`: how a row's status reads in SQL).
+ */
+export function ledgerPage<Row extends Record<string, unknown>>(
+  payload: Payload,
+  { select, from, newest, statusColumn = 'status' }: { select: string; from: string; newest: string; statusColumn?: string },
+  query: LedgerQuery & { status?: string },
+) {
+  const filter = query.status ? [query.status] : []
+  const where = filter.length ? `WHERE ${statusColumn} = $1` : ''
+  return pageOf<Row>(databasePool(payload), { select, from, where, params: filter, orderBy: `${newest} DESC, id DESC` }, query)
+}
+
 type DonationRow = {
   id: number
   created_at: Date
@@ -73,11 +87,8 @@ type DonationRow = {
  * (or every gift of the status asked for).
  */
 export async function listDonations(payload: Payload, query: z.output<typeof donationQuerySchema>) {
-  // `status` is null for rows written before statuses existed: they are paid.
-  const where = query.status ? `WHERE coalesce(status, 'paid') = $1` : ''
-  const filter = query.status ? [query.status] : []
-  const { count, rows } = await pageOf<DonationRow>(
-    databasePool(payload),
+  const { count, rows } = await ledgerPage<DonationRow>(
+    payload,
     {
       select: `id, created_at, first_name, last_name, email, phone, amount_cents, type, is_recurring,
              organization_name, city, state, stripe_payment_intent_id, stripe_subscription_id, comments,
@@ -86,9 +97,9 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
              tribute_type, tribute_honoree_name,
              ${pendingRefundSql('donations.stripe_payment_intent_id', 'donations.refunded_amount_cents')} AS refund_pending_cents`,
       from: 'donations',
-      where,
-      params: filter,
-      orderBy: 'created_at DESC, id DESC',
+      newest: 'created_at',
+      // `status` is null for rows written before statuses existed: they are paid.
+      statusColumn: "coalesce(status, 'paid')",
     },
     query,
   )
@@ -139,13 +150,9 @@ export async function listDonations(payload: Payload, query: z.output<typeof don
 }
 
 export async function listSubscribers(payload: Payload, query: LedgerQuery) {
-  const { count, rows } = await pageOf<{ email: string; source: string; subscribed_at: Date; is_active: boolean }>(
-    databasePool(payload),
-    {
-      select: 'email, source, subscribed_at, is_active',
-      from: 'newsletter_subscribers',
-      orderBy: 'subscribed_at DESC, id DESC',
-    },
+  const { count, rows } = await ledgerPage<{ email: string; source: string; subscribed_at: Date; is_active: boolean }>(
+    payload,
+    { select: 'email, source, subscribed_at, is_active', from: 'newsletter_subscribers', newest: 'subscribed_at' },
     query,
   )
   return {

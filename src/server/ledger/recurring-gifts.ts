@@ -4,7 +4,9 @@ import type Stripe from 'stripe'
 
 import { isDonationType, isRecurring, type RecurringType } from '@/domain/donations/amounts'
 import { centsToDecimal } from '@/lib/money'
-import { databasePool, pageOf, runSql } from '@/lib/db'
+import { runSql } from '@/lib/db'
+
+import { ledgerPage } from './lists'
 
 type Status = 'active' | 'past_due' | 'paused' | 'cancelled'
 type Donor = { firstName: string; lastName: string; email: string }
@@ -174,17 +176,13 @@ type RecurringRow = {
 
 /** GET /api/recurring-gifts: every recurring gift, newest first, amounts as decimal strings. */
 export async function listRecurringGifts(payload: Payload, query: { limit: number; page: number; status?: Status }) {
-  const where = query.status ? 'WHERE status = $1' : ''
-  const filter = query.status ? [query.status] : []
-  const { count, rows } = await pageOf<RecurringRow>(
-    databasePool(payload),
+  const { count, rows } = await ledgerPage<RecurringRow>(
+    payload,
     {
       select: `id, subscription_id, first_name, last_name, email, amount_cents, frequency, status, next_payment_date,
              failed_payment_count, created_at, cancelled_at`,
       from: 'recurring_gifts',
-      where,
-      params: filter,
-      orderBy: 'created_at DESC, id DESC',
+      newest: 'created_at',
     },
     query,
   )

@@ -1,7 +1,7 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
-import { runSql } from '@/lib/db'
+import { moveOrderForPayment, type OrderPayment } from './order-payment'
 
 /**
  * An order paid from a bank account (ACH) waits days for Stripe's word (issue 29): from its
@@ -13,19 +13,11 @@ import { runSql } from '@/lib/db'
  * Only a pending order still holding its stock moves, for its own total and intent, so a replay,
  * or a `processing` delivered after the success or the failure, changes nothing.
  */
-export async function markOrderProcessing(
-  payload: Payload,
-  req: PayloadRequest,
-  { orderId, paymentIntentId, amountCents }: { orderId: number; paymentIntentId: string; amountCents: number },
-): Promise<boolean> {
-  const moved = await runSql<{ id: number }>(
-    payload,
-    req,
-    sql`UPDATE "orders" SET "status" = 'processing', "updated_at" = now(),
-          "stripe_payment_intent_id" = COALESCE("stripe_payment_intent_id", ${paymentIntentId})
-        WHERE "id" = ${orderId} AND "status" = 'pending' AND "stock_released" = false AND "total_cents" = ${amountCents}
-          AND ("stripe_payment_intent_id" IS NULL OR "stripe_payment_intent_id" = ${paymentIntentId})
-        RETURNING "id"`,
-  )
+export async function markOrderProcessing(payload: Payload, req: PayloadRequest, payment: OrderPayment): Promise<boolean> {
+  const moved = await moveOrderForPayment<{ id: number }>(payload, req, payment, {
+    set: sql`"status" = 'processing'`,
+    from: sql`"status" = 'pending' AND "stock_released" = false`,
+    returning: sql`"id"`,
+  })
   return moved.length > 0
 }

@@ -10,6 +10,7 @@ import { runSql } from '@/lib/db'
 import { pendingRefundSql } from '../ledger/refunds'
 import { sendFulfilmentEmail } from './order-emails'
 import { ORDER_NOT_FOUND, orderKeyOf } from './orders'
+import { type ShippingColumns, shippingAddressOf } from './shipping-columns'
 
 const STEP_LABEL = { shipped: 'shipped', ready_for_pickup: 'ready for pickup', picked_up: 'picked up' } as const
 
@@ -105,15 +106,8 @@ type QueueRow = {
   carrier: string | null
   tracking_number: string | null
   staff_notes: string | null
-  shipping_address_name: string | null
-  shipping_address_line1: string | null
-  shipping_address_line2: string | null
-  shipping_address_city: string | null
-  shipping_address_state: string | null
-  shipping_address_postal_code: string | null
-  shipping_address_phone: string | null
   lines: { productName: string; quantity: number; fulfilment: FulfilmentMethod | null }[]
-}
+} & ShippingColumns
 
 const iso = (value: Date | string | null) => (value ? new Date(value).toISOString() : null)
 
@@ -162,17 +156,7 @@ export async function fulfilmentQueue(payload: Payload, { key, orderNumber }: { 
     refundedAmount: centsToDecimal(Number(row.refunded_amount_cents ?? 0)),
     refundPending: centsToDecimal(Number(row.refund_pending_cents)),
     lines: row.lines.map((line) => ({ productName: line.productName, quantity: Number(line.quantity), fulfilment: line.fulfilment ?? 'ship' })),
-    shippingAddress: row.shipping_address_line1
-      ? {
-          name: row.shipping_address_name ?? '',
-          line1: row.shipping_address_line1,
-          line2: row.shipping_address_line2,
-          city: row.shipping_address_city ?? '',
-          state: row.shipping_address_state ?? '',
-          postalCode: row.shipping_address_postal_code ?? '',
-          phone: row.shipping_address_phone,
-        }
-      : null,
+    shippingAddress: shippingAddressOf(row),
     carrier: row.carrier,
     trackingNumber: row.tracking_number,
     staffNotes: row.staff_notes,

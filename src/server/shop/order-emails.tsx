@@ -20,6 +20,8 @@ import { staffAddress } from '@/email/staff'
 
 import { runSql } from '@/lib/db'
 
+import { type ShippingColumns, shippingAddressOf } from './shipping-columns'
+
 /** Failures are logged by kind and order number only: the message may quote an address. */
 function logFailure(what: string, error: unknown) {
   console.error(`[shop-email] ${what} failed: ${error instanceof Error ? error.name : 'unknown'}`)
@@ -42,14 +44,7 @@ type OrderRow = {
   total_cents: number
   carrier: string | null
   tracking_number: string | null
-  shipping_address_name: string | null
-  shipping_address_line1: string | null
-  shipping_address_line2: string | null
-  shipping_address_city: string | null
-  shipping_address_state: string | null
-  shipping_address_postal_code: string | null
-  shipping_address_phone: string | null
-}
+} & ShippingColumns
 
 /** The order as the e-mails show it (named by its short number), with its customer's address. */
 export async function orderEmailData(payload: Payload, orderKey: number): Promise<(OrderEmailData & { email: string }) | null> {
@@ -74,17 +69,7 @@ export async function orderEmailData(payload: Payload, orderKey: number): Promis
     totalCents: Number(order.total_cents),
     carrier: order.carrier,
     trackingNumber: order.tracking_number,
-    shippingAddress: order.shipping_address_line1
-      ? {
-          name: order.shipping_address_name ?? '',
-          line1: order.shipping_address_line1,
-          line2: order.shipping_address_line2,
-          city: order.shipping_address_city ?? '',
-          state: order.shipping_address_state ?? '',
-          postalCode: order.shipping_address_postal_code ?? '',
-          phone: order.shipping_address_phone,
-        }
-      : null,
+    shippingAddress: shippingAddressOf(order),
     lines: lines.map((line) => ({
       productName: line.product_name,
       quantity: Number(line.quantity),

@@ -14,6 +14,7 @@ import { SHIPPING_ADDRESS_REQUIRED } from '@/domain/shop/us-states'
 import { runSql, withTransaction } from '@/lib/db'
 
 import { orderPaymentMetadata } from './metadata'
+import { moveOrderForPayment, type OrderPayment } from './order-payment'
 import { signalStock } from './order-emails'
 
 import { enforceHoldCaps, PAYMENT_HOLD_MINUTES, releaseExpiredHolds, releaseOrderStock, UNPAID_HOLD_MINUTES } from './holds'
@@ -144,20 +145,13 @@ export async function createOrder(
  * had already been given back, the units are taken again where stock allows; a shortfall is
  * logged for staff rather than overselling.
  */
-export async function markOrderPaid(
-  payload: Payload,
-  req: PayloadRequest,
-  { orderId, paymentIntentId, amountCents }: { orderId: number; paymentIntentId: string; amountCents: number },
-): Promise<boolean> {
-  const paid = await runSql<{ stock_released: boolean }>(
-    payload,
-    req,
-    sql`UPDATE "orders" SET "status" = 'paid', "paid_at" = now(), "updated_at" = now(),
-          "stripe_payment_intent_id" = COALESCE("stripe_payment_intent_id", ${paymentIntentId})
-        WHERE "id" = ${orderId} AND "status" IN ('pending', 'processing', 'cancelled') AND "total_cents" = ${amountCents}
-          AND ("stripe_payment_intent_id" IS NULL OR "stripe_payment_intent_id" = ${paymentIntentId})
-        RETURNING "stock_released"`,
-  )
+export async function markOrderPaid(payload: Payload, req: PayloadRequest, payment: OrderPayment): Promise<boolean> {
+  const { orderId, paymentIntentId } = payment
+  const paid = await moveOrderForPayment<{ stock_released: boolean }>(payload, req, payment, {
+    set: sql`"status" = 'paid', "paid_at" = now()`,
+    from: sql`"status" IN ('pending', 'processing', 'cancelled')`,
+    returning: sql`"stock_released"`,
+  })
   if (paid.length === 0) {
     payload.logger.warn(`[shop] payment ${paymentIntentId} did not move order ${orderId} (already settled or amount differs)`)
     return false

@@ -3,14 +3,12 @@ import { z } from 'zod'
 
 import { StatementEmail } from '@/email/donor-portal'
 import { ApiError } from '@/lib/http'
-import { renderEmail } from '@/email/layout'
 import { logger } from '@/lib/log'
 import { positiveInt } from '@/lib/rate-limit'
-import { siteUrl } from '@/lib/site-url'
 
 import { recordAudit } from '../audit'
 import { databasePool, withPoolTransaction } from '@/lib/db'
-import { sendDonorEmail } from '@/email/donor'
+import { mailDonor } from '@/email/donor'
 import { calendarYear, foundationTimeZone } from '@/lib/zoned-time'
 
 import { statementPdf } from '../documents/statement-pdf'
@@ -150,23 +148,12 @@ async function sendOne(payload: Payload, year: number, email: string) {
   try {
     const statement = await statementOf(payload, email, year)
     if (statement) {
-      const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
-      const { html, text } = await renderEmail(
-        <StatementEmail
-          brand={{ foundationName: settings.foundationName, contactEmail: settings.contactEmail }}
-          statement={statement}
-          portalUrl={`${siteUrl()}/my-giving`}
-        />,
-      )
-      const content = await statementPdf(statement)
-      await sendDonorEmail(payload, {
-        to: email,
+      await mailDonor(payload, email, async (settings, frame) => ({
+        body: <StatementEmail {...frame} statement={statement} />,
         subject: `Your ${year} giving statement from ${settings.foundationName}`,
         neutralSubject: `Your ${year} statement`,
-        html,
-        text,
-        attachments: [{ filename: `statement-${year}.pdf`, content, contentType: 'application/pdf' }],
-      })
+        attachments: [{ filename: `statement-${year}.pdf`, content: await statementPdf(statement), contentType: 'application/pdf' }],
+      }))
     }
     // A donor whose gifts were all refunded since the run began has nothing to state: done too.
     await pool.query(`UPDATE statement_sends SET status = 'sent', sent_at = now() WHERE year = $1 AND email = $2`, [year, email])

@@ -1,4 +1,4 @@
-import { ArrowLeft, Check, Users } from 'lucide-react'
+import { ArrowLeft, Users } from 'lucide-react'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -9,6 +9,7 @@ import { StaticImage } from '@/components/ui/static-image'
 import { levelAmounts } from '@/domain/donations/amounts'
 import { DonationForm } from '@/features/donations/donation-form'
 import { getDonorLevel } from '@/server/donors/circles'
+import { CheckList } from '@/features/donors/check-list'
 import { LevelIcon } from '@/features/donors/level-icon'
 import { LEVEL_COLOR_CLASSES, levelMinimumCents } from '@/domain/donors/levels'
 import { formatPrice } from '@/lib/money'
@@ -76,28 +77,14 @@ export default async function LevelPage({ params }: Props) {
               Your Impact
             </h2>
             <p className="mt-2 text-lg">{level.impactDescription}</p>
-            <ul className="mt-4 space-y-2">
-              {(level.impactList ?? []).map((item) => (
-                <li key={item.id ?? item.text} className="flex gap-2">
-                  <Check className="mt-1 h-4 w-4 shrink-0 text-sage" aria-hidden="true" />
-                  {item.text}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={level.impactList} className="mt-4 space-y-2" />
           </section>
 
           <section aria-labelledby="benefits-title">
             <h2 id="benefits-title" className="text-2xl font-bold">
               Recognition &amp; Benefits
             </h2>
-            <ul className="mt-4 space-y-2">
-              {(level.benefits ?? []).map((benefit) => (
-                <li key={benefit.id ?? benefit.text} className="flex gap-2">
-                  <Check className="mt-1 h-4 w-4 shrink-0 text-sage" aria-hidden="true" />
-                  {benefit.text}
-                </li>
-              ))}
-            </ul>
+            <CheckList items={level.benefits} className="mt-4 space-y-2" />
           </section>
 
           {level.founderQuote ? (
