@@ -156,6 +156,7 @@ test.describe('covering the fee', () => {
 
     const total = form.getByTestId('charge-total')
     await expect(total).toHaveText('Total $51.44, including $1.44 to cover processing fees')
+    await expect(form.getByTestId('stripe-card-number')).toBeVisible()
     // Stripe's deferred-intent flow: the element shows the quoted amount; no subscription exists yet.
     expect((await stripeStubLog(page))!.elementsOptions.at(-1)).toMatchObject({ mode: 'subscription', amount: 5144, currency: 'usd' })
     expect(await sentFor(email, '/v1/subscriptions')).toHaveLength(0)
@@ -163,9 +164,14 @@ test.describe('covering the fee', () => {
     await expect(total).toHaveText('Total $50.41, including $0.41 to cover processing fees')
     expect((await stripeStubLog(page))!.elementsUpdates.at(-1)).toEqual({ amount: 5041 })
 
-    const created = page.waitForResponse((response) => response.url().endsWith('/api/create-donation-intent'))
+    // The subscription's client secret, read on its way to the page (which then leaves for the thank-you).
+    let clientSecret = ''
+    await page.route('**/api/create-donation-intent', async (route) => {
+      const response = await route.fetch()
+      clientSecret = String(((await response.json()) as { clientSecret?: string }).clientSecret)
+      await route.fulfill({ response })
+    })
     await form.getByRole('button', { name: 'Donate Now' }).dblclick()
-    const { clientSecret } = (await (await created).json()) as { clientSecret: string }
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
     const subscriptions = await sentFor(email, '/v1/subscriptions')
     expect(subscriptions).toHaveLength(1)
