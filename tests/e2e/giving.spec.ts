@@ -39,7 +39,7 @@ async function donateNow(page: Page, form: Locator): Promise<string> {
 }
 
 async function ledgerRow(email: string) {
-  const answer = await call<{ donations: { email: string; amount: string; upsell: string | null; frequency: string }[] }>('/api/donations?limit=100', {
+  const answer = await call<{ donations: { email: string; amount: string; feeCovered: string; upsell: string | null; frequency: string }[] }>('/api/donations?limit=100', {
     cookie: await signIn(),
   })
   return answer.body.donations.filter((row) => row.email === email)
@@ -139,5 +139,45 @@ test.describe('covering the fee', () => {
     const id = intentIdOfSecret(clientSecret)
     const updates = await stripeRequests({ method: 'POST', path: `/v1/payment_intents/${id}` })
     expect(updates.at(-1)?.body.amount).toBe('5041')
+  })
+
+  test('a monthly gift: the total follows the bank tab, and Donate Now creates the subscription at the bank price', async ({ page }) => {
+    const email = uniqueEmail('fee-monthly')
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    await giftForm(page).getByRole('radio', { name: 'Monthly', exact: true }).check()
+    const form = page.getByRole('region', { name: 'Recurring Donation' })
+    await form.getByLabel('Custom amount ($)').fill('50')
+    await form.getByLabel('First name').fill('June')
+    await form.getByLabel('Last name').fill('Hollis')
+    await form.getByLabel('Email').fill(email)
+    await form.getByRole('checkbox', { name: 'Add $1.44 so that all of my $50.00 reaches the foundation' }).check()
+    await form.getByRole('button', { name: 'Continue to payment: $50.00' }).click()
+
+    const total = form.getByTestId('charge-total')
+    await expect(total).toHaveText('Total $51.44, including $1.44 to cover processing fees')
+    await expect(form.getByTestId('stripe-card-number')).toBeVisible()
+    // Stripe's deferred-intent flow: the element shows the quoted amount; no subscription exists yet.
+    expect((await stripeStubLog(page))!.elementsOptions.at(-1)).toMatchObject({ mode: 'subscription', amount: 5144, currency: 'usd' })
+    expect(await sentFor(email, '/v1/subscriptions')).toHaveLength(0)
+    await form.getByTestId('stripe-method').selectOption('us_bank_account')
+    await expect(total).toHaveText('Total $50.41, including $0.41 to cover processing fees')
+    expect((await stripeStubLog(page))!.elementsUpdates.at(-1)).toEqual({ amount: 5041 })
+
+    // The subscription's client secret, read on its way to the page (which then leaves for the thank-you).
+    let clientSecret = ''
+    await page.route('**/api/create-donation-intent', async (route) => {
+      const response = await route.fetch()
+      clientSecret = String(((await response.json()) as { clientSecret?: string }).clientSecret)
+      await route.fulfill({ response })
+    })
+    await form.getByRole('button', { name: 'Donate Now' }).dblclick()
+    await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+    const subscriptions = await sentFor(email, '/v1/subscriptions')
+    expect(subscriptions).toHaveLength(1)
+    expect(subscriptions[0].body).toMatchObject({ items: [{ price_data: { unit_amount: '5041', recurring: { interval: 'month' } } }] })
+
+    expect((await sendStripeEvent(await payFirstInvoice(clientSecret))).status).toBe(200)
+    expect(await ledgerRow(email)).toMatchObject([{ amount: '50.41', feeCovered: '0.41', frequency: 'monthly' }])
   })
 })

@@ -4,7 +4,9 @@ import type { Page } from '@playwright/test'
  * A stand-in for Stripe.js, served to the browser in place of https://js.stripe.com/… so the
  * checkout and donation flows run offline. It implements the slice of the API that
  * @stripe/stripe-js and @stripe/react-stripe-js use: Stripe(pk) → elements() → create('payment')
- * → mount/on/update/destroy, confirmSetup() (resolves), and confirmPayment(), which navigates to the return_url the way
+ * → mount/on/update/destroy, elements.update()/submit() (Stripe's deferred-intent flow: Elements created
+ * with mode, amount and currency, the intent's secret given to confirmPayment after submit()),
+ * confirmSetup() (resolves), and confirmPayment(), which navigates to the return_url the way
  * Stripe does after a successful payment (payment_intent, payment_intent_client_secret,
  * redirect_status=succeeded).
  *
@@ -16,7 +18,7 @@ import type { Page } from '@playwright/test'
  */
 const STUB_SOURCE = String.raw`
 (function () {
-  var log = (window.__stripeStub = { keys: [], elementsOptions: [], confirmations: [] });
+  var log = (window.__stripeStub = { keys: [], elementsOptions: [], elementsUpdates: [], confirmations: [] });
 
   function makeElement(type) {
     var handlers = {};
@@ -99,20 +101,34 @@ const STUB_SOURCE = String.raw`
       _registerWrapper: function () {},
       registerAppInfo: function () {},
       elements: function (options) {
-        log.elementsOptions.push(options || {});
+        options = options || {};
+        log.elementsOptions.push(options);
+        // As Stripe.js: without an intent's secret, the Payment Element needs mode, amount and currency.
+        if (!options.clientSecret && options.mode && (!options.currency || (options.mode !== 'setup' && !(options.amount > 0)))) {
+          throw new Error('IntegrationError: elements() in ' + options.mode + ' mode needs a currency and a positive amount.');
+        }
         var created = {};
         return {
-          _options: options || {},
+          _options: options,
+          _submitted: false,
           create: function (type) { created[type] = makeElement(type); return created[type]; },
           getElement: function (type) { return created[type] || null; },
-          update: function (next) { Object.assign(this._options, next || {}); },
-          submit: function () { return Promise.resolve({}); },
+          update: function (next) { log.elementsUpdates.push(next || {}); Object.assign(this._options, next || {}); },
+          submit: function () { this._submitted = true; return Promise.resolve({}); },
           fetchUpdates: function () { return Promise.resolve({}); },
           _created: created,
         };
       },
       confirmPayment: function (args) {
         var elements = args.elements;
+        var deferred = elements && !elements._options.clientSecret;
+        // Stripe's deferred-intent flow: the intent's secret comes with the call, after elements.submit().
+        if (deferred && (!args.clientSecret || !elements._submitted)) {
+          return Promise.resolve({ error: { type: 'invalid_request_error', message: 'elements.submit() must be called before stripe.confirmPayment(), with the clientSecret.' } });
+        }
+        if (!deferred && elements && args.clientSecret) {
+          return Promise.resolve({ error: { type: 'invalid_request_error', message: 'clientSecret is only for Elements created without one.' } });
+        }
         var secret = secretOf(elements, args.clientSecret);
         var element = elements && elements._created && elements._created.payment;
         var returnUrl = args.confirmParams && args.confirmParams.return_url;
@@ -171,6 +187,7 @@ export function stripeStubLog(page: Page) {
         __stripeStub?: {
           keys: string[]
           elementsOptions: Record<string, unknown>[]
+          elementsUpdates: Record<string, unknown>[]
           confirmations: { clientSecret: string; returnUrl: string }[]
         }
       }).__stripeStub ?? null,

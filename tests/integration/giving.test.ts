@@ -112,6 +112,51 @@ describe('a donor covering the processing fee', () => {
   })
 })
 
+describe('a recurring gift whose donor covers the fee', () => {
+  /** The next month of a subscription, billed and paid at its price as Stripe renews it. */
+  async function renew(subscriptionId: string) {
+    const response = await fetch(`${FAKE_STRIPE_URL}/__fake/subscriptions/${subscriptionId}/renew`, { method: 'POST' })
+    expect(response.status).toBe(200)
+    return (await response.json()) as Parameters<typeof sendStripeEvent>[0]
+  }
+
+  it('is quoted per method, created for the one picked on Donate Now, and charges 50.41 by bank every month', async () => {
+    const email = uniqueEmail('cover-monthly')
+    const gift = { email, amount: '50.00', donationType: 'monthly', coverFees: true, requestId: `cover-monthly-${Date.now()}` }
+    const donor = { firstName: markedName('Fern'), lastName: 'Cover' }
+    // The payment step's price for each method the donor picks; nothing reaches Stripe.
+    const byCardQuote = await call('/api/donation-quote', { body: { ...donor, ...gift } })
+    expect(byCardQuote).toMatchObject({ status: 200, body: { amount: '51.44', feeCovered: '1.44' } })
+    const byBankQuote = await call('/api/donation-quote', { body: { ...donor, ...gift, paymentMethodType: 'us_bank_account' } })
+    expect(byBankQuote).toMatchObject({ status: 200, body: { amount: '50.41', feeCovered: '0.41' } })
+    expect((await call('/api/donation-quote', { body: { ...donor, ...gift, paymentMethodType: 'cash' } })).status).toBe(400)
+    expect(await sentTo('/v1/subscriptions', email)).toHaveLength(0)
+
+    // Tried by card (its confirmation failed), then by bank account, then the same click twice.
+    const byCard = await give(email, { ...gift, paymentMethodType: 'card' })
+    expect(byCard).toMatchObject({ amount: '51.44', feeCovered: '1.44' })
+    const byBank = await give(email, { ...gift, paymentMethodType: 'us_bank_account' })
+    expect(byBank).toMatchObject({ amount: '50.41', feeCovered: '0.41' })
+    expect((await give(email, { ...gift, paymentMethodType: 'us_bank_account' })).clientSecret).toBe(byBank.clientSecret)
+    const created = await sentTo('/v1/subscriptions', email)
+    expect(new Set(created.map((request) => request.idempotencyKey)).size).toBe(2)
+    expect(created.at(-1)?.body).toMatchObject({ items: [{ price_data: { unit_amount: '5041' } }], metadata: { feeCoveredCents: '41', paymentMethodType: 'us_bank_account' } })
+    // One donor record for both tries, and the card-priced subscription can no longer be paid.
+    expect(new Set((await sentTo('/v1/customers', email)).map((request) => request.idempotencyKey)).size).toBe(1)
+    await expect(payFirstInvoice(byCard.clientSecret)).rejects.toThrow(/400/)
+
+    const paid = await payFirstInvoice(byBank.clientSecret)
+    expect((await sendStripeEvent(paid)).status).toBe(200)
+    expect(await ledgerRows(email)).toMatchObject([{ amount: '50.41', feeCovered: '0.41', frequency: 'monthly' }])
+    const parent = paid.data.object.parent as { subscription_details: { subscription: string } }
+    expect((await sendStripeEvent(await renew(parent.subscription_details.subscription))).status).toBe(200)
+    expect(await ledgerRows(email)).toMatchObject([
+      { amount: '50.41', feeCovered: '0.41', frequency: 'monthly' },
+      { amount: '50.41', feeCovered: '0.41', frequency: 'monthly' },
+    ])
+  })
+})
+
 describe('the monthly ask on the ledger', () => {
   it('a declined ask is on the one-time row; an accepted one on the first payment of the monthly gift only', async () => {
     const declined = uniqueEmail('ask-declined')

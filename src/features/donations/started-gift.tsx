@@ -13,7 +13,15 @@ import type { Charge } from './payment-step'
 export const loadPaymentStep = () => import('./payment-step')
 const DonationPayment = React.lazy(loadPaymentStep)
 
-export type Started = { clientSecret: string; type: DonationType; amount: number; coverFees: boolean; charge: Charge }
+export type Started = {
+  /** Null for a gift created only on "Donate Now" (`deferred`, the request that creates it). */
+  clientSecret: string | null
+  deferred: Record<string, unknown> | null
+  type: DonationType
+  amount: number
+  coverFees: boolean
+  charge: Charge
+}
 
 type Props = {
   started: Started
@@ -56,10 +64,10 @@ export function StartedGift({ started, headingId, title, className, publishableK
       >
         <DonationPayment
           publishableKey={publishableKey}
-          clientSecret={started.clientSecret}
+          gift={started.clientSecret ? { clientSecret: started.clientSecret } : { deferred: started.deferred ?? {}, charge: started.charge }}
           type={started.type}
           onBack={onBack}
-          followsMethod={started.coverFees && started.type === 'one_time'}
+          followsMethod={started.coverFees}
           onCharge={onCharge}
         />
       </React.Suspense>

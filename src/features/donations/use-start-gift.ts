@@ -44,12 +44,13 @@ export function useStartGift({ onStarted, showErrors, resetErrors }: Options) {
     // Only the server's own message is shown; a failed fetch or chunk load reads as DONATION_FAILED.
     let serverMessage: string | undefined
     try {
-      const fingerprint = JSON.stringify(body)
-      const answer = await postJson<{ clientSecret?: string } & Partial<Charge>>('/api/create-donation-intent', {
-        ...body,
-        requestId: requestIdFor(fingerprint),
-      })
-      if (answer.kind !== 'ok' || !answer.data.clientSecret) {
+      const request = { ...body, requestId: requestIdFor(JSON.stringify(body)) }
+      // Issue 29: a recurring gift whose donor covers the fee is priced by the method she picks,
+      // and a subscription's first invoice cannot be repriced: it is only quoted here, and
+      // created on "Donate Now" for the method picked then (Stripe's deferred-intent flow).
+      const deferred = body.coverFees === true && body.donationType !== 'one_time'
+      const answer = await postJson<{ clientSecret?: string } & Partial<Charge>>(deferred ? '/api/donation-quote' : '/api/create-donation-intent', request)
+      if (answer.kind !== 'ok' || !(deferred || answer.data.clientSecret)) {
         if (answer.kind === 'error') {
           serverMessage = answer.message
           if (answer.errors) showErrors(donorFieldErrors(answer.errors))
@@ -59,7 +60,8 @@ export function useStartGift({ onStarted, showErrors, resetErrors }: Options) {
       resetErrors()
       const giftAmount = Number(body.amount)
       onStarted({
-        clientSecret: answer.data.clientSecret,
+        clientSecret: deferred ? null : (answer.data.clientSecret ?? null),
+        deferred: deferred ? request : null,
         type: body.donationType,
         amount: giftAmount,
         coverFees: body.coverFees === true,

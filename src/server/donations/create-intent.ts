@@ -11,6 +11,7 @@ import { centsToDecimal } from '@/lib/money'
 import type { FeeRates } from '@/domain/donations/fees'
 
 import { DONATION_KIND, donationMetadata } from './metadata'
+import { UNKNOWN_PAYMENT } from './payment-method'
 import { priceGift } from './pricing'
 import { saveTributeCard } from './tribute-cards'
 
@@ -41,6 +42,26 @@ export function idempotencyBase(input: DonationIntent): string {
   if (!requestId) return randomUUID()
   const fingerprint = JSON.stringify(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b)))
   return createHash('sha256').update(`${requestId}\n${fingerprint}`).digest('hex').slice(0, 40)
+}
+
+function withoutMethod(input: DonationIntent): DonationIntent {
+  const gift = { ...input }
+  delete gift.paymentMethodType
+  return gift
+}
+
+/**
+ * Issue 29: a recurring gift tried by one method (a bank account whose confirmation failed) and
+ * then by another is two subscriptions of one customer, priced apart. Only the newest may be
+ * paid: the other incomplete ones are cancelled (their first invoice voided), so no forgotten
+ * subscription can charge. A replay of one already replaced cannot be paid either: 409.
+ */
+async function cancelReplaced(stripe: Stripe, customer: string, keep: string) {
+  const open = await stripe.subscriptions.list({ customer, status: 'incomplete', limit: 20 })
+  if (!open.data.some((subscription) => subscription.id === keep)) throw new ApiError(409, UNKNOWN_PAYMENT)
+  for (const other of open.data) {
+    if (other.id !== keep) await stripe.subscriptions.cancel(other.id, undefined, { idempotencyKey: `donation-${other.id}-replaced` })
+  }
 }
 
 const productIds = new Map<string, string>()
@@ -76,9 +97,14 @@ export async function createDonationIntent(
   rates?: FeeRates,
 ): Promise<{ clientSecret: string; amount: string; feeCovered: string }> {
   const key = idempotencyBase(input)
+  // The gift apart from the method it is paid by (issue 29): a recurring gift whose donor covers
+  // the fee is created when she clicks "Donate Now", priced for the method then picked, and a
+  // second try by another method is the same gift, with the same donor record and tribute card.
+  const giftKey = input.paymentMethodType ? idempotencyBase(withoutMethod(input)) : key
   // The card's recipient and message wait in our database until the payment succeeds.
-  const tributeCard = input.tribute?.notify ? await saveTributeCard(payload, key, input) : null
+  const tributeCard = input.tribute?.notify ? await saveTributeCard(payload, giftKey, input) : null
   const metadata = donationMetadata(input, levelId, tributeCard)
+  const donorMetadata = { ...metadata }
   // Issue 29: the server prices the fee; the webhook reads it back from the metadata to keep it apart.
   const { chargeCents, feeCents } = rates ? priceGift(input, rates) : { chargeCents: input.amountCents, feeCents: 0 }
   if (feeCents > 0) {
@@ -118,9 +144,9 @@ export async function createDonationIntent(
       email: input.email,
       name,
       ...(input.phone ? { phone: input.phone } : {}),
-      metadata,
+      metadata: donorMetadata,
     },
-    { idempotencyKey: `donation-${key}-customer` },
+    { idempotencyKey: `donation-${giftKey}-customer` },
   )
   const subscription = await stripe.subscriptions.create(
     {
@@ -143,6 +169,7 @@ export async function createDonationIntent(
     },
     { idempotencyKey: `donation-${key}-subscription` },
   )
+  if (input.coverFees) await cancelReplaced(stripe, customer.id, subscription.id)
   const invoice = subscription.latest_invoice
   const clientSecret = invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : undefined
   if (!clientSecret) throw new ApiError(502, 'The payment provider did not start the subscription. Please try again.')

@@ -2,8 +2,11 @@
  * Customers, products, subscriptions and invoices for recurring gifts.
  * Each route: { method, pattern, handle({ body, match, path, res }) → [status, json] }.
  */
+import { eventHelpers } from './events.mjs'
+
 export function billingRoutes({ id, saved, notFound, randomBytes }) {
   const now = () => Math.floor(Date.now() / 1000)
+  const { record } = eventHelpers({ id, saved })
   const expandList = (body) => [].concat(body.expand ?? [])
 
   function invoiceFor(subscription, item) {
@@ -132,11 +135,26 @@ export function billingRoutes({ id, saved, notFound, randomBytes }) {
       },
     },
     {
+      // A customer's subscriptions, newest first, by status when asked (as Stripe lists them).
+      method: 'GET',
+      pattern: /^\/v1\/subscriptions$/,
+      handle: ({ body }) => {
+        const found = [...saved('subscriptions').values()]
+          .filter((subscription) => !body.customer || subscription.customer === body.customer)
+          .filter((subscription) => !body.status || body.status === 'all' || subscription.status === body.status)
+          .reverse()
+        return [200, { object: 'list', data: found.slice(0, Number(body.limit ?? 10)), has_more: false, url: '/v1/subscriptions' }]
+      },
+    },
+    {
+      // Cancelling an incomplete subscription voids its open first invoice: it can no longer be paid.
       method: 'DELETE',
       pattern: /^\/v1\/subscriptions\/([^/]+)$/,
       handle: ({ match, res, path }) => {
         const subscription = saved('subscriptions').get(match[1])
         if (!subscription) return notFound(res, path)
+        const invoice = saved('invoices').get(subscription.latest_invoice)
+        if (invoice?.status === 'open') invoice.status = 'void'
         subscription.status = 'canceled'
         return [200, subscription]
       },
@@ -170,6 +188,29 @@ export function billingRoutes({ id, saved, notFound, randomBytes }) {
       handle: ({ match, res, path }) => {
         const setupIntent = saved('setup_intents').get(match[1])
         return setupIntent ? [200, setupIntent] : notFound(res, path)
+      },
+    },
+    {
+      // Test control: the next period of an active subscription is billed and paid at its
+      // price's amount, as Stripe renews it; returns the invoice.paid event (not delivered).
+      method: 'POST',
+      pattern: /^\/__fake\/subscriptions\/([^/]+)\/renew$/,
+      handle: ({ match, res, path }) => {
+        const subscription = saved('subscriptions').get(match[1])
+        if (!subscription || subscription.status === 'canceled') return notFound(res, path)
+        const item = subscription.items.data[0]
+        const paidAt = now()
+        const invoice = {
+          ...invoiceFor(subscription, item),
+          billing_reason: 'subscription_cycle',
+          status: 'paid',
+          amount_paid: item.price.unit_amount,
+          status_transitions: { paid_at: paidAt },
+        }
+        delete invoice.confirmation_secret
+        saved('invoices').set(invoice.id, invoice)
+        subscription.latest_invoice = invoice.id
+        return [200, record('invoice.paid', invoice)]
       },
     },
     {

@@ -208,6 +208,10 @@ export function eventRoutes({ id, saved, notFound }) {
       handle: ({ body, res, path }) => {
         const invoice = [...saved('invoices').values()].find((i) => i.confirmation_secret?.client_secret === body.clientSecret)
         if (!invoice) return notFound(res, path)
+        // A void invoice (its subscription was cancelled) cannot be paid, as Stripe refuses it.
+        if (invoice.status === 'void') {
+          return [400, { error: { type: 'invalid_request_error', code: 'invoice_not_open', message: 'This invoice is void.' } }]
+        }
         const paidAt = now()
         const intentId = body.clientSecret.split('_secret_')[0]
         // A bank payment that was processing keeps its method and charge; a card pays at once.
