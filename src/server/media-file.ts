@@ -7,6 +7,7 @@ import type { PayloadRequest } from 'payload'
 
 import { MEDIA_VERSION_PARAM } from '@/lib/media-url'
 import { mediaDir } from '@/lib/media-dir'
+import { MEDIA_FILE_CSP } from '@/lib/security-headers'
 import { getPayload } from '@/server/payload'
 
 /**
@@ -56,9 +57,6 @@ async function fromBucket(request: Request, filename: string): Promise<Response>
   return notFound()
 }
 
-/** Payload's policy for an uploaded XML-family file (payload/internal, not its public API). */
-const UPLOAD_CONTENT_SECURITY_POLICY = "script-src 'none'; frame-src 'none'; object-src 'none'"
-
 const TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.bmp': 'image/bmp',
@@ -82,8 +80,8 @@ async function fromDisk(request: Request, filename: string): Promise<Response> {
   const type = TYPES[path.extname(filename).toLowerCase()] ?? 'application/octet-stream'
   const etag = `W/"${stats.size.toString(36)}-${Math.floor(stats.mtimeMs).toString(36)}"`
   const headers = new Headers({ 'Content-Type': type, ETag: etag })
-  // An SVG can carry script: the same policy Payload gives it.
-  if (type === 'image/svg+xml') headers.set('Content-Security-Policy', UPLOAD_CONTENT_SECURITY_POLICY)
+  // An SVG can carry script: the same policy Payload gives it (next.config.ts sets it too).
+  if (type === 'image/svg+xml') headers.set('Content-Security-Policy', MEDIA_FILE_CSP)
   if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers })
   headers.set('Content-Length', String(stats.size))
   const body = Readable.toWeb(createReadStream(file)) as unknown as ReadableStream<Uint8Array>
