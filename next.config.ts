@@ -4,7 +4,7 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
-import { commonHeaders, contentSecurityPolicy, noReferrerPaths, paymentPathPatterns } from './src/lib/security-headers'
+import { commonHeaders, contentSecurityPolicy, MEDIA_FILE_CSP, MEDIA_FILE_PATHS, noReferrerPaths, paymentPathPatterns } from './src/lib/security-headers'
 
 const require = createRequire(path.join(process.cwd(), 'package.json'))
 
@@ -62,6 +62,7 @@ const nextConfig: NextConfig = {
         headers: [{ key: 'Content-Security-Policy', value: contentSecurityPolicy({ payments: true }) }],
       })),
       ...noReferrerPaths.map((source) => ({ source, headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] })),
+      { source: MEDIA_FILE_PATHS, headers: [{ key: 'Content-Security-Policy', value: MEDIA_FILE_CSP }] },
     ]
   },
 }

@@ -12,7 +12,7 @@ const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
  */
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/product/')) return productPage(request)
-  if (!UNSAFE_METHODS.has(request.method)) return pass(request)
+  if (!UNSAFE_METHODS.has(request.method)) return pass()
 
   const origin = request.headers.get('origin')
   if (origin && origin !== 'null') {
@@ -39,17 +39,17 @@ export async function proxy(request: NextRequest) {
   if (!ownLimit && length > MAX_JSON_BODY_BYTES) {
     return NextResponse.json({ message: 'Request body is too large.' }, { status: 413 })
   }
-  return pass(request)
+  return pass()
 }
 
 /**
  * Every answer of the JSON API can carry staff or confidential data (Payload's REST for the staff
  * collections, users/me, sign-in, the forms): none may sit in a browser or proxy cache. Media
- * files are the one public exception.
+ * files, the one public exception, do not pass through here (see `config`).
  */
-function pass(request: NextRequest) {
+function pass() {
   const response = NextResponse.next()
-  if (!request.nextUrl.pathname.startsWith('/api/cms/media/file/')) response.headers.set('Cache-Control', 'no-store')
+  response.headers.set('Cache-Control', 'no-store')
   return response
 }
 
@@ -82,5 +82,6 @@ async function productExists(request: NextRequest, id: string): Promise<boolean>
 export const config = {
   // The product list and product calls are read-only (GET; any other method is 405) and the
   // busiest public JSON: they skip this guard and are served straight from the route cache.
-  matcher: ['/api/((?!products(?:/|$)).*)', '/product/:id'],
+  // Media files (GET only, public, their own Cache-Control: src/server/media-file.ts) skip it too.
+  matcher: ['/api/((?!products(?:/|$)|cms/media/file/).*)', '/product/:id'],
 }

@@ -63,6 +63,14 @@ export const paymentPathPatterns = [
  */
 export const noReferrerPaths = ['/my-giving/open']
 
+/**
+ * Uploaded files (src/server/media-file.ts): an SVG can carry script, and opened on its own it
+ * would run under the site's policy ('unsafe-inline'). Payload's own policy for uploads, which
+ * the site's policy (set in next.config.ts, winning over the route's) used to replace.
+ */
+export const MEDIA_FILE_PATHS = '/api/cms/media/file/:path*'
+export const MEDIA_FILE_CSP = "script-src 'none'; frame-src 'none'; object-src 'none'"
+
 export const commonHeaders = [
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

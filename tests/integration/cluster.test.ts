@@ -147,6 +147,12 @@ describe('two instances behind the balancer', () => {
 
     // Through the balancer too (whichever instance answers).
     expect((await fetch(`${lb()}${path}`)).status).toBe(200)
+
+    // The site's versioned address is kept by browsers for good; a name not in the bucket is a 404.
+    const versioned = await fetch(`${lb()}${path}?v=1`)
+    expect(versioned.status).toBe(200)
+    expect(versioned.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
+    expect((await fetch(`${lb()}/api/cms/media/file/missing-${Date.now()}.png`)).status).toBe(404)
   }, 60_000)
 
   it('runs each periodic job once per period across the instances', async () => {

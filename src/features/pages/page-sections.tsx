@@ -3,6 +3,7 @@ import { StaticImage } from '@/components/ui/static-image'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { FeaturedProducts } from '@/features/shop/featured-products'
 import { SponsorshipPackages } from '@/features/shop/sponsorship-packages'
+import { versionedMediaUrl } from '@/lib/media-url'
 import { safeHref, SOCIAL_URL } from '@/lib/safe-url'
 import { cn } from '@/lib/utils'
 import type { Page, SiteSetting } from '@/payload-types'
@@ -46,8 +47,9 @@ type Pictured = Pick<Of<'section'>, 'picture' | 'image' | 'imageAlt'>
 function pictureOf(block: Pictured): { src: string; alt: string } | null {
   const media = block.picture
   if (media && typeof media === 'object' && media.url) {
-    // Same-site path either way, so next/image's localPatterns cover it.
-    return { src: new URL(media.url, 'http://site.invalid').pathname, alt: media.alt ?? '' }
+    // Same-site path either way, so next/image's localPatterns cover it; versioned, so the file
+    // is cached for good until staff replace it.
+    return { src: versionedMediaUrl(new URL(media.url, 'http://site.invalid').pathname, media.updatedAt), alt: media.alt ?? '' }
   }
   return block.image ? { src: block.image, alt: block.imageAlt ?? '' } : null
 }
