@@ -168,6 +168,20 @@ test.describe('donating on /donate', () => {
     await expect(recurring.getByRole('button', { name: 'Continue to payment', exact: true })).toBeVisible()
   })
 
+  test('the form heading follows the page headings without skipping a level, on /donate and a level page', async ({ page }) => {
+    // A screen reader's heading list: /donate's h1 is followed by the form's h2 (an h3 there skipped a level);
+    // on a level page the form sits under the join card's h2, so its heading is an h3.
+    const levels = () => page.locator('main').locator('h1, h2, h3, h4, h5, h6').evaluateAll((hs) => hs.map((h) => Number(h.tagName[1])))
+    for (const [path, title, level] of [['/donate', 'One-Time Donation', 2], ['/bloom-circle', 'One-Time Gift', 3]] as const) {
+      await visit(page, path)
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { name: title, exact: true })).toHaveJSProperty('tagName', `H${level}`)
+      const seen = await levels()
+      expect(seen[0]).toBe(1)
+      for (const [i, current] of seen.entries()) if (i > 0) expect(current, `${path}: heading ${i + 1} of ${seen.join(',')}`).toBeLessThanOrEqual(seen[i - 1] + 1)
+    }
+  })
+
   test('a preset clears the custom amount and typing clears the preset', async ({ page }) => {
     await visit(page, '/donate')
     await waitForHydration(page)

@@ -62,6 +62,8 @@ type Props = {
   giving?: { monthlyAskThresholdCents: number; feeRates: FeeRates }
   /** Named in the tribute card's preview, as the card names it. */
   foundationName?: string
+  /** The form's heading level: 2 straight under a page's h1 (/donate), 3 under a card's h2 (level pages). */
+  headingLevel?: 2 | 3
 }
 
 /**
@@ -69,7 +71,8 @@ type Props = {
  * amount and donor details, then Stripe's Payment Element once the server has started the gift.
  */
 export function DonationForm(props: Props) {
-  const { titles, descriptions, frequencies = RECURRING_TYPES, stripePublishableKey, className, level, circles, giving, foundationName } = props
+  const { titles, descriptions, frequencies = RECURRING_TYPES, stripePublishableKey, className, level, circles, giving, foundationName, headingLevel = 3 } = props
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const [kind, setKind] = React.useState<GiftKind>('one_time')
   const [frequency, setFrequency] = React.useState<RecurringType>(frequencies[0] ?? 'monthly')
   const type: DonationType = kind === 'one_time' ? 'one_time' : frequency
@@ -180,6 +183,7 @@ export function DonationForm(props: Props) {
       <StartedGift
         started={started}
         headingId={headingId}
+        headingLevel={headingLevel}
         title={titles[started.type === 'one_time' ? 'one_time' : 'recurring']}
         className={className}
         publishableKey={stripePublishableKey}
@@ -192,9 +196,9 @@ export function DonationForm(props: Props) {
   const description = descriptions?.[kind]
   return (
     <section aria-labelledby={headingId} className={cn('rounded-card border border-line bg-white p-6 shadow-sm', className)}>
-      <h3 id={headingId} className="text-2xl font-bold">
+      <Heading id={headingId} className="text-2xl font-bold">
         {title}
-      </h3>
+      </Heading>
       {description ? <p className="mt-1 text-muted">{description}</p> : null}
       {/* noValidate: the spec's toasts explain a missing amount or field, not the browser's bubbles. */}
       <form

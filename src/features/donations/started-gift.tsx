@@ -26,6 +26,7 @@ export type Started = {
 type Props = {
   started: Started
   headingId: string
+  headingLevel: 2 | 3
   title: string
   className?: string
   publishableKey: string
@@ -34,7 +35,8 @@ type Props = {
 }
 
 /** The payment step of the donation form: what is given, what is charged, and Stripe's Payment Element. */
-export function StartedGift({ started, headingId, title, className, publishableKey, onBack, onCharge }: Props) {
+export function StartedGift({ started, headingId, headingLevel, title, className, publishableKey, onBack, onCharge }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const gift = formatPrice(toCents(started.amount))
   const fee = toCents(started.charge.feeCovered)
   return (
@@ -43,9 +45,9 @@ export function StartedGift({ started, headingId, title, className, publishableK
       aria-labelledby={headingId}
       className={cn('scroll-mt-24 rounded-card border border-line bg-white p-6 shadow-sm', className)}
     >
-      <h3 id={headingId} className="text-2xl font-bold">
+      <Heading id={headingId} className="text-2xl font-bold">
         {title}
-      </h3>
+      </Heading>
       <p className="mt-1 text-muted">
         {started.type === 'one_time' ? `One-time gift of ${gift}` : `${gift} ${FREQUENCY_DESCRIPTIONS[started.type]}`}
       </p>

@@ -121,6 +121,7 @@ export default async function DonatePage({ searchParams }: Props) {
       <div className="mx-auto mt-10 max-w-2xl">
         <DonationForm
           titles={{ one_time: 'One-Time Donation', recurring: 'Recurring Donation' }}
+          headingLevel={2}
           descriptions={{ one_time: 'Make a single gift today.', recurring: 'Give on a schedule that works for you.' }}
           foundationName={settings.foundationName}
           stripePublishableKey={publishableKey}
