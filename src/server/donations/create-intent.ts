@@ -103,15 +103,15 @@ export async function createDonationIntent(
   const giftKey = input.paymentMethodType ? idempotencyBase(withoutMethod(input)) : key
   // The card's recipient and message wait in our database until the payment succeeds.
   const tributeCard = input.tribute?.notify ? await saveTributeCard(payload, giftKey, input) : null
-  const metadata = donationMetadata(input, levelId, tributeCard)
-  const donorMetadata = { ...metadata }
-  // Issue 29: the server prices the fee; the webhook reads it back from the metadata to keep it apart.
+  const donorMetadata = donationMetadata(input, levelId, tributeCard)
+  // Issue 29: the server prices the fee; the webhook reads it back from the charge's metadata to
+  // keep it apart. The donor record (a recurring gift's customer, shared by a retry with another
+  // method) carries no price: it would be the first method's.
   const { chargeCents, feeCents } = rates ? priceGift(input, rates) : { chargeCents: input.amountCents, feeCents: 0 }
-  if (feeCents > 0) {
-    metadata.giftCents = String(input.amountCents)
-    metadata.feeCoveredCents = String(feeCents)
-    metadata.paymentMethodType = input.paymentMethodType ?? 'card'
-  }
+  const metadata =
+    feeCents > 0
+      ? { ...donorMetadata, giftCents: String(input.amountCents), feeCoveredCents: String(feeCents), paymentMethodType: input.paymentMethodType ?? 'card' }
+      : donorMetadata
   const priced = { amount: centsToDecimal(chargeCents), feeCovered: centsToDecimal(feeCents) }
   const name = `${input.firstName} ${input.lastName}`
   const description = input.discreet
