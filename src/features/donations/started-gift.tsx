@@ -14,9 +14,8 @@ export const loadPaymentStep = () => import('./payment-step')
 const DonationPayment = React.lazy(loadPaymentStep)
 
 export type Started = {
-  /** Null for a gift created only on "Donate Now" (`deferred`, the request that creates it). */
-  clientSecret: string | null
-  deferred: Record<string, unknown> | null
+  /** The gift the server started, or (created only on "Donate Now") the request that creates it. */
+  payment: { clientSecret: string } | { deferred: Record<string, unknown> }
   type: DonationType
   amount: number
   coverFees: boolean
@@ -66,7 +65,7 @@ export function StartedGift({ started, headingId, headingLevel, title, className
       >
         <DonationPayment
           publishableKey={publishableKey}
-          gift={started.clientSecret ? { clientSecret: started.clientSecret } : { deferred: started.deferred ?? {}, charge: started.charge }}
+          gift={'deferred' in started.payment ? { ...started.payment, charge: started.charge } : started.payment}
           type={started.type}
           onBack={onBack}
           followsMethod={started.coverFees}

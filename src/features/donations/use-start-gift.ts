@@ -60,8 +60,7 @@ export function useStartGift({ onStarted, showErrors, resetErrors }: Options) {
       resetErrors()
       const giftAmount = Number(body.amount)
       onStarted({
-        clientSecret: deferred ? null : (answer.data.clientSecret ?? null),
-        deferred: deferred ? request : null,
+        payment: answer.data.clientSecret ? { clientSecret: answer.data.clientSecret } : { deferred: request },
         type: body.donationType,
         amount: giftAmount,
         coverFees: body.coverFees === true,
