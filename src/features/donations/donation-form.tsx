@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
 import { useFieldErrors } from '@/features/forms/field-errors'
-import { clientFieldErrors } from '@/features/forms/submit'
+import { fieldErrors } from '@/lib/field-errors'
 import { formatPrice, toCents } from '@/lib/money'
 import { cn } from '@/lib/utils'
 
@@ -141,7 +141,7 @@ export function DonationForm(props: Props) {
       const { donationIntentSchema, formProblem } = await loadSchema()
       const checked = donationIntentSchema.safeParse(body)
       if (!checked.success) {
-        showErrors(donorFieldErrors(clientFieldErrors(checked.error)))
+        showErrors(donorFieldErrors(fieldErrors(checked.error)))
         const problem = formProblem(checked.error)
         toast({ title: problem.title, description: problem.description, variant: 'destructive' })
         setSubmitting(false)

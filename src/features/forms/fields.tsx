@@ -2,6 +2,7 @@ import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import { FieldError, Input, Label, NativeSelect, Textarea } from '@/components/ui/input'
+import { Options } from '@/components/ui/options'
 import { Spinner } from '@/components/ui/spinner'
 import { HONEYPOT_FIELD } from '@/domain/forms/options'
 
@@ -64,11 +65,7 @@ export function SelectField(
     <FieldShell {...shell}>
       <NativeSelect {...control}>
         <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <Options choices={options} />
       </NativeSelect>
     </FieldShell>
   )

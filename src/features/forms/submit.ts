@@ -64,6 +64,3 @@ export function useCheckedForm<V extends Record<string, unknown>>(empty: V, load
 
   return { values, setValues, errors, setErrors, stage, setStage, submit, formProps }
 }
-
-/** The same function as the server's (`fieldErrors`); the name is kept for the forms that import it. */
-export const clientFieldErrors = fieldErrors
