@@ -1,22 +1,16 @@
-import { createRequire } from 'node:module'
-import path from 'node:path'
-
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { commonHeaders, contentSecurityPolicy, MEDIA_FILE_CSP, MEDIA_FILE_PATHS, noReferrerPaths, paymentPathPatterns } from './src/lib/security-headers'
 
-const require = createRequire(path.join(process.cwd(), 'package.json'))
-
 /**
  * With REDIS_URL set, every instance shares pages, route handlers and unstable_cache data through
  * one Redis, keeps a copy of what it serves in its own memory, and hears every tag change at once
- * (src/lib/shared-cache/handler.mjs; Next's own memory cache is off, the handler keeps its own).
- * Unset → Next's own per-process cache, as for a single server.
+ * (src/lib/shared-cache/handler.mjs, put in place by src/instrumentation.ts rather than named here
+ * as `cacheHandler`, which makes Next import it three times per request; Next's own memory cache
+ * is off, the handler keeps its own). Unset → Next's own per-process cache, as for a single server.
  */
-const sharedCache: Partial<NextConfig> = process.env.REDIS_URL
-  ? { cacheHandler: require.resolve('./src/lib/shared-cache/handler.mjs'), cacheMaxMemorySize: 0 }
-  : {}
+const sharedCache: Partial<NextConfig> = process.env.REDIS_URL ? { cacheMaxMemorySize: 0 } : {}
 
 const nextConfig: NextConfig = {
   ...sharedCache,

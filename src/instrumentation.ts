@@ -1,11 +1,14 @@
 /**
  * Runs once when a server process starts: refuses to serve in production without a usable intake
  * encryption key (a visitor's intake answers would otherwise fail to save, or worse) or without
- * PAYLOAD_SECRET (every instance must sign sessions with the same one), then starts the periodic
- * jobs (src/server/jobs.ts), so a running site needs no external scheduler.
+ * PAYLOAD_SECRET (every instance must sign sessions with the same one), puts the shared Redis cache
+ * in Next's place when REDIS_URL is set, then starts the periodic jobs (src/server/jobs.ts), so a
+ * running site needs no external scheduler.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  // Several instances share one cache through Redis; without REDIS_URL, Next's own per-process cache.
+  if (process.env.REDIS_URL) (await import('./lib/shared-cache/handler.mjs')).installAsNextCache()
   if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET) {
     console.error('[start] PAYLOAD_SECRET is not set: every instance needs the same secret. Refusing to start.')
     process.exit(1)

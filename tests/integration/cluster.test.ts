@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 
+import { createClient } from 'redis'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -59,6 +60,23 @@ async function createProductThrough(base: string, overrides: Partial<TestProduct
 }
 
 describe('two instances behind the balancer', () => {
+  it('keep what an instance renders in the shared Redis, where every instance reads it', async () => {
+    // The handler is put in Next's place at start-up (src/instrumentation.ts): were that hook lost,
+    // each instance would keep its own cache and nothing would reach Redis.
+    const answer = await call(`${one()}/api/products`)
+    expect(answer.status).toBe(200)
+    const redis = createClient({ url: cluster.redisUrl })
+    await redis.connect()
+    try {
+      await eventually('the product list kept in Redis', async () => {
+        const keys = await redis.keys('*/api/products')
+        return keys.length > 0 ? keys : undefined
+      })
+    } finally {
+      await redis.quit()
+    }
+  })
+
   it('serve a price, a page heading and Site settings changed through instance 1, and price orders at the new price', async () => {
     const product = await createProductThrough(one())
     // Every server has the old price and page cached before the change.

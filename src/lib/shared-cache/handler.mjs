@@ -1,7 +1,7 @@
 /**
- * Next's cache handler for several instances (`cacheHandler` in next.config.ts when REDIS_URL is
- * set): pages, route handlers and unstable_cache data in one Redis, a copy of what each instance
- * serves in its own memory, and tag changes spread to every instance at once.
+ * Next's cache for several instances (installed at start-up when REDIS_URL is set, see
+ * `installAsNextCache`): pages, route handlers and unstable_cache data in one Redis, a copy of
+ * what each instance serves in its own memory, and tag changes spread to every instance at once.
  *
  * - get: this process's copy (local.mjs) if it is still valid, else one GET from Redis (a binary
  *   frame, codec.mjs), kept locally for the next request. Redis slow or away → a miss within
@@ -250,4 +250,19 @@ export default class SharedCacheHandler {
   }
 
   resetRequestCache() {}
+}
+
+/**
+ * Makes this handler the cache of every request this process serves (src/instrumentation.ts calls
+ * it once at start-up). Why not next.config's `cacheHandler`: with that option Next imports the
+ * handler's module anew for each cache it builds, three times per request, and each import is an
+ * ES module resolution — a tenth of the CPU a cached route costs (bench/profile-cache.mjs; one
+ * instance served /api/products at 0.8x a lone `next start`). When no cacheHandler is configured,
+ * Next's IncrementalCache takes the class from this global — the hook hosting platforms use —
+ * so the class is handed over once. The cluster tests fail if Next stops reading it: an instance
+ * would then keep its own cache, and a change made through another would never reach it.
+ */
+export function installAsNextCache() {
+  const key = Symbol.for('@next/cache-handlers')
+  globalThis[key] = { ...globalThis[key], FetchCache: SharedCacheHandler }
 }
