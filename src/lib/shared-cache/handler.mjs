@@ -13,8 +13,8 @@
  * - Redis back after an outage: the listener resubscribes, reloads the change times and forgets
  *   everything kept meanwhile, so every instance is coherent again without a restart.
  *
- * Plain JavaScript: Next imports this file at run time, untranspiled. One state per process
- * (Next constructs a handler per request).
+ * Plain JavaScript, so that tools outside the app (bench/profile-cache.mjs, the unit tests) load its
+ * modules as they are. One state per process (Next constructs a handler per request).
  */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
