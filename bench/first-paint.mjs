@@ -15,7 +15,7 @@ import { chromiumPath } from '../scripts/lib/chromium.mjs'
 import { loadDotEnv } from '../scripts/lib/env.mjs'
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
 import { background, run, table, waitFor } from './lib.mjs'
-import { measureLighthouse } from './lighthouse.mjs'
+import { firstPaintCells, measureLighthouse } from './lighthouse.mjs'
 import { writeSection } from './sections.mjs'
 
 const require = createRequire(import.meta.url)
@@ -82,12 +82,7 @@ try {
       results.map((l) => [
         l.label,
         fmt(l.mobile.performance),
-        fmt(l.mobile.lcp),
-        l.lcpRuns.join(' '),
-        fmt(l.mobile.observedLcp),
-        `${fmt(l.mobile.scriptsBeforeLcp)} of ${fmt(l.mobile.scripts)}`,
-        fmt(l.mobile.cls, 3),
-        fmt(l.mobile.tbt),
+        ...firstPaintCells(l),
         l.label.startsWith('bare') ? '—' : met(l) ? 'yes' : '**no**',
       ]),
     ),

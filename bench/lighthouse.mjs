@@ -119,3 +119,10 @@ export async function measureLighthouse(targets, { runs = 5, chromePath, onRound
     lcpRuns: samples[i].mobile.map((s) => Math.round(s.lcp)),
   }))
 }
+
+/** The first-paint cells of a page's row, mobile medians: LCP, each run's LCP, observed LCP, scripts loaded before it, CLS, TBT. */
+export function firstPaintCells(result) {
+  const m = result.mobile
+  const ms = (n) => Number(n).toFixed(0)
+  return [ms(m.lcp), result.lcpRuns.join(' '), ms(m.observedLcp), `${ms(m.scriptsBeforeLcp)} of ${ms(m.scripts)}`, Number(m.cls).toFixed(3), ms(m.tbt)]
+}

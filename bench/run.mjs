@@ -21,7 +21,7 @@ import { clusterBudgets, clusterSection, measureCluster } from './cluster.mjs'
 import { measureHttp } from './http.mjs'
 import { measureFirstLoadJs } from './javascript.mjs'
 import { background, run, table, waitFor } from './lib.mjs'
-import { measureLighthouse } from './lighthouse.mjs'
+import { firstPaintCells, measureLighthouse } from './lighthouse.mjs'
 
 const require = createRequire(import.meta.url)
 const root = process.cwd()
@@ -220,12 +220,7 @@ try {
         fmt(l.desktop.performance),
         fmt(l.mobile.accessibility),
         fmt(l.mobile.seo),
-        fmt(l.mobile.lcp),
-        l.lcpRuns.join(' '),
-        fmt(l.mobile.observedLcp),
-        `${fmt(l.mobile.scriptsBeforeLcp)} of ${fmt(l.mobile.scripts)}`,
-        fmt(l.mobile.cls, 3),
-        fmt(l.mobile.tbt),
+        ...firstPaintCells(l),
       ]),
     ),
     '',
