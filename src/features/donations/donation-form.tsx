@@ -72,7 +72,7 @@ type Props = {
  */
 export function DonationForm(props: Props) {
   const { titles, descriptions, frequencies = RECURRING_TYPES, stripePublishableKey, className, level, circles, giving, foundationName, headingLevel = 3 } = props
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const Heading = `h${headingLevel}` as const
   const [kind, setKind] = React.useState<GiftKind>('one_time')
   const [frequency, setFrequency] = React.useState<RecurringType>(frequencies[0] ?? 'monthly')
   const type: DonationType = kind === 'one_time' ? 'one_time' : frequency

@@ -35,7 +35,7 @@ type Props = {
 
 /** The payment step of the donation form: what is given, what is charged, and Stripe's Payment Element. */
 export function StartedGift({ started, headingId, headingLevel, title, className, publishableKey, onBack, onCharge }: Props) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const Heading = `h${headingLevel}` as const
   const gift = formatPrice(toCents(started.amount))
   const fee = toCents(started.charge.feeCovered)
   return (
