@@ -25,7 +25,8 @@ function treeCpuTicks(pid) {
       const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
       const parent = Number(fields[1])
-      children.set(parent, [...(children.get(parent) ?? []), Number(name)])
+      if (!children.has(parent)) children.set(parent, [])
+      children.get(parent).push(Number(name))
       ticks.set(Number(name), Number(fields[11]) + Number(fields[12]))
     } catch {
       // The process ended meanwhile.
