@@ -37,5 +37,6 @@ RUN npm run build && rm -rf .data
 ENV NODE_ENV=production PORT=3000
 EXPOSE 3000
 # Runs pending migrations (under an advisory lock; a no-op after the migrate service), then
-# `next start`. SIGTERM lets requests in flight finish (SHUTDOWN_GRACE_MS, 25 s).
+# the production server (scripts/serve.mjs: Next's handler, compression, scripts after the first
+# paint). SIGTERM lets requests in flight finish (SHUTDOWN_GRACE_MS, 25 s).
 CMD ["node", "scripts/run.mjs", "start"]

@@ -22,6 +22,10 @@ const nextConfig: NextConfig = {
   // Separate build folders let several checkouts of the app build side by side.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // scripts/serve.mjs compresses, after it has moved the page's scripts behind the first paint:
+  // that rewrite needs the HTML before compression. Every way of running the built site goes
+  // through it; a bare `next start` would serve uncompressed.
+  compress: false,
   // Rendered by Node with the ordinary react-dom/server: inside the bundle the route handlers
   // resolve React's server-components build, which cannot render to an HTML string.
   // pdfkit reads its font metrics from its own folder at run time: it must stay a real package.

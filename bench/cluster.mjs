@@ -7,19 +7,17 @@
  *   node bench/cluster.mjs [--dist=.next-test] [--seconds=20]
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { startCluster } from '../scripts/lib/cluster.mjs'
 import { loadDotEnv } from '../scripts/lib/env.mjs'
+import { siteServerArgs } from '../scripts/lib/site-server.mjs'
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
 import { measureHttp } from './http.mjs'
 import { background, run, table, waitFor } from './lib.mjs'
 
-const require = createRequire(import.meta.url)
-const nextBin = require.resolve('next/dist/bin/next')
 // BENCH_PORT lets two checkouts measure on one machine without taking each other's ports.
 const PORT = Number(process.env.BENCH_CLUSTER_PORT || 3220)
 const PATHS = ['/', '/store', '/api/products']
@@ -35,7 +33,7 @@ const ROUNDS = 4
  * (other builds, other tests) lands on every setup alike and the ratios between them hold.
  */
 export async function measureCluster({ distDir, env, seconds }) {
-  const single = background(process.execPath, [nextBin, 'start', '-p', String(PORT), '-H', '127.0.0.1'], {
+  const single = background(process.execPath, siteServerArgs({ port: PORT, hostname: '127.0.0.1' }), {
     env: { ...env, NEXT_DIST_DIR: distDir, NODE_ENV: 'production', PORT: String(PORT) },
     log: '/tmp/bench-single.log',
   })

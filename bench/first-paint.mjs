@@ -13,6 +13,7 @@ import path from 'node:path'
 
 import { chromiumPath } from '../scripts/lib/chromium.mjs'
 import { loadDotEnv } from '../scripts/lib/env.mjs'
+import { siteServerArgs } from '../scripts/lib/site-server.mjs'
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
 import { background, run, table, waitFor } from './lib.mjs'
 import { firstPaintCells, measureLighthouse } from './lighthouse.mjs'
@@ -49,7 +50,7 @@ try {
   if (!existsSync('bench/bare-app/.next/BUILD_ID')) {
     await run(process.execPath, [nextBin, 'build', 'bench/bare-app', '--webpack'], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
   }
-  children.push(background(process.execPath, [nextBin, 'start', '-p', String(port)], { env, log: path.join(os.tmpdir(), 'first-paint-site.log') }))
+  children.push(background(process.execPath, siteServerArgs({ port }), { env, log: path.join(os.tmpdir(), 'first-paint-site.log') }))
   children.push(
     background(process.execPath, [nextBin, 'start', 'bench/bare-app', '-p', String(port + 1)], {
       env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },

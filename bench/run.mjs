@@ -17,6 +17,7 @@ import path from 'node:path'
 import { chromiumPath } from '../scripts/lib/chromium.mjs'
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
 import { loadDotEnv } from '../scripts/lib/env.mjs'
+import { siteServerArgs } from '../scripts/lib/site-server.mjs'
 import { clusterBudgets, clusterSection, measureCluster } from './cluster.mjs'
 import { measureHttp } from './http.mjs'
 import { measureFirstLoadJs } from './javascript.mjs'
@@ -87,7 +88,7 @@ try {
   })
 
   children.push(background(process.execPath, ['tests/fakes/fake-stripe.mjs'], { env: { FAKE_STRIPE_PORT: '12199' }, log: '/tmp/bench-fake-stripe.log' }))
-  children.push(background(process.execPath, [nextBin, 'start', '-p', String(sitePort)], { env, log: '/tmp/bench-site.log' }))
+  children.push(background(process.execPath, siteServerArgs({ port: sitePort }), { env, log: '/tmp/bench-site.log' }))
   children.push(
     background(process.execPath, [nextBin, 'start', 'bench/bare-app', '-p', String(barePort)], {
       env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
@@ -122,7 +123,7 @@ try {
   await new Promise((resolve) => children[site0].once('exit', resolve))
   const clusterRows = await measureCluster({ distDir: '.next-bench', env, seconds })
   for (const [setup, p, r] of clusterRows) console.log(`  ${setup} ${p}: ${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99} ms`)
-  children[site0] = background(process.execPath, [nextBin, 'start', '-p', String(sitePort)], { env, log: '/tmp/bench-site.log' })
+  children[site0] = background(process.execPath, siteServerArgs({ port: sitePort }), { env, log: '/tmp/bench-site.log' })
   await waitFor(`${site}/api/user`)
 
   console.log('▶ Lighthouse (one run at a time)')

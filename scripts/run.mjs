@@ -12,6 +12,7 @@ import { createRequire } from 'node:module'
 import { ensureDatabase } from './lib/database.mjs'
 import { loadDotEnv } from './lib/env.mjs'
 import { ensureIntakeKey, ensureSecret } from './lib/secret.mjs'
+import { serveScript } from './lib/site-server.mjs'
 
 const require = createRequire(import.meta.url)
 const command = process.argv[2]
@@ -87,6 +88,9 @@ if (command === 'rotate-intake-key') await shutdown(await run(tsxLoader[0], [tsx
 
 const nextBin = require.resolve('next/dist/bin/next')
 const port = process.env.PORT || '3000'
-const nextArgs = command === 'build' ? ['build'] : [command, '-p', port, ...extra]
-const code = await run(nextBin, nextArgs)
+// `start` runs the production server (scripts/serve.mjs: Next's handler plus the script deferral).
+const code =
+  command === 'start'
+    ? await run(serveScript, ['-p', port, ...extra])
+    : await run(nextBin, command === 'build' ? ['build'] : [command, '-p', port, ...extra])
 await shutdown(code)

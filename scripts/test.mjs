@@ -17,6 +17,7 @@ import path from 'node:path'
 
 import { loadDotEnv } from './lib/env.mjs'
 import { freshTestDatabase } from './lib/test-database.mjs'
+import { siteServerArgs } from './lib/site-server.mjs'
 import { waitFor } from './lib/wait.mjs'
 
 const require = createRequire(import.meta.url)
@@ -178,7 +179,7 @@ if (wants('integration') || wants('e2e')) {
     )
   }
   background('fake-stripe', process.execPath, ['tests/fakes/fake-stripe.mjs'], { FAKE_STRIPE_PORT: fakeStripePort }, path.join(outDir, 'fake-stripe.log'))
-  background('server', process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', port], serverEnv, serverLog)
+  background('server', process.execPath, siteServerArgs({ port }), serverEnv, serverLog)
   console.log(`\n▶ waiting for the server at ${baseURL}`)
   await waitFor(`${baseURL}/api/user`).catch(async (error) => {
     console.error(error.message)

@@ -2,19 +2,17 @@
  * The production topology on one machine, for a developer (`npm run cluster`) and for the
  * tests: PostgreSQL (DATABASE_URL, else the embedded one), Redis (REDIS_URL, else a private
  * redis-server), an S3-compatible store (S3_ENDPOINT, else s3rver), migrations and seed once,
- * N `next start` instances on PORT+1…PORT+N and nginx on PORT in front of them.
+ * N instances of the built site (scripts/serve.mjs) on PORT+1…PORT+N and nginx on PORT in front of them.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import net from 'node:net'
 import path from 'node:path'
 
 import { ensureDatabase } from './database.mjs'
 import { ensureSecret } from './secret.mjs'
+import { siteServerArgs } from './site-server.mjs'
 
-const require = createRequire(import.meta.url)
-const nextBin = require.resolve('next/dist/bin/next')
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A port the system has free right now (for the private Redis and S3 when none is given). */
@@ -234,7 +232,7 @@ export async function startCluster({
     const instancePorts = Array.from({ length: instances }, (_, i) => port + 1 + i)
     function startInstance(index) {
       const iport = instancePorts[index]
-      const entry = spawnLogged(`instance-${index + 1}`, process.execPath, [nextBin, 'start', '-p', String(iport), '-H', '127.0.0.1'], {
+      const entry = spawnLogged(`instance-${index + 1}`, process.execPath, siteServerArgs({ port: iport, hostname: '127.0.0.1' }), {
         ...appEnv,
         PORT: String(iport),
       })

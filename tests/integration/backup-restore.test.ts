@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -9,6 +8,7 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { siteServerArgs } from '../../scripts/lib/site-server.mjs'
 import { waitFor } from '../../scripts/lib/wait.mjs'
 import { call, signIn, uniqueEmail } from '../support/api'
 import { testPort } from '../support/cluster'
@@ -26,7 +26,6 @@ import { fakeStripeEvents, intentIdOfSecret, sendStripeEvent, succeedPaymentInte
  * the image. Runs against the test run's PostgreSQL (the machine's, version 15 here).
  */
 const root = process.cwd()
-const require = createRequire(import.meta.url)
 // `npm run backup` loads tsx from the project; run from another folder, the scripts need its full path.
 const tsxLoader = pathToFileURL(path.join(root, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href
 const work = mkdtempSync(path.join(tmpdir(), 'restore-drill-'))
@@ -244,7 +243,7 @@ describe('backup and restore', () => {
     expect(original.file, 'the previous test made the restored copy').toBeTruthy()
     const port = testPort(40)
     const base = `http://127.0.0.1:${port}`
-    server = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    server = spawn(process.execPath, siteServerArgs({ port, hostname: '127.0.0.1' }), {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: base, DATABASE_URL: databaseUrl(restoredDb), MEDIA_DIR: restoredMedia },
       stdio: 'ignore',

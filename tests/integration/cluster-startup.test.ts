@@ -9,7 +9,7 @@ import { eventually, testPort } from '../support/cluster'
 
 /**
  * Three instances started at the same moment on an empty database, each through `npm start`'s
- * own script (migrate + seed, then `next start`): all come up, and the database holds each
+ * own script (migrate + seed, then the production server): all come up, and the database holds each
  * migration once, one staff account and one copy of the seed.
  */
 const serverUrl = new URL(process.env.DATABASE_URL!)

@@ -11,7 +11,7 @@ import { testPayload } from '../support/payload'
 import { orderBody, type TestProduct } from '../support/shop'
 
 /**
- * The site as it runs on campaign day: two `next start` instances of one build behind nginx,
+ * The site as it runs on campaign day: two instances (scripts/serve.mjs) of one build behind nginx,
  * sharing PostgreSQL, a Redis Next cache and S3-compatible media storage (`npm run cluster`'s
  * own library). What one instance changes, the other and the balancer serve.
  */

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { siteServerArgs } from '../../scripts/lib/site-server.mjs'
 import { call } from '../support/api'
 import { testPayload } from '../support/payload'
 import { createTestProduct, orderBody } from '../support/shop'
@@ -14,13 +14,12 @@ import { eventId, sendStripeEvent } from '../support/stripe'
  * there, every unit of stock must be either on the shelf or held by exactly one live order, and
  * the acknowledged orders must still be payable.
  */
-const require = createRequire(import.meta.url)
 const port = Number(process.env.PORT || 3100) + 50
 const url = `http://localhost:${port}`
 let server: ChildProcess | null = null
 
 function startServer() {
-  const child = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, siteServerArgs({ port }), {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
     stdio: 'ignore',
   })

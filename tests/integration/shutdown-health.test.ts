@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
 import net from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { siteServerArgs } from '../../scripts/lib/site-server.mjs'
 import { call, uniqueEmail } from '../support/api'
 import { eventually } from '../support/cluster'
 import { FAKE_STRIPE_URL } from '../support/stripe'
@@ -13,7 +13,6 @@ import { FAKE_STRIPE_URL } from '../support/stripe'
  * relay this test can cut: the health check must say 503 while the database is gone and 200
  * once it is back, and SIGTERM must let a request already inside the app finish.
  */
-const require = createRequire(import.meta.url)
 const port = Number(process.env.PORT || 3100) + 51
 const url = `http://127.0.0.1:${port}`
 
@@ -54,7 +53,7 @@ beforeAll(async () => {
   const viaRelay = new URL(target)
   viaRelay.hostname = '127.0.0.1'
   viaRelay.port = String(relayPort)
-  server = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+  server = spawn(process.execPath, siteServerArgs({ port, hostname: '127.0.0.1' }), {
     env: { ...process.env, DATABASE_URL: viaRelay.toString(), NODE_ENV: 'production', PORT: String(port), REDIS_URL: '' },
     stdio: 'ignore',
   })

@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
 
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { siteServerArgs } from '../../scripts/lib/site-server.mjs'
 import { BASE_URL, call, signIn, uniqueEmail } from '../support/api'
 import { eventually, testPort } from '../support/cluster'
 import { sentMail, waitForMail } from '../support/mail'
@@ -15,7 +15,6 @@ import { intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../supp
  * the My giving link it e-mails, Payload's upload URLs, the sitemap; only the https one marks
  * its session cookie Secure.
  */
-const require = createRequire(import.meta.url)
 const port = testPort(60)
 const local = `http://127.0.0.1:${port}`
 const SECOND_ADDRESS = 'https://giving.bloomhope.test'
@@ -23,7 +22,7 @@ let server: ChildProcess | null = null
 let serverLog = ''
 
 beforeAll(async () => {
-  server = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
+  server = spawn(process.execPath, siteServerArgs({ port }), {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), SITE_URL: SECOND_ADDRESS, NEXT_PUBLIC_SERVER_URL: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

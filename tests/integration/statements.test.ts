@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createRequire } from 'node:module'
 
 import type { Pool } from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { siteServerArgs } from '../../scripts/lib/site-server.mjs'
 import { call, signIn, uniqueEmail } from '../support/api'
 import { eventually, testPort } from '../support/cluster'
 import { endMailTrouble, mailTrouble, sentMail, waitForMail } from '../support/mail'
@@ -17,7 +17,6 @@ import { fakeStripeEvents, intentIdOfSecret, sendStripeEvent, succeedPaymentInte
  * refunds, as a PDF the donor downloads from the portal; staff send a year's statements in one
  * background run that e-mails each donor once, even when it is interrupted and started again.
  */
-const require = createRequire(import.meta.url)
 const BASE = process.env.APP_URL || 'http://localhost:3000'
 const LEGAL_NAME = 'Bloom Hope Foundation, Inc.'
 const EIN = '12-3456789'
@@ -266,7 +265,7 @@ describe('a statements run whose server is killed', () => {
   let server: ChildProcess | null = null
 
   function startServer() {
-    server = spawn(process.execPath, [require.resolve('next/dist/bin/next'), 'start', '-p', String(port)], {
+    server = spawn(process.execPath, siteServerArgs({ port }), {
       // Small batches, and claims that a restarted server may take over after two seconds.
       env: { ...process.env, NODE_ENV: 'production', PORT: String(port), STATEMENT_BATCH_SIZE: '2', STATEMENT_CLAIM_SECONDS: '2' },
       stdio: 'ignore',

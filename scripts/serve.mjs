@@ -1,0 +1,160 @@
+#!/usr/bin/env node
+/**
+ * The production server: `next start` with one step of our own on the way out. Every place that
+ * runs the built site goes through here (scripts/run.mjs, the cluster, the test harness, the
+ * bench), so what is measured and tested is what is deployed.
+ *
+ *   node scripts/serve.mjs [-p PORT] [-H HOSTNAME] [--keepAliveTimeout MS]
+ *
+ * The step: a page's framework scripts are moved behind its first paint (scripts/lib/
+ * defer-scripts.mjs). That needs the HTML before it is compressed, so compression happens here
+ * (the `compression` middleware Next itself uses, with `compress: false` in next.config.ts) and
+ * the rewrite sits between Next and it. Everything else is Next's own request handler, as
+ * `next start` runs it, and its shutdown: on SIGTERM stop accepting, finish what is in flight
+ * (and its after() work), then exit.
+ */
+// First: an older Node stops here with a clear message (see scripts/lib/node-version.mjs).
+import './lib/require-node.mjs'
+import { readFileSync } from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { Duplex } from 'node:stream'
+import { StringDecoder } from 'node:string_decoder'
+import { parseArgs } from 'node:util'
+
+import compression from 'compression'
+import next from 'next'
+
+import { createScriptDeferrer } from './lib/defer-scripts.mjs'
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', short: 'p', default: process.env.PORT || '3000' },
+    hostname: { type: 'string', short: 'H' },
+    keepAliveTimeout: { type: 'string' },
+  },
+})
+const port = Number(values.port)
+process.env.NODE_ENV = 'production'
+process.env.NEXT_PRIVATE_START_TIME ??= String(Date.now())
+
+// A build made before next.config.ts turned Next's compression off would compress inside the
+// rewrite: such a build is served as `next start` serves it, and says so.
+const distDir = path.resolve(process.env.NEXT_DIST_DIR || '.next')
+const buildCompresses = (() => {
+  try {
+    return JSON.parse(readFileSync(path.join(distDir, 'required-server-files.json'), 'utf8')).config?.compress !== false
+  } catch {
+    return false
+  }
+})()
+if (buildCompresses) console.warn(`[serve] ${distDir} was built with Next's compression on: scripts are not deferred; rebuild.`)
+
+const app = next({ dev: false, dir: process.cwd(), hostname: values.hostname, port })
+await app.prepare()
+const handle = app.getRequestHandler()
+const compress = buildCompresses ? undefined : compression()
+
+/** Payload's admin is not the visitors' site: its pages are served as Payload builds them. */
+const isVisitorPage = (req) => req.method === 'GET' && !req.url?.startsWith('/admin')
+
+/**
+ * Rewrites a 200 HTML answer as Next writes it. Installed after the compression middleware, so
+ * Next's writes reach the rewriter first and the compressor gets the rewritten text.
+ */
+function deferScripts(res) {
+  const write = res.write
+  const end = res.end
+  const writeHead = res.writeHead
+  let deferrer
+  // Decoded as one stream: a character split between two chunks stays whole.
+  const decoder = new StringDecoder('utf8')
+
+  // Decided when the headers go out, before any body: the length changes, so it is dropped.
+  res.writeHead = function (...args) {
+    const type = String(res.getHeader('content-type') ?? '')
+    if ((args[0] ?? res.statusCode) === 200 && type.startsWith('text/html')) {
+      deferrer = createScriptDeferrer()
+      res.removeHeader('content-length')
+      if (args[1] && typeof args[1] === 'object' && !Array.isArray(args[1])) {
+        for (const key of Object.keys(args[1])) if (key.toLowerCase() === 'content-length') delete args[1][key]
+      }
+    }
+    return writeHead.apply(this, args)
+  }
+  const text = (chunk, encoding) =>
+    typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8').toString('utf8') : decoder.write(chunk)
+
+  res.write = function (chunk, encoding, callback) {
+    if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding]
+    if (!res.headersSent) res.writeHead(res.statusCode)
+    if (!deferrer || chunk == null || chunk.length === 0) return write.call(this, chunk, encoding, callback)
+    return write.call(this, deferrer.push(text(chunk, encoding)), 'utf8', callback)
+  }
+  res.end = function (chunk, encoding, callback) {
+    if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk]
+    if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding]
+    if (!res.headersSent) res.writeHead(res.statusCode)
+    if (!deferrer) return end.call(this, chunk, encoding, callback)
+    const rest = (chunk != null && chunk.length ? text(chunk, encoding) : '') + decoder.end()
+    const out = deferrer.push(rest) + deferrer.end()
+    return end.call(this, out, 'utf8', callback)
+  }
+}
+
+/**
+ * A client that hangs up mid-answer leaves the middleware's zlib stream open, and it is never
+ * collected (Next's own server does the same). The middleware hands the stream out only as the
+ * return value of `res.on('drain')`.
+ */
+function releaseCompression(res) {
+  const noop = () => {}
+  const stream = res.on('drain', noop)
+  if (stream === res || !(stream instanceof Duplex)) {
+    res.off('drain', noop)
+    return
+  }
+  stream.destroy()
+}
+
+const server = http.createServer(async (req, res) => {
+  try {
+    if (compress) {
+      compress(req, res, () => {})
+      res.once('close', () => {
+        if (!res.writableFinished) releaseCompression(res)
+      })
+      if (isVisitorPage(req)) deferScripts(res)
+    }
+    await handle(req, res)
+  } catch (error) {
+    // Next answers its own errors; this is only for a failure of this wrapper. No request data is
+    // logged: a URL can carry a visitor's details.
+    console.error('[serve] request failed:', error instanceof Error ? error.name : 'error')
+    if (!res.headersSent) res.statusCode = 500
+    res.end()
+  }
+})
+if (Number(values.keepAliveTimeout) > 0) server.keepAliveTimeout = Number(values.keepAliveTimeout)
+server.on('error', (error) => {
+  console.error('[serve] failed to start:', error.message)
+  process.exit(1)
+})
+server.listen(port, values.hostname, () => {
+  console.log(`[serve] ready on http://${values.hostname ?? 'localhost'}:${port}`)
+})
+
+let stopping = false
+function stop(signal) {
+  if (stopping) return
+  stopping = true
+  // Requests in flight finish first: they may schedule after() work that app.close() waits for.
+  server.close(() => {
+    app
+      .close()
+      .catch(() => {})
+      .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
+  })
+}
+process.on('SIGINT', () => stop('SIGINT'))
+process.on('SIGTERM', () => stop('SIGTERM'))
