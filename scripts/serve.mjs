@@ -117,7 +117,11 @@ function releaseCompression(res) {
   stream.destroy()
 }
 
+let stopping = false
 const server = http.createServer(async (req, res) => {
+  // Once stopping, a request that still arrives on a kept-alive connection is answered and its
+  // connection closed after, so the client (or the balancer) opens its next one elsewhere.
+  if (stopping) res.shouldKeepAlive = false
   try {
     if (compress) {
       compress(req, res, () => {})
@@ -144,17 +148,18 @@ server.listen(port, values.hostname, () => {
   console.log(`[serve] ready on http://${values.hostname ?? 'localhost'}:${port}`)
 })
 
-let stopping = false
 function stop(signal) {
   if (stopping) return
   stopping = true
   // Requests in flight finish first: they may schedule after() work that app.close() waits for.
+  // Idle kept-alive connections close now (a client would otherwise keep sending on them).
   server.close(() => {
     app
       .close()
       .catch(() => {})
       .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
   })
+  server.closeIdleConnections()
 }
 process.on('SIGINT', () => stop('SIGINT'))
 process.on('SIGTERM', () => stop('SIGTERM'))
