@@ -19,7 +19,6 @@ import { readFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { Duplex } from 'node:stream'
-import { StringDecoder } from 'node:string_decoder'
 import { parseArgs } from 'node:util'
 
 import compression from 'compression'
@@ -67,8 +66,6 @@ function deferScripts(res) {
   const end = res.end
   const writeHead = res.writeHead
   let deferrer
-  // Decoded as one stream: a character split between two chunks stays whole.
-  const decoder = new StringDecoder('utf8')
 
   // Decided when the headers go out, before any body: the length changes, so it is dropped.
   res.writeHead = function (...args) {
@@ -82,23 +79,33 @@ function deferScripts(res) {
     }
     return writeHead.apply(this, args)
   }
-  const text = (chunk, encoding) =>
-    typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8').toString('utf8') : decoder.write(chunk)
+  const bytes = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+
+  /**
+   * Sends the pieces on through the compressor (whose write takes no callback: Next waits on the
+   * answer and 'drain', never on a callback). The last write's answer is what Next sees.
+   */
+  function send(self, pieces) {
+    let ok = true
+    for (const piece of pieces) ok = write.call(self, piece)
+    return ok
+  }
 
   res.write = function (chunk, encoding, callback) {
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding]
     if (!res.headersSent) res.writeHead(res.statusCode)
     if (!deferrer || chunk == null || chunk.length === 0) return write.call(this, chunk, encoding, callback)
-    return write.call(this, deferrer.push(text(chunk, encoding)), 'utf8', callback)
+    return send(this, deferrer.push(bytes(chunk, encoding)))
   }
   res.end = function (chunk, encoding, callback) {
     if (typeof chunk === 'function') [chunk, callback] = [undefined, chunk]
     if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding]
     if (!res.headersSent) res.writeHead(res.statusCode)
     if (!deferrer) return end.call(this, chunk, encoding, callback)
-    const rest = (chunk != null && chunk.length ? text(chunk, encoding) : '') + decoder.end()
-    const out = deferrer.push(rest) + deferrer.end()
-    return end.call(this, out, 'utf8', callback)
+    if (chunk != null && chunk.length) send(this, deferrer.push(bytes(chunk, encoding)))
+    send(this, deferrer.end())
+    if (callback) res.once('finish', callback)
+    return end.call(this)
   }
 }
 

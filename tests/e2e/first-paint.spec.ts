@@ -4,8 +4,7 @@ import { expect, test, waitForHydration } from './fixtures'
  * Issue 32 (first paint): the browser renders the page's content before it asks for any of the
  * framework scripts, then hydrates as before. Paint timings are presentation times (they can land
  * after the next task), so the check is the rendering step itself: a frame whose document already
- * holds the page's heading, seen from a requestAnimationFrame callback, comes before the first
- * request for a chunk. Served as Next alone serves it, the head's scripts were requested while the
+ * holds the page's heading comes before the first request for a chunk. Served as Next alone serves it, the head's scripts were requested while the
  * head was still being parsed.
  */
 for (const name of ['/', '/store', '/donate', 'a product page']) {
@@ -16,10 +15,17 @@ for (const name of ['/', '/store', '/donate', 'a product page']) {
       path = `/product/${products[0].id}`
     }
     await page.addInitScript(() => {
+      // Each frame is checked after its animation-frame callbacks and layout (a ResizeObserver's
+      // first callback comes in that frame's rendering step), so the check sees what the frame
+      // paints, including a streamed section React reveals from its own frame callback.
       const watch = () =>
         requestAnimationFrame(() => {
-          if (document.querySelector('main h1')) (window as unknown as { contentFrame: number }).contentFrame = performance.now()
-          else watch()
+          const probe = new ResizeObserver(() => {
+            probe.disconnect()
+            if (document.querySelector('main h1')) (window as unknown as { contentFrame: number }).contentFrame = performance.now()
+            else watch()
+          })
+          probe.observe(document.documentElement)
         })
       watch()
     })

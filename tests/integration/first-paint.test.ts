@@ -8,7 +8,7 @@ import { BASE_URL } from '../support/api'
 /**
  * Issue 32 (first paint): the production server (scripts/serve.mjs) sends a page's content
  * before its framework scripts: no chunk script or script preload in the head, one inline loader
- * at the end of the first part of the body, compressed after the rewrite.
+ * after the content (a cached page: at the end of the body), compressed after the rewrite.
  */
 type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer }
 
@@ -38,7 +38,7 @@ function loaded(html: string): string[] {
 
 describe('the page before its scripts', () => {
   for (const path of ['/', '/store', '/donate', '/about']) {
-    it(`${path}: content first, the chunk scripts only in the loader at the end of the body's first part`, async () => {
+    it(`${path}: content first, the chunk scripts only in the loader after it`, async () => {
       const answer = await get(path, { 'accept-encoding': 'gzip' })
       expect(answer.status).toBe(200)
       expect(answer.headers['content-encoding']).toBe('gzip')

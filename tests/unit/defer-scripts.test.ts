@@ -24,9 +24,13 @@ const body =
   '<script src="/_next/static/chunks/main-3.js" async=""></script>' +
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script></body></html>'
 
-function rewrite(chunks: string[]) {
+/** Feeds the page as bytes, as the server does, and gives back each part sent on as text. */
+function rewrite(chunks: (string | Buffer)[]) {
   const deferrer = createScriptDeferrer()
-  return chunks.map((chunk) => deferrer.push(chunk)).concat(deferrer.end())
+  return chunks
+    .map((chunk) => deferrer.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk)))
+    .concat([deferrer.end()])
+    .map((pieces) => Buffer.concat(pieces).toString('utf8'))
 }
 
 /** Runs the page's inline loader against a small stand-in for the browser's document. */
@@ -59,7 +63,7 @@ describe('moving the framework scripts behind the first paint', () => {
     expect(html).toContain('<script>document.documentElement.dataset.exit="ready"</script>')
     expect(html).toContain('<link rel="preload" href="/images/hero.webp" as="image"/>')
     expect(html).toContain('<style>body{color:red}</style>')
-    // The loader is the body's last element, after the content and the RSC payload.
+    // The whole page came in one piece: the loader is the body's last element.
     expect(html).toMatch(/<script>\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)<\/script><script>\(function\(\)\{var t=.*<\/script><\/body><\/html>$/)
   })
 
@@ -89,17 +93,34 @@ describe('moving the framework scripts behind the first paint', () => {
   })
 
   it('streams: a tag cut between two chunks is held until whole, later parts pass through untouched', () => {
-    const shell = head + '<body><main><h1>Bloom</h1><p>Loading the store…</p></main>'
+    const shell = head + '<body><main><h1>Bloom</h1><p>Loading the store…</p></main><script src="/_next/static/chunks/main-3.js" async=""></script>'
     const cut = shell.indexOf('async=""></script><script src="/_next/static/chunks/b-2.js"') + 3
     const later = '<div hidden id="S:0"><script src="/_next/static/chunks/late-4.js" async=""></script></div></body></html>'
     const parts = rewrite([shell.slice(0, cut), shell.slice(cut), later])
-    // Nothing of a tag in transit leaks out, and the first part that carries the body ends with the loader.
+    // Nothing of a tag in transit leaks out; the page is still streaming, so the loader stands
+    // where the bootstrap script stood, at the end of the shell.
     expect(parts[0]).not.toContain('/_next/')
     expect(parts[1]).toMatch(/<p>Loading the store…<\/p><\/main><script>\(function\(\)\{var t=.*<\/script>$/)
+    expect(parts[1]).toContain('/_next/static/chunks/b-2.js')
     // After the loader the document is not scanned: a late chunk script stays where React put it.
     expect(parts[2]).toBe(later)
     expect(parts[3]).toBe('')
-    expect(parts.join('')).toContain('/_next/static/chunks/b-2.js')
+  })
+
+  it('holds a chunk script whose closing tag is still on its way', () => {
+    const shell = head + '<body><main><h1>Bloom</h1></main><script src="/_next/static/chunks/main-3.js" async=""></scr'
+    const parts = rewrite([shell, 'ipt></body></html>'])
+    expect(parts.join('')).not.toMatch(/<script src="\/_next\//)
+    expect(parts[1]).toMatch(/^<script>\(function\(\)\{var t=.*main-3\.js.*<\/script><\/body><\/html>$/)
+  })
+
+  it('passes a character split between two chunks through whole', () => {
+    const page = Buffer.from(head + '<body><main><h1>Bloom</h1><p>A fresh start … with care</p></main></body></html>')
+    const split = page.indexOf(Buffer.from('…')) + 1
+    const deferrer = createScriptDeferrer()
+    const out = Buffer.concat([...deferrer.push(page.subarray(0, split)), ...deferrer.push(page.subarray(split)), ...deferrer.end()]).toString('utf8')
+    expect(out).toContain('A fresh start … with care')
+    expect(out).not.toContain('\uFFFD')
   })
 
   it('leaves a page without chunk scripts exactly as it was', () => {
