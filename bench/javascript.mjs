@@ -4,9 +4,11 @@ import { CHROMIUM_ARGS } from '../scripts/lib/chromium.mjs'
 
 /**
  * First-load JavaScript of each page as a browser receives it (compressed bytes on the wire):
- * the scripts requested before the page's load event. What Next prefetches afterwards for the
- * links on the page belongs to those other pages and is counted there. Stripe.js is looked for
- * over the page's whole life, prefetches included.
+ * the scripts requested until the page works. The site's pages ask for their scripts after the
+ * first frame (scripts/serve.mjs), often after the load event, so a site page is counted until
+ * it has hydrated (`html[data-quick-exit="ready"]`); the bare yardstick, which has no such mark,
+ * until its load event. What Next prefetches for a link (on hover, touch or focus) belongs to
+ * that other page. Stripe.js is looked for over the page's whole life, prefetches included.
  */
 export async function measureFirstLoadJs(urls, { chromePath }) {
   const browser = await chromium.launch({
@@ -25,14 +27,16 @@ export async function measureFirstLoadJs(urls, { chromePath }) {
         return route.fulfill({ status: 200, contentType: 'application/javascript', body: '' })
       })
       const firstLoad = []
-      let loaded = false
-      page.on('load', () => {
-        loaded = true
-      })
+      let counting = true
       page.on('request', (request) => {
-        if (!loaded && request.resourceType() === 'script') firstLoad.push(request)
+        if (counting && request.resourceType() === 'script') firstLoad.push(request)
       })
-      await page.goto(url, { waitUntil: 'networkidle' })
+      await page.goto(url, { waitUntil: 'load' })
+      if ((await page.locator('a[data-exit-button]').count()) > 0) {
+        await page.locator('html[data-quick-exit="ready"]').waitFor({ state: 'attached', timeout: 30_000 })
+      }
+      counting = false
+      await page.waitForLoadState('networkidle')
       let bytes = 0
       for (const request of firstLoad) {
         if (!/^https?:\/\/(localhost|127\.0\.0\.1)/.test(request.url())) continue

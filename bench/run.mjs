@@ -227,6 +227,8 @@ try {
     '',
     '## First-load JavaScript (compressed, as received) and Stripe.js',
     '',
+    'Scripts a page requests until it has hydrated (they come after its first frame: scripts/serve.mjs); the bare page: until its load event.',
+    '',
     table(
       ['page', 'JS kB', 'scripts', 'Stripe.js requested'],
       js.map((j) => [j.url.startsWith(bare) ? 'bare Next page (yardstick)' : j.url.slice(site.length), fmt(j.kilobytes, 1), String(j.scripts), j.stripeRequested ? 'yes' : 'no']),
