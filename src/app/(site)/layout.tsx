@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next'
 
 import './globals.css'
 
+import { EarlySubmitGuard } from '@/features/shell/early-submit'
 import { Footer } from '@/features/shell/footer'
 import { Header } from '@/features/shell/header'
 import { QuickExitBar, QuickExitSkipLink } from '@/features/shell/quick-exit'
@@ -33,6 +34,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">
+        <EarlySubmitGuard />
         <QuickExitSkipLink url={exitUrl} />
         <a
           href="#main"

@@ -1,0 +1,70 @@
+/**
+ * Forms sent before React has taken them over. Until a page hydrates, a form is plain HTML with
+ * no action: pressing its button or Enter makes the browser send it the old way, a GET to the
+ * same page with every field in the address — a survivor's name, phone and sizes in her browser
+ * history and in the server's and the balancer's access logs. The page's scripts load after its
+ * first frame (scripts/serve.mjs), and on a slow phone that is seconds in which a visitor can
+ * type an address and press Subscribe.
+ *
+ * EARLY_SUBMIT_SCRIPT runs inline at the top of the body, before any form. It stops such a
+ * submission and keeps it; once React has hydrated that form (React marks the element with its
+ * own props), it hands React what was typed — React reads a field's value when it hydrates and
+ * would otherwise keep its empty state and wipe the field on the next render — and sends the form
+ * again, through the site's own handler. A form React already holds is left alone.
+ */
+const EARLY_SUBMIT_SCRIPT = `(function () {
+  var pending = null, timer = 0, waited = 0;
+  function hydrated(form) {
+    var keys = Object.keys(form);
+    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
+    return false;
+  }
+  function native(element, field) {
+    var proto = Object.getPrototypeOf(element);
+    while (proto && !Object.prototype.hasOwnProperty.call(proto, field)) proto = Object.getPrototypeOf(proto);
+    return Object.getOwnPropertyDescriptor(proto, field).set;
+  }
+  function handOver(form) {
+    var fields = form.elements;
+    for (var i = 0; i < fields.length; i++) {
+      var field = fields[i], type = field.type;
+      if (type === 'checkbox' || (type === 'radio' && field.checked)) {
+        if (field.checked === field.defaultChecked) continue;
+        field.checked = !field.checked;
+        field.click();
+      } else if (field.tagName === 'SELECT') {
+        field.dispatchEvent(new Event('change', { bubbles: true }));
+      } else if ('value' in field && !/^(submit|button|reset|hidden|file|radio)$/.test(type) && field.value !== field.defaultValue) {
+        var typed = field.value;
+        field.value = field.defaultValue;
+        native(field, 'value').call(field, typed);
+        field.dispatchEvent(new Event('input', { bubbles: true }));
+      }
+    }
+  }
+  function retry() {
+    timer = 0;
+    if (!pending) return;
+    if (!pending.form.isConnected || waited > 30000) { pending = null; return; }
+    if (!hydrated(pending.form)) { waited += 50; timer = setTimeout(retry, 50); return; }
+    var form = pending.form, submitter = pending.submitter;
+    pending = null;
+    handOver(form);
+    setTimeout(function () {
+      if (submitter && submitter.form === form && !submitter.disabled) form.requestSubmit(submitter);
+      else form.requestSubmit();
+    }, 0);
+  }
+  document.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (!form || form.tagName !== 'FORM' || hydrated(form)) return;
+    event.preventDefault();
+    pending = { form: form, submitter: event.submitter || null };
+    waited = 0;
+    if (!timer) timer = setTimeout(retry, 50);
+  }, true);
+})();`
+
+export function EarlySubmitGuard() {
+  return <script dangerouslySetInnerHTML={{ __html: EARLY_SUBMIT_SCRIPT }} />
+}
