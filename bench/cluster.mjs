@@ -116,7 +116,7 @@ export function clusterSection(rows, seconds, command = 'node bench/cluster.mjs'
   return [
     `## Through the load balancer (autocannon, 10 connections, ${seconds} s)`,
     '',
-    'The same build: one `next start` on its own (no Redis, cache in memory), and nginx in front of 1 and of 2',
+    'The same build: one production server (`scripts/serve.mjs`) on its own (no Redis, cache in memory), and nginx in front of 1 and of 2',
     'instances sharing the Redis cache, S3 media and PostgreSQL (`npm run cluster`), all three running side by side',
     `and measured in turns (${ROUNDS} rounds, each setup and path in every round; req/s the mean, p50/p99 the median`,
     'of the rounds), so the machine\'s other load falls on all alike. On this 2-core machine the instances, nginx,',
