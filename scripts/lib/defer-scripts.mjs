@@ -57,7 +57,10 @@ export function loaderScript(tags) {
     data +
     ',d=document,done=0;function go(){if(done)return;done=1;t.forEach(function(x){var e=d.createElement(x[0]);' +
     "x[1].forEach(function(a){e.setAttribute(a[0],a[1])});if(x[0]==='script')e.async=true;d.head.appendChild(e)})}" +
-    "if(d.visibilityState==='hidden'||!window.requestAnimationFrame)go();else{requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)}})()</script>"
+    // After a frame, and after React has revealed the streamed sections it holds ($RB: its queue of
+    // boundaries to reveal, which it throttles to 300 ms after a paint that came first).
+    "function later(){var r=window.$RB;if(r&&r.length)requestAnimationFrame(function(){setTimeout(later,0)});else go()}" +
+    "if(d.visibilityState==='hidden'||!window.requestAnimationFrame)go();else{requestAnimationFrame(function(){setTimeout(later,0)});setTimeout(go,1000)}})()</script>"
   )
 }
 

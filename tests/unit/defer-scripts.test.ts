@@ -34,7 +34,7 @@ function rewrite(chunks: (string | Buffer)[]) {
 }
 
 /** Runs the page's inline loader against a small stand-in for the browser's document. */
-function runLoader(html: string, { hidden = false } = {}) {
+function runLoader(html: string, { hidden = false, reveals }: { hidden?: boolean; reveals?: unknown[] } = {}) {
   const loader = /<script>(\(function\(\)\{var t=.*?)<\/script>/.exec(html)?.[1]
   if (!loader) throw new Error('no loader in the page')
   const appended: { tag: string; attributes: Record<string, string>; async?: boolean }[] = []
@@ -48,7 +48,7 @@ function runLoader(html: string, { hidden = false } = {}) {
       return element
     },
   }
-  const window = { requestAnimationFrame: (callback: () => void) => frames.push(callback) }
+  const window = { requestAnimationFrame: (callback: () => void) => frames.push(callback), $RB: reveals }
   vm.runInNewContext(loader, { document, window, requestAnimationFrame: window.requestAnimationFrame, setTimeout: (callback: () => void) => timers.push(callback) })
   return { appended, frames, timers }
 }
@@ -84,6 +84,23 @@ describe('moving the framework scripts behind the first paint', () => {
     ])
     expect(appended.filter(({ tag }) => tag === 'script').every((element) => element.async === true)).toBe(true)
     expect(appended[0].attributes).toMatchObject({ rel: 'preload', as: 'script', fetchpriority: 'low' })
+  })
+
+  it('waits for the streamed sections React is about to reveal, so they are painted first', () => {
+    const reveals: unknown[] = ['B:0', 'S:0']
+    const { appended, frames, timers } = runLoader(rewrite([head + body]).join(''), { reveals })
+    frames.shift()!()
+    // The fallback timer (kept for last) and the task after the first frame.
+    const fallback = timers.shift()!
+    timers.shift()!()
+    expect(appended).toHaveLength(0)
+    expect(frames).toHaveLength(1)
+    reveals.length = 0
+    frames.shift()!()
+    timers.shift()!()
+    expect(appended).toHaveLength(4)
+    fallback()
+    expect(appended).toHaveLength(4)
   })
 
   it('loads at once in a hidden tab, where no frame is painted', () => {
