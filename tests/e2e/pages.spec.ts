@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { expect, expectAccessible, pageFetch, test, visit } from './fixtures'
+import { expect, expectAccessible, pageFetch, test, visit, waitForHydration } from './fixtures'
 
 /** Every route of spec §2.1 with a fixed path; an internal link must point at one of these. */
 const SPEC_ROUTES = [
@@ -172,6 +172,7 @@ test.describe('information pages', () => {
 
   test('gardens sign-up records the gardens source', async ({ page }) => {
     await page.goto('/gardens')
+    await waitForHydration(page)
     const request = page.waitForRequest((r) => r.url().endsWith('/api/newsletter') && r.method() === 'POST')
     const form = page.locator('section', { has: page.getByRole('heading', { name: 'Get Garden Updates' }) })
     await form.getByRole('textbox').fill(`garden.${Date.now()}@example.org`)

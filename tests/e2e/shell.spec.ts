@@ -127,9 +127,12 @@ test.describe('quick exit', () => {
   })
 })
 
+// The visitor types once the page has hydrated: typed before, a field keeps its text but React its
+// empty state (src/features/shell/early-submit.tsx; tests/e2e/early-submit.spec.ts types before).
 test.describe('newsletter sign-up (footer)', () => {
   test('an empty address shows the Email Required toast and sends nothing', async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page)
     let sent = 0
     page.on('request', (request) => {
       if (request.url().endsWith('/api/newsletter')) sent++
@@ -144,6 +147,7 @@ test.describe('newsletter sign-up (footer)', () => {
 
   test('a valid address subscribes, clears the field and thanks the visitor; one toast at a time', async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page)
     const footer = page.getByRole('contentinfo')
     const field = footer.getByLabel('Email address')
     await footer.getByRole('button', { name: 'Subscribe' }).click()
@@ -159,6 +163,7 @@ test.describe('newsletter sign-up (footer)', () => {
 
   test('a server refusal shows Subscription Error with its message', async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page)
     const footer = page.getByRole('contentinfo')
     await footer.getByLabel('Email address').fill('not-an-email')
     await footer.getByRole('button', { name: 'Subscribe' }).click()
@@ -167,6 +172,7 @@ test.describe('newsletter sign-up (footer)', () => {
 
   test('a network failure shows Network Error', async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page)
     await page.route('**/api/newsletter', (route) => route.abort('failed'))
     const footer = page.getByRole('contentinfo')
     await footer.getByLabel('Email address').fill('offline@example.org')

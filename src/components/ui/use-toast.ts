@@ -15,12 +15,12 @@ export type ToastItem = ToastInput & { id: string; open: boolean }
 
 let items: ToastItem[] = []
 let counter = 0
-const listeners = new Set<(items: ToastItem[]) => void>()
+const listeners = new Set<() => void>()
 const removalTimers = new Map<string, ReturnType<typeof setTimeout>>()
 
 function emit(next: ToastItem[]) {
   items = next
-  for (const listener of listeners) listener(items)
+  for (const listener of listeners) listener()
 }
 
 function scheduleRemoval(id: string) {
@@ -47,13 +47,24 @@ export function toast(input: ToastInput) {
   return id
 }
 
+const NO_TOASTS: ToastItem[] = []
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/**
+ * The toasts on screen. An external store read with useSyncExternalStore: a toast raised between
+ * the toaster's first render and its subscription (a form sent while the page hydrates) is still
+ * shown, where a listener added in an effect missed it.
+ */
 export function useToasts() {
-  const [state, setState] = React.useState(items)
-  React.useEffect(() => {
-    listeners.add(setState)
-    return () => {
-      listeners.delete(setState)
-    }
-  }, [])
-  return state
+  return React.useSyncExternalStore(
+    subscribe,
+    () => items,
+    () => NO_TOASTS,
+  )
 }

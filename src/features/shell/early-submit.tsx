@@ -6,15 +6,17 @@
  * first frame (scripts/serve.mjs), and on a slow phone that is seconds in which a visitor can
  * type an address and press Subscribe.
  *
- * EARLY_SUBMIT_SCRIPT runs inline at the top of the body, before any form. It stops such a
- * submission and keeps it; once React has hydrated that form (React marks the element with its
- * own props), it hands React what was typed — React reads a field's value when it hydrates and
+ * EARLY_SUBMIT_SCRIPT runs inline at the top of the body, before any form. It stops a submission
+ * nobody handled and keeps it; once React has hydrated that form (React marks the element with its
+ * own props) and the page's effects have run (html[data-quick-exit="ready"]), it hands React what was typed — React reads a field's value when it hydrates and
  * would otherwise keep its empty state and wipe the field on the next render — and sends the form
  * again, through the site's own handler. A form React already holds is left alone.
  */
 const EARLY_SUBMIT_SCRIPT = `(function () {
   var pending = null, timer = 0, waited = 0;
   function hydrated(form) {
+    // The page's effects have run (hydration-mark.tsx), so the toaster that answers is listening.
+    if (document.documentElement.getAttribute('data-quick-exit') !== 'ready') return false;
     var keys = Object.keys(form);
     for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
     return false;
@@ -55,14 +57,17 @@ const EARLY_SUBMIT_SCRIPT = `(function () {
       else form.requestSubmit();
     }, 0);
   }
-  document.addEventListener('submit', function (event) {
+  // On window, bubbling: it runs after React's own listener (on the document), so a submission
+  // React took (its handler prevents the default, also when a click makes React hydrate at once)
+  // is never sent a second time.
+  window.addEventListener('submit', function (event) {
     var form = event.target;
-    if (!form || form.tagName !== 'FORM' || hydrated(form)) return;
+    if (event.defaultPrevented || !form || form.tagName !== 'FORM') return;
     event.preventDefault();
     pending = { form: form, submitter: event.submitter || null };
     waited = 0;
     if (!timer) timer = setTimeout(retry, 50);
-  }, true);
+  });
 })();`
 
 export function EarlySubmitGuard() {
