@@ -179,7 +179,7 @@ export function createScriptDeferrer() {
     },
     /** @returns {Buffer[]} */
     end() {
-      if (finished) return held.length ? [held] : []
+      if (finished) return []
       const pieces = rewrite(held)
       held = EMPTY
       // A page that never reached the body still gets its scripts, at its very end.
