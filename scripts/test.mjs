@@ -6,6 +6,8 @@
  *
  * Options: --only=lint,typecheck,unit,integration,e2e   --skip-build (reuse .next-test)
  *          --files=restart,keyboard (only test files whose path contains one of these)
+ * Env: TEST_PORT, FAKE_STRIPE_PORT (+1 SMTP sink, +2 its JSON view), TEST_BUILD_LOCK (a file:
+ *      builds of parallel runs take turns), DATABASE_URL (a server to create the run's database on)
  * Ends with one summary line "N passed, N failed" over every test that ran.
  */
 // First: an older Node stops here with a clear message (see scripts/lib/node-version.mjs).
@@ -174,8 +176,12 @@ if (wants('integration') || wants('e2e')) {
   const nodeArgs = ['--import', 'tsx', 'scripts/prepare.ts']
   await step(wants('integration') ? 'integration' : 'e2e', () => run('migrate + seed the test database', process.execPath, nodeArgs, env))
   if (!skipBuild || !existsSync(path.join(root, '.next-test', 'BUILD_ID'))) {
+    // TEST_BUILD_LOCK (a file path) makes parallel runs on one machine take turns at the build,
+    // which needs ~2 GiB and both cores: `flock` holds the file for the build alone.
+    const build = [process.execPath, require.resolve('next/dist/bin/next'), 'build']
+    const lock = process.env.TEST_BUILD_LOCK
     await step(wants('integration') ? 'integration' : 'e2e', () =>
-      run('production build', process.execPath, [require.resolve('next/dist/bin/next'), 'build'], env),
+      lock ? run('production build (waits for the build lock)', 'flock', [lock, ...build], env) : run('production build', build[0], build.slice(1), env),
     )
   }
   background('fake-stripe', process.execPath, ['tests/fakes/fake-stripe.mjs'], { FAKE_STRIPE_PORT: fakeStripePort }, path.join(outDir, 'fake-stripe.log'))
