@@ -326,6 +326,10 @@ describe('the journal', () => {
 
 describe('closed months', () => {
   it("keeps a closed month's journal byte for byte, posts a void's reversal this month, and refuses gifts dated in it", async () => {
+    // The treasurer (not an editor) sets the class a designation's restricted income carries.
+    const classes = { designationClasses: [{ designation: 'Boutique', className: 'Boutique Program' }] }
+    expect((await call('/api/cms/globals/accounting-settings', { body: classes, cookie: editor.cookie })).status).toBe(403)
+    expect((await call('/api/cms/globals/accounting-settings', { body: classes, cookie: treasurer.cookie })).status).toBe(200)
     const entered = await check('42.50', `${lastMonth}-15`, { designation: 'Boutique' })
     expect(entered.status).toBe(201)
     const { from, to } = monthBounds(lastMonth)
@@ -344,7 +348,7 @@ describe('closed months', () => {
     expect(await journal(from, to, 'xero')).toBe(beforeXero)
 
     const now = monthBounds(thisMonth)
-    const reversal = parseCsv(await journal(now.from, now.to, 'qbo')).filter((row) => row[5] === 'Void of a gift entered in error' && row[7] === 'Boutique')
+    const reversal = parseCsv(await journal(now.from, now.to, 'qbo')).filter((row) => row[5] === 'Void of a gift entered in error' && row[7] === 'Boutique Program')
     expect(reversal.map((row) => [row[3], row[4]])).toEqual([['42.50', '']])
 
     const late = await check('10.00', `${lastMonth}-20`)
