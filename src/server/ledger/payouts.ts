@@ -79,8 +79,8 @@ async function recordOf(payload: Payload, req: PayloadRequest, paymentIntentId: 
           LIMIT 1`,
     )
     if (!row) return null
-    if (row.order_id !== null) return { donationId: null, orderId: Number(row.order_id), what: 'order' }
-    return { donationId: Number(row.donation_id), orderId: null, what: row.recurring ? 'recurring gift' : 'gift' }
+    if (row.order_id !== null) return { donationId: null, orderId: Number(row.order_id), what: 'an order' }
+    return { donationId: Number(row.donation_id), orderId: null, what: row.recurring ? 'a recurring gift' : 'a gift' }
   }
   const found = await find()
   if (found) return found
@@ -94,11 +94,11 @@ async function recordOf(payload: Payload, req: PayloadRequest, paymentIntentId: 
   return null
 }
 
-const DESCRIBE: Partial<globalThis.Record<DepositLineType, string>> = {
-  charge: 'Payment of a',
-  refund: 'Refund of a',
-  dispute: 'Dispute of a',
-  dispute_reversal: 'Dispute won: reversal for a',
+const DESCRIBE: Partial<globalThis.Record<DepositLineType, [matched: string, unmatched: string]>> = {
+  charge: ['Payment of', 'A payment'],
+  refund: ['Refund of', 'A refund'],
+  dispute: ['Dispute of', 'A dispute'],
+  dispute_reversal: ['Dispute won back for', 'A dispute reversal'],
 }
 
 async function matchLine(payload: Payload, req: PayloadRequest, stripe: Stripe, bt: Stripe.BalanceTransaction): Promise<Line> {
@@ -109,13 +109,14 @@ async function matchLine(payload: Payload, req: PayloadRequest, stripe: Stripe, 
   const source = await sourceOf(stripe, bt.source)
   const intent = source ? await intentOf(stripe, source) : null
   const record = intent ? await recordOf(payload, req, intent) : null
-  if (!record) return { ...base, sourceId: source?.id ?? null, matched: false, description: `${DESCRIBE[type]} payment the site has no record of` }
-  return { ...base, sourceId: source?.id ?? null, ...record, matched: true, description: `${DESCRIBE[type]} ${record.what}` }
+  const [matched, unmatched] = DESCRIBE[type] ?? ['Payment of', 'A payment']
+  if (!record) return { ...base, sourceId: source?.id ?? null, matched: false, description: `${unmatched} the site has no record of` }
+  return { ...base, sourceId: source?.id ?? null, donationId: record.donationId, orderId: record.orderId, matched: true, description: `${matched} ${record.what}` }
 }
 
 /** The payout's lines, every page of them; its own `payout` transaction is the deposit itself, not a line. */
 async function payoutLines(stripe: Stripe, payoutId: string) {
-  const all = await stripe.balanceTransactions.list({ payout: payoutId, limit: 100, expand: ['data.source'] }).autoPagingToArray({ limit: 100_000 })
+  const all = await stripe.balanceTransactions.list({ payout: payoutId, limit: 100, expand: ['data.source'] }).autoPagingToArray({ limit: 10_000 })
   return all.filter((bt) => !['payout', 'payout_cancel', 'payout_failure'].includes(bt.type))
 }
 
