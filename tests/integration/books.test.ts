@@ -21,6 +21,7 @@ type Deposit = {
   stripePayoutId?: string
   batchIds?: number[]
   date: string
+  postedOn: string
   status: string
   grossCents: number
   feeCents: number
@@ -227,6 +228,16 @@ describe('Stripe payouts', () => {
     expect(await sentMail({ to: treasurerEmail, subject: new RegExp(payoutId) })).toHaveLength(1)
   })
 
+  it('marks a failed payout failed, and keeps it out of the journal', async () => {
+    const gift = await paidGift(1_500)
+    const event = await makePayout({ lines: [{ type: 'charge', paymentIntent: gift.intent, amount: 1_500, fee: 74 }], status: 'failed' })
+    await deliver(event)
+    const deposit = await depositOfPayout((event.data.object as { id: string }).id)
+    expect(deposit).toMatchObject({ status: 'failed', lines: 1, unmatchedLines: 0 })
+    const rows = parseCsv(await journal(deposit.date, deposit.date, 'qbo'))
+    expect(rows.some((row) => row[0] === `DEP-${deposit.id}`)).toBe(false)
+  })
+
   it('refuses the deposits to other roles and strangers', async () => {
     expect((await call('/api/deposits')).status).toBe(401)
     expect((await call('/api/deposits', { cookie: editor.cookie })).status).toBe(403)
@@ -350,6 +361,16 @@ describe('closed months', () => {
     const now = monthBounds(thisMonth)
     const reversal = parseCsv(await journal(now.from, now.to, 'qbo')).filter((row) => row[5] === 'Void of a gift entered in error' && row[7] === 'Boutique Program')
     expect(reversal.map((row) => [row[3], row[4]])).toEqual([['42.50', '']])
+
+    // A payout that arrives dated in the closed month posts on the first day of the next one.
+    const gift = await paidGift(3_000)
+    const arrival = Math.floor(Date.parse(`${lastMonth}-20T18:00:00Z`) / 1000)
+    const payout = await makePayout({ lines: [{ type: 'charge', paymentIntent: gift.intent, amount: 3_000, fee: 117 }], arrivalDate: arrival })
+    await deliver(payout)
+    const landed = await depositOfPayout((payout.data.object as { id: string }).id)
+    expect(landed).toMatchObject({ date: `${lastMonth}-20`, postedOn: `${thisMonth}-01`, status: 'reconciled' })
+    expect(await journal(from, to, 'qbo')).toBe(before)
+    expect(parseCsv(await journal(now.from, now.to, 'qbo')).some((row) => row[0] === `DEP-${landed.id}` && row[1] === `${thisMonth.slice(5)}/01/${thisMonth.slice(0, 4)}`)).toBe(true)
 
     const late = await check('10.00', `${lastMonth}-20`)
     expect(late.status).toBe(409)
