@@ -54,3 +54,33 @@ export async function staffAddress(payload: Payload) {
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
   return settings.contactEmail
 }
+
+/**
+ * Issue 45: a Stripe payout did not reconcile. The treasurer accounts' addresses and the staff
+ * address hear once per payout; the e-mail names the payout and counts, never a donor.
+ */
+export async function notifyUnmatchedPayout(payload: Payload, payout: { stripePayoutId: string; depositId: number; unmatchedLines: number; differenceCents: number }) {
+  try {
+    const treasurers = await payload.find({
+      collection: 'users',
+      where: { role: { equals: 'treasurer' } },
+      depth: 0,
+      limit: 100,
+      overrideAccess: true,
+    })
+    const all = [...treasurers.docs.map((user) => user.email), await staffAddress(payload)].filter((address): address is string => Boolean(address))
+    const to = [...new Map(all.map((address) => [address.toLowerCase(), address])).values()]
+    if (to.length === 0) return
+    const difference = (Math.abs(payout.differenceCents) / 100).toFixed(2)
+    await payload.sendEmail({
+      to,
+      subject: `Stripe payout ${payout.stripePayoutId} does not reconcile`,
+      text:
+        `Stripe payout ${payout.stripePayoutId} does not match the site's records: ${payout.unmatchedLines} line(s) unmatched` +
+        (payout.differenceCents !== 0 ? `, and its lines differ from the amount paid by $${difference}` : '') +
+        `.\n\nOpen it in the staff panel to see what did not match: ${siteUrl()}/admin?tab=deposits&deposit=${payout.depositId}`,
+    })
+  } catch (error) {
+    logger.error({ err: error }, '[notify] unmatched payout notice failed')
+  }
+}

@@ -1,7 +1,8 @@
 import type { GlobalConfig } from 'payload'
 
+import { AccountingSettings } from './AccountingSettings'
 import { BoutiqueHours } from './BoutiqueHours'
 import { Campaign } from './Campaign'
 import { SiteSettings } from './SiteSettings'
 
-export const globals: GlobalConfig[] = [SiteSettings, Campaign, BoutiqueHours]
+export const globals: GlobalConfig[] = [SiteSettings, Campaign, BoutiqueHours, AccountingSettings]

@@ -4,14 +4,15 @@
  * is quoted, and wherever a spreadsheet could start reading a cell — at the start, or after a
  * `;` `,` tab or line break, since Excel in many locales splits on `;` — a = + - @ tab or
  * carriage return gets an apostrophe before it, so the sheet shows text instead of running it.
- * Numbers, booleans and money as the API writes it ("75.00") stay bare so they stay numbers.
+ * Numbers, booleans and money as the API writes it ("75.00", "-75.00") stay bare so they stay numbers.
  */
 export type CsvValue = string | number | boolean | null | undefined | Date
 
 export type CsvColumn<T> = { header: string; value: (row: T) => CsvValue }
 
 const FORMULA_AT_PIECE_START = /(?<=^|[;,\t\r\n])(?=[=+\-@\t\r])/g
-const PLAIN_AMOUNT = /^\d+\.\d{2}$/
+// A minus sign before an amount (a journal's credit) is a number to a spreadsheet, never a formula.
+const PLAIN_AMOUNT = /^-?\d+\.\d{2}$/
 
 export const CSV_BOM = '\uFEFF'
 

@@ -16,6 +16,7 @@ import { bankPaymentRoutes } from './stripe-routes/bank-payments.mjs'
 import { billingRoutes } from './stripe-routes/billing.mjs'
 import { eventRoutes } from './stripe-routes/events.mjs'
 import { paymentIntentRoutes } from './stripe-routes/payment-intents.mjs'
+import { payoutRoutes } from './stripe-routes/payouts.mjs'
 
 const requests = []
 const idempotent = new Map()
@@ -61,7 +62,7 @@ function saved(kind) {
 const helpers = { id, saved, notFound, randomBytes }
 
 /** Each Stripe area keeps its routes in its own module (payment intents, billing, …). */
-const routes = [...paymentIntentRoutes(helpers), ...billingRoutes(helpers), ...eventRoutes(helpers), ...bankPaymentRoutes(helpers)]
+const routes = [...paymentIntentRoutes(helpers), ...billingRoutes(helpers), ...eventRoutes(helpers), ...bankPaymentRoutes(helpers), ...payoutRoutes(helpers)]
 
 export function createFakeStripe() {
   return http.createServer((req, res) => {

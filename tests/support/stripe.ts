@@ -92,3 +92,14 @@ async function fakeControl(path: string, body: unknown, what: string): Promise<S
   if (!response.ok) throw new Error(`the fake Stripe could not ${what}: ${response.status}`)
   return (await response.json()) as StoredEvent
 }
+
+export type FakePayoutLine = { type: string; paymentIntent?: string; amount: number; fee?: number; unexpanded?: boolean }
+
+/**
+ * Builds a payout in the fake Stripe from its balance transactions (issue 45) and returns the
+ * payout.<status> event Stripe would send; nothing is delivered. The payout's amount is the
+ * lines' net unless `amount` is given.
+ */
+export async function makePayout(body: { lines: FakePayoutLine[]; amount?: number; status?: 'paid' | 'failed' | 'canceled'; arrivalDate?: number }): Promise<StoredEvent> {
+  return fakeControl('/__fake/payouts', body, 'make the payout')
+}

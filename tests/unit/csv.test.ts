@@ -18,6 +18,9 @@ describe('CSV export', () => {
     expect(csvCell('=HYPERLINK("http://evil","x")')).toBe(`"'=HYPERLINK(""http://evil"",""x"")"`)
     expect(csvCell('+1 555 0100')).toBe(`"'+1 555 0100"`)
     expect(csvCell('-2+3')).toBe(`"'-2+3"`)
+    // A journal's credit amount stays a bare number: a spreadsheet reads it as -12.50, nothing runs.
+    expect(csvCell('-12.50')).toBe('-12.50')
+    expect(csvCell('-12.5')).toBe(`"'-12.5"`)
     expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`)
     expect(csvCell('\tcmd')).toBe(`"'\tcmd"`)
     expect(csvCell('\rcmd')).toBe(`"'\rcmd"`)

@@ -32,6 +32,9 @@ export const AUDIT_ACTIONS = options({
   'batch-open': 'Opened a gift batch',
   'batch-close': 'Closed a gift batch',
   'matching-update': 'Followed up a matching gift',
+  'deposit-create': 'Recorded a deposit',
+  'period-close': 'Closed a month',
+  'period-reopen': 'Reopened a month',
 })
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']

@@ -8,6 +8,7 @@ import { SWRConfig } from 'swr'
 import { swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { CircleSuggestionsTab } from './circle-suggestions-tab'
+import { DepositsTab } from './deposits/deposits-tab'
 import { DonorContactsTab } from './donor-contacts-tab'
 import { DonorRecord } from './donor-record'
 import { DuplicatesTab } from './duplicates-tab'
@@ -37,6 +38,7 @@ const DONOR_TABS: Tab[] = [
   { value: 'matching', label: 'Matching gifts', show: ({ timeZone }) => <MatchingTab timeZone={timeZone} /> },
   { value: 'recurring', label: 'Recurring', show: ({ timeZone, status }) => <RecurringTab timeZone={timeZone} status={status} /> },
   { value: 'report', label: "Treasurer's report", show: () => <TreasurerReportTab /> },
+  { value: 'deposits', label: 'Deposits', show: ({ timeZone }) => <DepositsTab timeZone={timeZone} /> },
   { value: 'circles', label: 'Circles', show: () => <CircleSuggestionsTab /> },
   { value: 'duplicates', label: 'Duplicates', show: ({ timeZone }) => <DuplicatesTab timeZone={timeZone} /> },
   { value: 'newsletter', label: 'Newsletter', show: ({ timeZone }) => <NewsletterTab timeZone={timeZone} /> },

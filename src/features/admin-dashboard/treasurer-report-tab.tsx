@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { staffJson, type TreasurerReport, useStaffList } from './api'
 import styles from './dashboard.module.css'
 import { exportCsv, reportCsv } from './exports'
+import { BooksPanel } from './deposits/books-panel'
 import { ExportButton } from './ledger-tabs'
 import { Loading, usd } from './parts'
 import { TabFrame } from './tab-frame'
@@ -112,6 +113,7 @@ export function TreasurerReportTab() {
               </table>
             </div>
             <PaymentMethodsPanel report={data} />
+            <BooksPanel books={data.books} />
           </>
         )}
       </TabFrame>

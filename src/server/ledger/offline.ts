@@ -15,6 +15,8 @@ import { refreshDonorContacts } from '../donors/consolidate'
 import { issueReceipt, reissueReceipts } from '../receipts/issue'
 import { sendReceipt } from '../receipts/receipts'
 
+import { refuseClosedDate } from './periods'
+
 /**
  * Gifts the treasurer enters by hand (issue 30): a check, cash, stock or a gift in kind becomes a
  * ledger row like any other (`source: 'offline'`, net = amount), so every total — contacts,
@@ -75,6 +77,8 @@ type Row = { firstName: string; lastName: string; organizationName?: string | nu
 
 /** Writes one offline row (in `req`'s transaction) and issues its receipt; returns both ids. */
 export async function insertOfflineGift(payload: Payload, req: PayloadRequest, gift: OfflineGift, row: Row) {
+  // Issue 45: a closed month's journal never changes, so nothing new is dated in it.
+  await refuseClosedDate(payload, req, gift.receivedAt)
   const [settings] = await runSql<{ time_zone: string | null }>(payload, req, sql`SELECT "time_zone" FROM "site_settings" LIMIT 1`)
   const zone = validTimeZone(settings?.time_zone)
   const title = `${`${row.firstName} ${row.lastName}`.trim()} — ${gift.receivedAt}`

@@ -7,6 +7,7 @@ import { centsToDecimal } from '@/lib/money'
 import { databasePool } from '@/lib/db'
 import { foundationTimeZone } from '@/lib/zoned-time'
 
+import { booksReport } from './books-report'
 import { COUNTED_GIFT_SQL, paymentMethodLines } from './payment-methods-report'
 
 export const reportQuerySchema = z.object({
@@ -58,7 +59,7 @@ function toDecimals(cents: MonthCents) {
 export async function treasurerReport(payload: Payload, year: number) {
   const timeZone = await foundationTimeZone(payload)
   const pool = databasePool(payload)
-  const [gifts, sales, payments] = await Promise.all([
+  const [gifts, sales, payments, books] = await Promise.all([
     pool.query<Record<'month' | 'gross' | 'net' | 'one_time' | 'recurring' | 'sponsorship' | 'offline' | 'fees', string>>(
       `SELECT extract(month FROM created_at AT TIME ZONE $1)::int AS month,
               sum(amount_cents - coalesce(fee_covered_cents, 0)) AS gross, sum(${GIFT_NET}) AS net,
@@ -86,6 +87,7 @@ export async function treasurerReport(payload: Payload, year: number) {
       [timeZone, year, [...SPONSORSHIP_PACKAGE_IDS]],
     ),
     paymentMethodLines(payload, { year, timeZone }),
+    booksReport(payload, year),
   ])
 
   const months = Array.from({ length: 12 }, empty)
@@ -112,6 +114,8 @@ export async function treasurerReport(payload: Payload, year: number) {
     months: months.map((cents, index) => ({ month: `${year}-${String(index + 1).padStart(2, '0')}`, ...toDecimals(cents) })),
     totals: toDecimals(totals),
     ...payments,
+    // Issue 45: deposits beside the bank's view, unreconciled payouts first.
+    books,
   }
 }
 

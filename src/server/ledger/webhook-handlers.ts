@@ -9,6 +9,7 @@ import type { StripeEventContext, StripeEventHandler, StripeEventHandlers } from
 import { applyChargeRefunded, applyDispute, intentIdOf, recordSponsorshipGifts } from './gifts'
 import { invoicePaidByBank } from './bank-payments'
 import { findLedgerPayment } from './payments'
+import { payoutWebhookHandlers } from './payouts'
 import { mirrorInvoice, mirrorSubscription } from './recurring-gifts'
 
 const refunded: StripeEventHandler = async (event, context) => {
@@ -67,7 +68,7 @@ export async function recordPaidOrder(context: StripeEventContext, { orderId, pa
   for (const giftId of gifts) await acknowledgeGift(context, giftId)
 }
 
-/** Stripe events that follow a payment after it was made: refunds, disputes, recurring gifts. */
+/** Stripe events that follow a payment after it was made: refunds, disputes, recurring gifts, payouts. */
 export const ledgerWebhookHandlers: StripeEventHandlers = {
   'charge.refunded': refunded,
   'charge.dispute.created': disputeCreated,
@@ -77,4 +78,5 @@ export const ledgerWebhookHandlers: StripeEventHandlers = {
   'customer.subscription.deleted': subscriptionChanged(true),
   'invoice.paid': invoiceSettled(true),
   'invoice.payment_failed': invoiceSettled(false),
+  ...payoutWebhookHandlers,
 }
