@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { BoutiqueHours } from './BoutiqueHours'
 import { Campaign } from './Campaign'
+import { GoodsCategories } from './GoodsCategories'
 import { SiteSettings } from './SiteSettings'
 
-export const globals: GlobalConfig[] = [SiteSettings, Campaign, BoutiqueHours]
+export const globals: GlobalConfig[] = [SiteSettings, Campaign, BoutiqueHours, GoodsCategories]
