@@ -152,6 +152,19 @@ describe('a drop-off with a donor', () => {
     expect(pdf).toContain('$600.00')
   })
 
+  it('counts toward retention: a donor of goods alone last year is LYBUNT', async () => {
+    const email = uniqueEmail('goods-lybunt')
+    const entered = await call('/api/in-kind', {
+      body: { donor: { name: markedName('Mira Holt'), email }, receivedAt: `${lastYear}-09-09`, items: [{ category: 'hygiene', quantity: 20 }] },
+      cookie: treasurer.cookie,
+    })
+    expect(entered.status).toBe(201)
+    const contact = await contactOf(email)
+    expect(contact).toMatchObject({ totalDonationAmount: 0, donationCount: 1 })
+    const lybunt = await call<Contact[]>('/api/donor-contacts?segment=lybunt&limit=1000', { cookie: treasurer.cookie })
+    expect(lybunt.body.some((c) => c.id === contact!.id)).toBe(true)
+  })
+
   it('refuses editors and anonymous callers, and bad input with 400, writing nothing', async () => {
     const good = { receivedAt: `${lastYear}-06-02`, items: [{ category: 'shoes', quantity: 2 }] }
     expect((await call('/api/in-kind', { body: good })).status).toBe(401)

@@ -7,8 +7,7 @@ import { runSql, withTransaction } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 
 import { recordAudit } from '../audit'
-import { afterInKindGift, type InKindDonor } from '../ledger/in-kind'
-import { insertInKindGift } from '../ledger/in-kind'
+import { afterInKindGift, type InKindDonor, insertInKindGift } from '../ledger/in-kind'
 import { runAfterCommit, type Staff } from '../ledger/offline'
 
 import { goodsLabels } from './labels'
