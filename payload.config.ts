@@ -39,7 +39,12 @@ export default buildConfig({
     importMap: { baseDir: path.resolve(dirname, 'src') },
     components: {
       // Spec §2.13: signed-in staff land on the Foundation Administration view.
-      views: { dashboard: { Component: '/features/admin-dashboard/dashboard-view#DashboardView' } },
+      views: {
+        dashboard: { Component: '/features/admin-dashboard/dashboard-view#DashboardView' },
+        // Issue 46: the drop-off page at the boutique's door, and a drive's totals.
+        goods: { Component: '/features/staff/goods/goods-view#GoodsView', path: '/goods', exact: true },
+        drive: { Component: '/features/staff/goods/drive-view#DriveView', path: '/goods/drives/:id' },
+      },
       // The foundation's mark and name on the sign-in page and in the navigation.
       graphics: { Logo: '/components/admin/graphics#Logo', Icon: '/components/admin/graphics#Icon' },
     },

@@ -88,7 +88,10 @@ export interface Config {
     pages: Page;
     'contact-messages': ContactMessage;
     'drive-inquiries': DriveInquiry;
+    drives: Drive;
+    'drop-offs': DropOff;
     'intake-requests': IntakeRequest;
+    'boutique-visits': BoutiqueVisit;
     'case-notes': CaseNote;
     feedback: Feedback;
     'rate-limits': RateLimit;
@@ -96,6 +99,7 @@ export interface Config {
     'job-runs': JobRun;
     'boutique-slots': BoutiqueSlot;
     'calendar-feeds': CalendarFeed;
+    'impact-figures': ImpactFigure;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -124,7 +128,10 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'drive-inquiries': DriveInquiriesSelect<false> | DriveInquiriesSelect<true>;
+    drives: DrivesSelect<false> | DrivesSelect<true>;
+    'drop-offs': DropOffsSelect<false> | DropOffsSelect<true>;
     'intake-requests': IntakeRequestsSelect<false> | IntakeRequestsSelect<true>;
+    'boutique-visits': BoutiqueVisitsSelect<false> | BoutiqueVisitsSelect<true>;
     'case-notes': CaseNotesSelect<false> | CaseNotesSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -132,6 +139,7 @@ export interface Config {
     'job-runs': JobRunsSelect<false> | JobRunsSelect<true>;
     'boutique-slots': BoutiqueSlotsSelect<false> | BoutiqueSlotsSelect<true>;
     'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
+    'impact-figures': ImpactFiguresSelect<false> | ImpactFiguresSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -145,13 +153,13 @@ export interface Config {
     'site-settings': SiteSetting;
     campaign: Campaign;
     'boutique-hours': BoutiqueHour;
-    'accounting-settings': AccountingSetting;
+    'goods-categories': GoodsCategory;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     campaign: CampaignSelect<false> | CampaignSelect<true>;
     'boutique-hours': BoutiqueHoursSelect<false> | BoutiqueHoursSelect<true>;
-    'accounting-settings': AccountingSettingsSelect<false> | AccountingSettingsSelect<true>;
+    'goods-categories': GoodsCategoriesSelect<false> | GoodsCategoriesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -1069,6 +1077,69 @@ export interface DriveInquiry {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drives".
+ */
+export interface Drive {
+  id: number;
+  inquiry?: (number | null) | DriveInquiry;
+  host: string;
+  hostEmail?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  startsOn: string;
+  /**
+   * YYYY-MM-DD
+   */
+  endsOn: string;
+  categories?:
+    | (
+        'womens_clothing' | 'childrens_clothing' | 'shoes' | 'coats' | 'accessories' | 'hygiene' | 'household' | 'other'
+      )[]
+    | null;
+  status: 'open' | 'closed';
+  closedAt?: string | null;
+  thanksSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drop-offs".
+ */
+export interface DropOff {
+  id: number;
+  /**
+   * YYYY-MM-DD, the day the goods came in.
+   */
+  receivedAt: string;
+  /**
+   * Empty for an anonymous drop-off.
+   */
+  donorName?: string | null;
+  donorEmail?: string | null;
+  contact?: (number | null) | DonorContact;
+  items: {
+    category:
+      'womens_clothing' | 'childrens_clothing' | 'shoes' | 'coats' | 'accessories' | 'hygiene' | 'household' | 'other';
+    quantity: number;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  weightLbs?: number | null;
+  /**
+   * The donor's own estimate of the goods' value, printed on her receipt as hers (never ours).
+   */
+  donorEstimateCents?: number | null;
+  note?: string | null;
+  drive?: (number | null) | Drive;
+  donation?: (number | null) | Donation;
+  enteredBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Confidential boutique visit requests, kept as she sent them. Work on them in the Foundation Administration inbox (notes, scheduling). Do not copy answers into e-mail or other tools. Closed requests are deleted automatically after the retention period in Site settings.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1145,6 +1216,33 @@ export interface IntakeRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boutique-visits".
+ */
+export interface BoutiqueVisit {
+  id: number;
+  caseId: number;
+  visitedAt: string;
+  attended: boolean;
+  items?:
+    | {
+        category:
+          | 'womens_clothing'
+          | 'childrens_clothing'
+          | 'shoes'
+          | 'coats'
+          | 'accessories'
+          | 'hygiene'
+          | 'household'
+          | 'other';
+        quantity: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-notes".
  */
 export interface CaseNote {
@@ -1212,10 +1310,7 @@ export interface AuditLog {
     | 'gift-void'
     | 'batch-open'
     | 'batch-close'
-    | 'matching-update'
-    | 'deposit-create'
-    | 'period-close'
-    | 'period-reopen';
+    | 'matching-update';
   /**
    * Empty when no account was signed in (e.g. a refused sign-in with an unknown name).
    */
@@ -1264,6 +1359,26 @@ export interface CalendarFeed {
   id: number;
   user?: (number | null) | User;
   tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-figures".
+ */
+export interface ImpactFigure {
+  id: number;
+  year: number;
+  countedOn: string;
+  figures:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1376,8 +1491,20 @@ export interface PayloadLockedDocument {
         value: number | DriveInquiry;
       } | null)
     | ({
+        relationTo: 'drives';
+        value: number | Drive;
+      } | null)
+    | ({
+        relationTo: 'drop-offs';
+        value: number | DropOff;
+      } | null)
+    | ({
         relationTo: 'intake-requests';
         value: number | IntakeRequest;
+      } | null)
+    | ({
+        relationTo: 'boutique-visits';
+        value: number | BoutiqueVisit;
       } | null)
     | ({
         relationTo: 'case-notes';
@@ -1406,6 +1533,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'calendar-feeds';
         value: number | CalendarFeed;
+      } | null)
+    | ({
+        relationTo: 'impact-figures';
+        value: number | ImpactFigure;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -2047,6 +2178,49 @@ export interface DriveInquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drives_select".
+ */
+export interface DrivesSelect<T extends boolean = true> {
+  inquiry?: T;
+  host?: T;
+  hostEmail?: T;
+  startsOn?: T;
+  endsOn?: T;
+  categories?: T;
+  status?: T;
+  closedAt?: T;
+  thanksSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drop-offs_select".
+ */
+export interface DropOffsSelect<T extends boolean = true> {
+  receivedAt?: T;
+  donorName?: T;
+  donorEmail?: T;
+  contact?: T;
+  items?:
+    | T
+    | {
+        category?: T;
+        quantity?: T;
+        description?: T;
+        id?: T;
+      };
+  weightLbs?: T;
+  donorEstimateCents?: T;
+  note?: T;
+  drive?: T;
+  donation?: T;
+  enteredBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "intake-requests_select".
  */
 export interface IntakeRequestsSelect<T extends boolean = true> {
@@ -2092,6 +2266,24 @@ export interface IntakeRequestsSelect<T extends boolean = true> {
   source?: T;
   answersCiphertext?: T;
   encryptionKeyId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boutique-visits_select".
+ */
+export interface BoutiqueVisitsSelect<T extends boolean = true> {
+  caseId?: T;
+  visitedAt?: T;
+  attended?: T;
+  items?:
+    | T
+    | {
+        category?: T;
+        quantity?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2174,6 +2366,17 @@ export interface BoutiqueSlotsSelect<T extends boolean = true> {
 export interface CalendarFeedsSelect<T extends boolean = true> {
   user?: T;
   tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-figures_select".
+ */
+export interface ImpactFiguresSelect<T extends boolean = true> {
+  year?: T;
+  countedOn?: T;
+  figures?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2383,39 +2586,21 @@ export interface BoutiqueHour {
   createdAt?: string | null;
 }
 /**
+ * How the drop-off page, drive totals and thank-you e-mails name each category.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "accounting-settings".
+ * via the `definition` "goods-categories".
  */
-export interface AccountingSetting {
+export interface GoodsCategory {
   id: number;
-  bankAccount?: string | null;
-  bankCode?: string | null;
-  stripeClearingAccount?: string | null;
-  stripeClearingCode?: string | null;
-  undepositedFundsAccount?: string | null;
-  undepositedFundsCode?: string | null;
-  donationIncomeAccount?: string | null;
-  donationIncomeCode?: string | null;
-  restrictedIncomeAccount?: string | null;
-  restrictedIncomeCode?: string | null;
-  shopSalesAccount?: string | null;
-  shopSalesCode?: string | null;
-  shippingIncomeAccount?: string | null;
-  shippingIncomeCode?: string | null;
-  stripeFeesAccount?: string | null;
-  stripeFeesCode?: string | null;
-  refundsAccount?: string | null;
-  refundsCode?: string | null;
-  /**
-   * A gift designated so posts to restricted income with this class (QuickBooks Class, Xero tracking option). An unlisted designation is its own class.
-   */
-  designationClasses?:
-    | {
-        designation: string;
-        className: string;
-        id?: string | null;
-      }[]
-    | null;
+  womens_clothing?: string | null;
+  childrens_clothing?: string | null;
+  shoes?: string | null;
+  coats?: string | null;
+  accessories?: string | null;
+  hygiene?: string | null;
+  household?: string | null;
+  other?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2515,34 +2700,17 @@ export interface BoutiqueHoursSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "accounting-settings_select".
+ * via the `definition` "goods-categories_select".
  */
-export interface AccountingSettingsSelect<T extends boolean = true> {
-  bankAccount?: T;
-  bankCode?: T;
-  stripeClearingAccount?: T;
-  stripeClearingCode?: T;
-  undepositedFundsAccount?: T;
-  undepositedFundsCode?: T;
-  donationIncomeAccount?: T;
-  donationIncomeCode?: T;
-  restrictedIncomeAccount?: T;
-  restrictedIncomeCode?: T;
-  shopSalesAccount?: T;
-  shopSalesCode?: T;
-  shippingIncomeAccount?: T;
-  shippingIncomeCode?: T;
-  stripeFeesAccount?: T;
-  stripeFeesCode?: T;
-  refundsAccount?: T;
-  refundsCode?: T;
-  designationClasses?:
-    | T
-    | {
-        designation?: T;
-        className?: T;
-        id?: T;
-      };
+export interface GoodsCategoriesSelect<T extends boolean = true> {
+  womens_clothing?: T;
+  childrens_clothing?: T;
+  shoes?: T;
+  coats?: T;
+  accessories?: T;
+  hygiene?: T;
+  household?: T;
+  other?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

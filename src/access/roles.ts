@@ -18,6 +18,7 @@ import { valuesOf } from '@/lib/options'
  * - `accounts` — staff accounts and their roles.
  * - `audit` — the audit log.
  * - `system` — technical ledgers (Stripe events).
+ * - `goods` — donated goods at the door (drop-offs, drives): the boutique's staff log them too.
  */
 export const ROLE_LABELS = { admin: 'Administrator', treasurer: 'Treasurer', intake: 'Intake coordinator', editor: 'Editor' }
 export const ROLES = valuesOf(ROLE_LABELS)
@@ -31,6 +32,7 @@ export const AREA_ROLES = {
   accounts: ['admin'],
   audit: ['admin'],
   system: ['admin'],
+  goods: ['admin', 'treasurer', 'intake'],
 } as const satisfies Record<string, readonly Role[]>
 
 export type Area = keyof typeof AREA_ROLES
@@ -44,6 +46,7 @@ export const AREA_LABELS: Record<Area, string> = {
   accounts: 'staff accounts',
   audit: 'the audit log',
   system: 'system records',
+  goods: 'donated goods',
 }
 
 /** Least privilege for an account created without a role; the very first account becomes admin. */

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { AuditLog } from './AuditLog'
+import { BoutiqueVisits } from './BoutiqueVisits'
 import { BoutiqueSlots } from './BoutiqueSlots'
 import { CalendarFeeds } from './CalendarFeeds'
 import { CaseNotes } from './CaseNotes'
@@ -13,9 +14,12 @@ import { DonorMerges } from './DonorMerges'
 import { DonorNotes } from './DonorNotes'
 import { DonorRoster } from './DonorRoster'
 import { DriveInquiries } from './DriveInquiries'
+import { Drives } from './Drives'
+import { DropOffs } from './DropOffs'
 import { DuplicateDismissals } from './DuplicateDismissals'
 import { Feedback } from './Feedback'
 import { GiftBatches } from './GiftBatches'
+import { ImpactFigures } from './ImpactFigures'
 import { IntakeRequests } from './IntakeRequests'
 import { JobRuns } from './JobRuns'
 import { Media } from './Media'
@@ -53,7 +57,10 @@ export const collections: CollectionConfig[] = [
   Pages,
   ContactMessages,
   DriveInquiries,
+  Drives,
+  DropOffs,
   IntakeRequests,
+  BoutiqueVisits,
   CaseNotes,
   Feedback,
   RateLimits,
@@ -61,4 +68,5 @@ export const collections: CollectionConfig[] = [
   JobRuns,
   BoutiqueSlots,
   CalendarFeeds,
+  ImpactFigures,
 ]

@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { AccountingSettings } from './AccountingSettings'
 import { BoutiqueHours } from './BoutiqueHours'
 import { Campaign } from './Campaign'
+import { GoodsCategories } from './GoodsCategories'
 import { SiteSettings } from './SiteSettings'
 
-export const globals: GlobalConfig[] = [SiteSettings, Campaign, BoutiqueHours, AccountingSettings]
+export const globals: GlobalConfig[] = [SiteSettings, Campaign, BoutiqueHours, AccountingSettings, GoodsCategories]

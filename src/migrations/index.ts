@@ -30,6 +30,7 @@ import * as migration_20261126_185350_issue_31_boutique_booking from './20261126
 import * as migration_20261126_185359_issue_29_bank_payments from './20261126_185359_issue_29_bank_payments';
 import * as migration_20261126_185612_issue_29_giving from './20261126_185612_issue_29_giving';
 import * as migration_20261126_202111_schema_snapshot_wave_3b from './20261126_202111_schema_snapshot_wave_3b';
+import * as migration_20261128_032900_issue_46_goods from './20261128_032900_issue_46_goods';
 import * as migration_20261128_032916_issue_45_books from './20261128_032916_issue_45_books';
 
 export const migrations = [
@@ -194,8 +195,13 @@ export const migrations = [
     name: '20261126_202111_schema_snapshot_wave_3b',
   },
   {
+    up: migration_20261128_032900_issue_46_goods.up,
+    down: migration_20261128_032900_issue_46_goods.down,
+    name: '20261128_032900_issue_46_goods',
+  },
+  {
     up: migration_20261128_032916_issue_45_books.up,
     down: migration_20261128_032916_issue_45_books.down,
-    name: '20261128_032916_issue_45_books'
+    name: '20261128_032916_issue_45_books',
   },
 ];

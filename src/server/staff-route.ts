@@ -33,6 +33,8 @@ export const STAFF = {
   orders: { area: 'orders' },
   inbox: { area: 'intake', message: 'Authentication required. Please log in.' },
   system: { area: 'system' },
+  /** Donated goods (issue 46): drop-offs and drives, for the boutique's door as much as the books. */
+  goods: { area: 'goods' },
 } as const satisfies Record<string, Guard>
 
 /**

@@ -13,6 +13,8 @@ const DONOR: Role[] = ['admin', 'treasurer']
 const INTAKE: Role[] = ['admin', 'intake']
 const CONTENT: Role[] = ['admin', 'editor']
 const ADMIN: Role[] = ['admin']
+/** Donated goods (issue 46): the boutique's door as much as the books. */
+const GOODS: Role[] = ['admin', 'treasurer', 'intake']
 const NOBODY: Role[] = []
 
 const REFUSAL = /^Your role \((admin|treasurer|intake|editor)\) does not give access to .+\.$/
@@ -81,6 +83,12 @@ const contractDoors: Door[] = [
   { method: 'GET', path: () => '/api/inbox/drive-inquiries', allowed: INTAKE },
   { method: 'POST', path: () => '/api/inbox/intake-requests/999999999/status', body: { status: 'contacted' }, allowed: INTAKE },
   { method: 'POST', path: () => '/api/inbox/contact-messages/999999999/notes', body: { body: 'x' }, allowed: INTAKE },
+  { method: 'POST', path: () => '/api/inbox/intake-requests/999999999/visit', body: { attended: true }, allowed: INTAKE },
+  { method: 'POST', path: () => '/api/in-kind', body: {}, allowed: GOODS },
+  { method: 'GET', path: () => '/api/drives', allowed: GOODS },
+  { method: 'POST', path: () => '/api/drives', body: {}, allowed: GOODS },
+  { method: 'GET', path: () => '/api/drives/999999999', allowed: GOODS },
+  { method: 'POST', path: () => '/api/drives/999999999/close', body: {}, allowed: GOODS },
 ]
 
 type CollectionDoors = { slug: string; read: Role[]; write: Role[]; record?: () => number }
@@ -102,6 +110,10 @@ const collections: CollectionDoors[] = [
   { slug: 'feedback', read: INTAKE, write: INTAKE },
   // Written only through the inbox's calls (issue 20).
   { slug: 'case-notes', read: INTAKE, write: NOBODY },
+  // Written only through the goods calls (issue 46); what went out is as confidential as the case.
+  { slug: 'boutique-visits', read: INTAKE, write: NOBODY },
+  { slug: 'drives', read: GOODS, write: NOBODY },
+  { slug: 'drop-offs', read: GOODS, write: NOBODY },
   { slug: 'stripe-events', read: ADMIN, write: NOBODY },
   { slug: 'audit-log', read: ADMIN, write: NOBODY },
   { slug: 'pages', read: ALL_ROLES, write: CONTENT },

@@ -28,6 +28,11 @@ export type ReceiptData = {
    * the donor values it (IRS Publication 1771).
    */
   inKindDescription?: string | null
+  /**
+   * Issue 46: the donor's own estimate of the goods' value, when she gave one — printed as hers
+   * ("for your records"), never as the foundation's valuation.
+   */
+  donorEstimateCents?: number | null
   /** Why a void receipt no longer counts: the gift was refunded, or entered in error and voided. */
   voidedBy?: 'refund' | 'void'
   /** Issue 30: "In memory of …" / "In honour of …" for a tribute gift. */
@@ -64,6 +69,12 @@ export function voidExplanation(receipt: Pick<ReceiptData, 'number' | 'voidedBy'
     : `Your gift was refunded, so receipt ${receipt.number} no longer counts for your tax records. If part of the gift remains, a new receipt follows in a separate message.`
 }
 
+/** Above this estimate a noncash gift needs the donor's Form 8283 with her return. */
+export const FORM_8283_THRESHOLD_CENTS = 50_000
+
+export const FORM_8283_NOTE =
+  'Your estimate is above $500: to deduct this gift, file IRS Form 8283 (Noncash Charitable Contributions) with your return.'
+
 /** Above this, a payment that brought goods or services needs the disclosure (IRC §6115). */
 export const QUID_PRO_QUO_THRESHOLD_CENTS = 7_500
 
@@ -96,6 +107,9 @@ export function receiptLines(receipt: ReceiptData, { organizationLast = false } 
       ? { label: 'Description of gift in kind', value: receipt.inKindDescription }
       : { label: 'Amount received', value: money(receipt.amountCents) },
   ]
+  if (receipt.inKindDescription && receipt.donorEstimateCents) {
+    lines.push({ label: 'Your estimate of its value (yours, for your records)', value: money(receipt.donorEstimateCents) })
+  }
   if (receipt.dedication) lines.push({ label: 'Dedication', value: receipt.dedication })
   if (receipt.benefitValueCents > 0) {
     lines.push(
@@ -111,7 +125,10 @@ export function receiptLines(receipt: ReceiptData, { organizationLast = false } 
 
 /** The sentence that closes the receipt: no goods, or the quid pro quo disclosure. */
 export function receiptStatement(receipt: ReceiptData) {
-  if (receipt.inKindDescription) return `${NO_GOODS_STATEMENT} ${IN_KIND_STATEMENT}`
+  if (receipt.inKindDescription) {
+    const form8283 = (receipt.donorEstimateCents ?? 0) > FORM_8283_THRESHOLD_CENTS ? ` ${FORM_8283_NOTE}` : ''
+    return `${NO_GOODS_STATEMENT} ${IN_KIND_STATEMENT}${form8283}`
+  }
   if (receipt.benefitValueCents <= 0) return NO_GOODS_STATEMENT
   return (
     `In exchange for this contribution you received ${receipt.benefitDescription ?? 'goods or services'} with a good-faith ` +

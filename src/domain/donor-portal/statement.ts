@@ -21,6 +21,12 @@ export type StatementGift = {
   benefitDescription: string | null
 }
 
+/**
+ * A gift in kind (goods, stock entered as property): listed apart, by its description, with no
+ * value — the donor values it (IRS Publication 1771); a value typed on an old entry is not printed.
+ */
+export type StatementInKind = { date: string; description: string }
+
 export type StatementData = {
   year: number
   /** True while the year is not over: the statement says "so far". */
@@ -29,6 +35,8 @@ export type StatementData = {
   ein: string
   donorName: string
   gifts: StatementGift[]
+  /** Issue 46: gifts in kind, apart from the money gifts and out of every total. */
+  inKind?: StatementInKind[]
 }
 
 export const STATEMENT_NO_GOODS = 'No goods or services were provided in exchange for these contributions.'
@@ -78,6 +86,7 @@ export function statementLines(statement: StatementData): { label: string; value
     { label: 'Gifts', value: String(statement.gifts.length) },
     { label: 'Total given, net of refunds', value: money(totals.netCents) },
   ]
+  if (statement.inKind?.length) lines.push({ label: 'Gifts in kind (described below, not valued)', value: String(statement.inKind.length) })
   if (totals.benefitCents > 0) {
     lines.push(
       { label: 'Good-faith estimate of goods or services received', value: money(totals.benefitCents) },
@@ -85,6 +94,13 @@ export function statementLines(statement: StatementData): { label: string; value
     )
   }
   return lines
+}
+
+export const STATEMENT_IN_KIND_NOTE = 'Gifts in kind are described, not valued: their value is for you to determine.'
+
+/** "June 15, 2026 — 12 × Women's clothing; 3 × Coats": one line per gift in kind. */
+export function statementInKindRows(statement: Pick<StatementData, 'inKind'>) {
+  return (statement.inKind ?? []).map((gift) => `${gift.date} — ${gift.description}`)
 }
 
 /** The closing sentence: no goods or services, or what the sponsorships brought. */

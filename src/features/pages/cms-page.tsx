@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { withCountedFigures } from '@/server/goods/public-impact'
 import { getSiteSettings } from '@/server/site-settings'
 
 import { getPage } from '@/server/pages/get-page'
@@ -9,7 +10,7 @@ import { fillTokens } from '@/domain/pages/tokens'
 
 /** Title, description and link-preview data of a CMS page. */
 export async function cmsPageMetadata(path: string): Promise<Metadata> {
-  const [page, settings] = await Promise.all([getPage(path), getSiteSettings()])
+  const [page, settings] = await Promise.all([getPage(path), getSiteSettings().then(withCountedFigures)])
   if (!page) return {}
   const description = fillTokens(page.description, settings)
   const image = page.ogImage || '/images/og-default.png'
@@ -32,7 +33,8 @@ export async function cmsPageMetadata(path: string): Promise<Metadata> {
 
 /** The body of a CMS page; a page staff deleted answers 404 rather than an empty shell. */
 export async function CmsPage({ path }: { path: string }) {
-  const [page, settings] = await Promise.all([getPage(path), getSiteSettings()])
+  // "Women served" is counted from the visits (issue 46); Site settings' number is the fallback for a new site.
+  const [page, settings] = await Promise.all([getPage(path), getSiteSettings().then(withCountedFigures)])
   if (!page) notFound()
   return <PageSections page={page} settings={settings} />
 }

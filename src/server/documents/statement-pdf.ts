@@ -1,4 +1,11 @@
-import { type StatementData, statementClosing, statementLines, statementRows } from '@/domain/donor-portal/statement'
+import {
+  STATEMENT_IN_KIND_NOTE,
+  type StatementData,
+  statementClosing,
+  statementInKindRows,
+  statementLines,
+  statementRows,
+} from '@/domain/donor-portal/statement'
 
 import { foundationPdf } from './pdf-frame'
 
@@ -35,6 +42,15 @@ export function statementPdf(statement: StatementData): Promise<Buffer> {
       doc.moveDown(1)
       row(columns.map((c) => c.title), true)
       for (const gift of statementRows(statement)) row([gift.date, gift.amount, gift.refunded, gift.net])
+
+      // Gifts in kind, apart and without a value (issue 46).
+      const inKind = statementInKindRows(statement)
+      if (inKind.length > 0) {
+        doc.moveDown(1).font('Helvetica-Bold').text('Gifts in kind', 64, doc.y)
+        doc.font('Helvetica')
+        for (const line of inKind) doc.text(line, 64, doc.y, { width: doc.page.width - 128 })
+        doc.moveDown(0.3).text(STATEMENT_IN_KIND_NOTE, 64, doc.y, { width: doc.page.width - 128 })
+      }
 
       doc.moveDown(1).font('Helvetica').text(statementClosing(statement), 64, doc.y, { width: doc.page.width - 128 })
       doc.moveDown(1).fontSize(10).fillColor('#444444').text('Please keep this statement for your tax records. Thank you for your gifts.')

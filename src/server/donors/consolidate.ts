@@ -82,8 +82,9 @@ donation_rows AS (
 giving AS (
   SELECT norm,
     sum(net_amount_cents)::bigint AS total_cents,
-    count(*) FILTER (WHERE net_amount_cents > 0)::int AS gift_count,
-    max(created_at) FILTER (WHERE net_amount_cents > 0) AS last_gift,
+    -- A standing gift in kind has no dollar amount (issue 46) and is a gift all the same.
+    count(*) FILTER (WHERE net_amount_cents > 0 OR (method = 'in_kind' AND status = 'paid'))::int AS gift_count,
+    max(created_at) FILTER (WHERE net_amount_cents > 0 OR (method = 'in_kind' AND status = 'paid')) AS last_gift,
     bool_or(
       is_recurring AND subscription_status = 'active' AND coalesce(status, 'paid') NOT IN ('processing', 'failed')
       AND NOT EXISTS (

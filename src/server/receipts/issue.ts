@@ -24,6 +24,8 @@ type GiftRow = {
   order_id: number | null
   sponsorship_line: string | null
   level_id: number | null
+  method: string | null
+  status: string | null
 }
 
 
@@ -42,7 +44,7 @@ async function gift(payload: Payload, req: PayloadRequest, donationId: number, t
     payload,
     req,
     sql`SELECT "id", "first_name", "last_name", "email", "amount_cents", "net_amount_cents", "created_at", "source", "order_id",
-               "sponsorship_line", "level_id", EXTRACT(year FROM "created_at" AT TIME ZONE ${timeZone})::int AS "year"
+               "sponsorship_line", "level_id", "method", "status", EXTRACT(year FROM "created_at" AT TIME ZONE ${timeZone})::int AS "year"
         FROM "donations" WHERE "id" = ${donationId}`,
   )
   return row ?? null
@@ -126,7 +128,8 @@ export async function issueReceipt(payload: Payload, req: PayloadRequest, donati
   const [existing] = await runSql<{ id: number }>(payload, req, sql`SELECT "id" FROM "receipts" WHERE "donation_id" = ${donationId} LIMIT 1`)
   if (existing) return null
   const row = await gift(payload, req, donationId, await timeZoneIn(payload, req))
-  if (!row || Number(row.amount_cents) <= 0) return null
+  // Goods at the door have no dollar amount (issue 46), and are receipted all the same.
+  if (!row || (Number(row.amount_cents) <= 0 && row.method !== 'in_kind')) return null
   return createReceipt(payload, req, row, { amountCents: Number(row.amount_cents), replaces: null })
 }
 
@@ -150,7 +153,8 @@ export async function reissueReceipts(payload: Payload, req: PayloadRequest, don
     const row = await gift(payload, req, donationId, timeZone)
     if (!row) continue
     const net = Number(row.net_amount_cents)
-    if (net === Number(current.amount_cents)) continue
+    // A voided in-kind gift of no dollar amount: its net was already 0, its receipt goes all the same.
+    if (net === Number(current.amount_cents) && row.status !== 'voided') continue
     await runSql(
       payload,
       req,

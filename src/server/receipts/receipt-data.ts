@@ -26,6 +26,7 @@ type ReceiptRow = {
   tribute_honoree_name: string | null
   matching_gift: boolean | null
   matching_employer: string | null
+  donor_estimate_cents: string | null
 }
 
 type Brand = { foundationName: string; contactEmail: string }
@@ -41,7 +42,8 @@ export async function receiptData(payload: Payload, receiptId: number): Promise<
     undefined,
     sql`SELECT r."id", r."number", r."status", p."number" AS "replaces", r."donor_name", r."email", r."gift_date", r."amount_cents",
                r."benefit_description", r."benefit_value_cents", d."method", d."description", d."status" AS "donation_status",
-               d."tribute_type", d."tribute_honoree_name", d."matching_gift", d."matching_employer"
+               d."tribute_type", d."tribute_honoree_name", d."matching_gift", d."matching_employer",
+               (SELECT o."donor_estimate_cents" FROM "drop_offs" o WHERE o."donation_id" = d."id" LIMIT 1) AS "donor_estimate_cents"
         FROM "receipts" r LEFT JOIN "receipts" p ON p."id" = r."replaces_id" LEFT JOIN "donations" d ON d."id" = r."donation_id"
         WHERE r."id" = ${receiptId}`,
   )
@@ -61,6 +63,8 @@ export async function receiptData(payload: Payload, receiptId: number): Promise<
     benefitDescription: row.benefit_description,
     benefitValueCents: Number(row.benefit_value_cents),
     inKindDescription: row.method === 'in_kind' ? (row.description ?? 'Property') : null,
+    // Issue 46: goods logged at the door carry the donor's own estimate, when she gave one.
+    donorEstimateCents: row.donor_estimate_cents === null ? null : Number(row.donor_estimate_cents),
     voidedBy: row.donation_status === 'voided' ? 'void' : 'refund',
     // Issue 30: "In memory of …" for a tribute gift; the employer that matches it, for HR.
     dedication: row.tribute_type && row.tribute_honoree_name ? dedication(row.tribute_type, row.tribute_honoree_name) : null,

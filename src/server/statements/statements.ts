@@ -40,20 +40,22 @@ export async function donorEmails(pool: Pool, email: string): Promise<string[]> 
 export async function donorsOfYear(pool: Pool, year: number, timeZone: string): Promise<string[]> {
   const { rows } = await pool.query<{ email: string }>(
     `WITH gifts AS (
-       SELECT lower(email) AS email, sum(net_amount_cents) AS net FROM donations
+       -- Gifts in kind are stated apart, with no value (issue 46): in no total, but a statement all the same.
+       SELECT lower(email) AS email, coalesce(sum(net_amount_cents) FILTER (WHERE method IS DISTINCT FROM 'in_kind'), 0) AS net,
+              bool_or(method = 'in_kind' AND status = 'paid') AS in_kind FROM donations
        -- An offline gift without an address has no one to e-mail a statement to.
        WHERE extract(year FROM created_at AT TIME ZONE $1) = $2 AND status IS DISTINCT FROM 'cancelled' AND trim(email) <> ''
        GROUP BY 1
      ), donors AS (
        -- Two indexed look-ups per address (an OR of both would scan every contact for each).
-       SELECT g.net, coalesce(
+       SELECT g.net, g.in_kind, coalesce(
          (SELECT lower(c.email) FROM donor_contacts c WHERE lower(c.email) = g.email ORDER BY c.id LIMIT 1),
          (SELECT lower(c.email) FROM donor_contacts_alternate_emails a JOIN donor_contacts c ON c.id = a._parent_id
           WHERE lower(a.email) = g.email ORDER BY c.id LIMIT 1),
          g.email) AS email
        FROM gifts g
      )
-     SELECT email FROM donors GROUP BY email HAVING sum(net) > 0 ORDER BY email`,
+     SELECT email FROM donors GROUP BY email HAVING sum(net) > 0 OR bool_or(in_kind) ORDER BY email`,
     [timeZone, year],
   )
   return rows.map((row) => row.email)
@@ -64,9 +66,13 @@ export async function statementYears(payload: Payload, email: string) {
   const pool = databasePool(payload)
   const [emails, timeZone] = await Promise.all([donorEmails(pool, email), foundationTimeZone(payload)])
   const { rows } = await pool.query<{ year: number; net: string }>(
-    `SELECT extract(year FROM created_at AT TIME ZONE $2)::int AS year, sum(net_amount_cents) AS net FROM donations
+    // A gift in kind is in no total (it is stated apart, not valued), but makes a year to state.
+    `SELECT extract(year FROM created_at AT TIME ZONE $2)::int AS year,
+            coalesce(sum(net_amount_cents) FILTER (WHERE method IS DISTINCT FROM 'in_kind'), 0) AS net FROM donations
      WHERE lower(email) = ANY($1::text[]) AND status IS DISTINCT FROM 'cancelled'
-     GROUP BY 1 HAVING sum(net_amount_cents) > 0 ORDER BY 1 DESC`,
+     GROUP BY 1
+     HAVING sum(net_amount_cents) FILTER (WHERE method IS DISTINCT FROM 'in_kind') > 0 OR bool_or(method = 'in_kind' AND status = 'paid')
+     ORDER BY 1 DESC`,
     [emails, timeZone],
   )
   const thisYear = calendarYear(timeZone)
@@ -87,6 +93,8 @@ type GiftRow = {
   net_amount_cents: string
   benefit_value_cents: string | null
   benefit_description: string | null
+  method: string | null
+  description: string | null
 }
 
 /**
@@ -99,24 +107,28 @@ export async function statementOf(payload: Payload, email: string, year: number)
   const [emails, timeZone] = await Promise.all([donorEmails(pool, email), foundationTimeZone(payload)])
   // What a sponsorship brought is on its receipt (valued by staff when it was issued).
   const { rows } = await pool.query<GiftRow>(
-    `SELECT d.first_name, d.last_name, d.created_at, d.amount_cents, d.net_amount_cents, r.benefit_value_cents, r.benefit_description
+    `SELECT d.first_name, d.last_name, d.created_at, d.amount_cents, d.net_amount_cents, r.benefit_value_cents, r.benefit_description,
+            d.method, d.description
      FROM donations d
      LEFT JOIN LATERAL (SELECT benefit_value_cents, benefit_description FROM receipts WHERE donation_id = d.id ORDER BY id DESC LIMIT 1) r ON true
      WHERE lower(d.email) = ANY($1::text[]) AND extract(year FROM d.created_at AT TIME ZONE $2) = $3
-       AND d.amount_cents > 0
+       AND (d.amount_cents > 0 OR d.method = 'in_kind')
        -- Cancelled, a voided offline entry, a bank payment processing or refused: no gift (yet), on no statement.
        AND coalesce(d.status::text, 'paid') NOT IN ('cancelled', 'voided', 'processing', 'failed')
      ORDER BY d.created_at, d.id`,
     [emails, timeZone, year],
   )
-  const gifts = rows.map((row) => ({
-    date: new Date(row.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone }),
+  const date = (row: GiftRow) => new Date(row.created_at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone })
+  // Issue 46: gifts in kind are listed apart, described, and valued nowhere — an old entry's typed value included.
+  const inKind = rows.filter((row) => row.method === 'in_kind').map((row) => ({ date: date(row), description: row.description || 'Property' }))
+  const gifts = rows.filter((row) => row.method !== 'in_kind').map((row) => ({
+    date: date(row),
     amountCents: Number(row.amount_cents),
     refundedCents: Math.max(0, Number(row.amount_cents) - Number(row.net_amount_cents)),
     benefitValueCents: Number(row.benefit_value_cents ?? 0),
     benefitDescription: row.benefit_description,
   }))
-  if (statementTotals({ gifts }).netCents <= 0) return null
+  if (statementTotals({ gifts }).netCents <= 0 && inKind.length === 0) return null
   const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
   const last = rows[rows.length - 1]
   return {
@@ -126,5 +138,6 @@ export async function statementOf(payload: Payload, email: string, year: number)
     ein: settings.ein ?? '',
     donorName: `${last.first_name} ${last.last_name}`.trim(),
     gifts,
+    inKind,
   }
 }

@@ -10,6 +10,8 @@ import { Icon as Icon_626e24b987f1ce07afe3d44061a1a2bf } from '../../../componen
 import { Logo as Logo_626e24b987f1ce07afe3d44061a1a2bf } from '../../../components/admin/graphics'
 import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { DashboardView as DashboardView_f367b381b6fbc83871c79424df099443 } from '../../../features/admin-dashboard/dashboard-view'
+import { GoodsView as GoodsView_f0d23cb72807634189c5e7be2ba7377c } from '../../../features/staff/goods/goods-view'
+import { DriveView as DriveView_da2dfb86354cf6db27ceeeecbcbd964a } from '../../../features/staff/goods/drive-view'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -26,5 +28,7 @@ export const importMap = {
   "/components/admin/graphics#Logo": Logo_626e24b987f1ce07afe3d44061a1a2bf,
   "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "/features/admin-dashboard/dashboard-view#DashboardView": DashboardView_f367b381b6fbc83871c79424df099443,
+  "/features/staff/goods/goods-view#GoodsView": GoodsView_f0d23cb72807634189c5e7be2ba7377c,
+  "/features/staff/goods/drive-view#DriveView": DriveView_da2dfb86354cf6db27ceeeecbcbd964a,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -1,0 +1,308 @@
+import type { Pool } from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { BASE_URL, call, signIn, uniqueEmail } from '../support/api'
+import { eventually } from '../support/cluster'
+import { validDrive, validIntake } from '../support/forms'
+import { sentMail, type SentMail, waitForMail } from '../support/mail'
+import { markedName } from '../support/markers'
+import { testPayload } from '../support/payload'
+import { compressedPdfText, pdfPieces } from '../support/pdf'
+import { type StaffAccount, staffAccount } from '../support/staff'
+
+/**
+ * Issue 46: goods logged at the door are in-kind gifts (receipted with no value, counted in the
+ * gift count, never in a dollar total), drives add up their drop-offs and thank the host once,
+ * and the public "women served" is counted from the visits — rounded, and at most once a day.
+ */
+type Contact = { id: number; email: string; totalDonationAmount: number; donationCount: number }
+
+let treasurer: StaffAccount
+let intake: StaffAccount
+let editor: StaffAccount
+let admin: string
+let saved: { legalName?: string | null; ein?: string | null; womenServed?: number }
+const lastYear = new Date().getFullYear() - 1
+
+async function pool(): Promise<Pool> {
+  return ((await testPayload()).db as unknown as { pool: Pool }).pool
+}
+
+beforeAll(async () => {
+  ;[treasurer, intake, editor, admin] = await Promise.all([
+    staffAccount('treasurer', 'goods'),
+    staffAccount('intake', 'goods'),
+    staffAccount('editor', 'goods'),
+    signIn(),
+  ])
+  const payload = await testPayload()
+  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
+  saved = { legalName: settings.legalName, ein: settings.ein, womenServed: settings.womenServed }
+  await payload.updateGlobal({ slug: 'site-settings', data: { legalName: 'Bloom Hope Foundation, Inc.', ein: '12-3456789' }, overrideAccess: true })
+})
+
+/** Site settings saved through the server, as staff save them, so the pages showing them are revalidated. */
+async function saveSettings(data: Record<string, unknown>) {
+  expect((await call('/api/cms/globals/site-settings', { body: data, cookie: admin })).status).toBe(200)
+}
+
+afterAll(async () => {
+  await saveSettings(saved)
+})
+
+async function contactOf(email: string) {
+  const answer = await call<Contact[]>(`/api/donor-contacts?search=${encodeURIComponent(email)}`, { cookie: treasurer.cookie })
+  expect(answer.status).toBe(200)
+  return answer.body.find((contact) => contact.email === email.toLowerCase()) ?? null
+}
+
+/** The receipt e-mail (among the donor's) that acknowledges goods, its text on one line (the text part wraps at 78). */
+async function inKindReceipt(email: string): Promise<SentMail> {
+  const { value } = await eventually('the in-kind receipt', async () => {
+    const mails = (await sentMail({ to: email, subject: /^Your receipt \d{4}-\d{6} from / }))
+      .map((mail) => ({ ...mail, text: mail.text.replace(/\s+/g, ' ') }))
+      .filter((mail) => mail.text.includes('Description of gift in kind'))
+    return mails[0]
+  })
+  return value
+}
+
+const dollarFigure = /\$\s?\d/
+
+/** A portal session for `email`: the link from the sink, opened. */
+async function portalSession(email: string) {
+  expect((await call('/api/donor-portal/link', { body: { email } })).status).toBe(202)
+  const [mail] = await waitForMail({ to: email, subject: /^Manage your giving/ })
+  const token = /\/my-giving\/open\?token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]
+  const opened = await call(`/my-giving/open?token=${token}`)
+  expect(opened.status).toBe(303)
+  return opened.headers.getSetCookie().find((c) => c.startsWith('donor-portal='))!.split(';')[0]
+}
+
+describe('a drop-off with a donor', () => {
+  it('is an in-kind gift with no amount: receipted by its items with no dollar figure, +1 gift, dollar total unchanged', async () => {
+    const email = uniqueEmail('goods-donor')
+    const check = await call('/api/donations/offline', {
+      body: { donorName: markedName('Lena Moss'), email, amount: '50.00', receivedAt: `${lastYear}-04-01`, method: 'check', checkNumber: 'G-1' },
+      cookie: treasurer.cookie,
+    })
+    expect(check.status).toBe(201)
+    expect(await contactOf(email)).toMatchObject({ totalDonationAmount: 50, donationCount: 1 })
+
+    const entered = await call<{ id: number; receiptNumber: string }>('/api/in-kind', {
+      body: {
+        donor: { name: markedName('Lena Moss'), email },
+        receivedAt: `${lastYear}-05-10`,
+        items: [
+          { category: 'womens_clothing', quantity: 12 },
+          { category: 'coats', quantity: 3, description: 'winter' },
+        ],
+        weightLbs: 18.5,
+      },
+      cookie: intake.cookie,
+    })
+    expect(entered.status).toBe(201)
+    expect(entered.body.receiptNumber).toMatch(new RegExp(`^${lastYear}-\\d{6}$`))
+
+    // The ledger row: in kind, no amount.
+    const payload = await testPayload()
+    const [gift] = (await payload.find({ collection: 'donations', where: { email: { equals: email }, method: { equals: 'in_kind' } }, overrideAccess: true })).docs
+    expect(gift).toMatchObject({ source: 'offline', method: 'in_kind', amountCents: 0, netAmountCents: 0, status: 'paid' })
+    expect(gift.description).toContain("12 × Women's clothing")
+
+    const receipt = await inKindReceipt(email)
+    expect(receipt.subject).toContain(entered.body.receiptNumber)
+    expect(receipt.text).toContain("12 × Women's clothing")
+    expect(receipt.text).toContain('3 × Coats (winter)')
+    expect(receipt.text).toContain('No goods or services were provided')
+    expect(receipt.text).not.toMatch(dollarFigure)
+    const pdf = compressedPdfText(Buffer.from(receipt.attachments[0].content, 'base64'))
+    expect(pdf).toContain("12 × Women's clothing")
+    expect(pdf).toContain('No goods or services were provided')
+    expect(pdf).not.toMatch(dollarFigure)
+
+    // Her dollar total is what it was; her gift count has one more.
+    await eventually('her contact to count the gift', async () => {
+      const contact = await contactOf(email)
+      return contact?.donationCount === 2 ? contact : undefined
+    })
+    expect(await contactOf(email)).toMatchObject({ totalDonationAmount: 50, donationCount: 2 })
+
+    // Her year-end statement lists the goods apart, with no value — and an old in-kind entry's typed value is not printed.
+    const old = await call('/api/donations/offline', {
+      body: { donorName: markedName('Lena Moss'), email, amount: '80.00', receivedAt: `${lastYear}-07-01`, method: 'in_kind', description: 'Two boxes of books' },
+      cookie: treasurer.cookie,
+    })
+    expect(old.status).toBe(201)
+    const cookie = await portalSession(email)
+    const statement = await fetch(`${BASE_URL}/api/donor-portal/statements/${lastYear}`, { headers: { cookie } })
+    expect(statement.status).toBe(200)
+    const pieces = pdfPieces(Buffer.from(await statement.arrayBuffer()))
+    const text = pieces.join('\n')
+    expect(pieces[pieces.indexOf('Total given, net of refunds: ') + 1]).toBe('$50.00')
+    expect(text).toContain('Gifts in kind')
+    expect(text).toContain('Two boxes of books')
+    expect(text).toContain("12 × Women's clothing")
+    expect(text).not.toContain('$80.00')
+    expect(text).not.toContain('$130.00')
+  })
+
+  it('prints the donor’s own estimate as hers, with the Form 8283 note above $500', async () => {
+    const email = uniqueEmail('goods-estimate')
+    const entered = await call<{ id: number; receiptNumber: string }>('/api/in-kind', {
+      body: { donor: { name: markedName('Iris Vale'), email }, receivedAt: `${lastYear}-06-02`, items: [{ category: 'household', quantity: 1, description: 'Sofa' }], donorEstimateCents: 60_000 },
+      cookie: treasurer.cookie,
+    })
+    expect(entered.status).toBe(201)
+    const receipt = await inKindReceipt(email)
+    expect(receipt.text).toMatch(/Your estimate of its value \(yours, for your records\) :?\s*\$600\.00/)
+    expect(receipt.text).toContain('Form 8283')
+    const pdf = compressedPdfText(Buffer.from(receipt.attachments[0].content, 'base64'))
+    expect(pdf).toContain('Your estimate of its value (yours, for your records): ')
+    expect(pdf).toContain('$600.00')
+  })
+
+  it('counts toward retention: a donor of goods alone last year is LYBUNT', async () => {
+    const email = uniqueEmail('goods-lybunt')
+    const entered = await call('/api/in-kind', {
+      body: { donor: { name: markedName('Mira Holt'), email }, receivedAt: `${lastYear}-09-09`, items: [{ category: 'hygiene', quantity: 20 }] },
+      cookie: treasurer.cookie,
+    })
+    expect(entered.status).toBe(201)
+    const contact = await contactOf(email)
+    expect(contact).toMatchObject({ totalDonationAmount: 0, donationCount: 1 })
+    const lybunt = await call<Contact[]>('/api/donor-contacts?segment=lybunt&limit=1000', { cookie: treasurer.cookie })
+    expect(lybunt.body.some((c) => c.id === contact!.id)).toBe(true)
+  })
+
+  it('refuses editors and anonymous callers, and bad input with 400, writing nothing', async () => {
+    const good = { receivedAt: `${lastYear}-06-02`, items: [{ category: 'shoes', quantity: 2 }] }
+    expect((await call('/api/in-kind', { body: good })).status).toBe(401)
+    expect((await call('/api/in-kind', { body: good, cookie: editor.cookie })).status).toBe(403)
+    const payload = await testPayload()
+    const before = (await payload.count({ collection: 'drop-offs', overrideAccess: true })).totalDocs
+    for (const body of [
+      { ...good, items: [] },
+      { ...good, items: [{ category: 'shoes', quantity: 0 }] },
+      { ...good, items: [{ category: 'shoes', quantity: 10_001 }] },
+      { ...good, items: [{ category: 'jewels', quantity: 1 }] },
+      { ...good, receivedAt: '2026-02-30' },
+      { ...good, donor: { contactId: 'x' } },
+      [1, 2],
+      'garbage',
+    ]) {
+      expect((await call('/api/in-kind', { body, cookie: treasurer.cookie })).status).toBe(400)
+    }
+    expect((await payload.count({ collection: 'drop-offs', overrideAccess: true })).totalDocs).toBe(before)
+    // Anonymous goods are logged without a ledger row.
+    const anonymous = await call<{ id: number; receiptNumber?: string }>('/api/in-kind', { body: good, cookie: intake.cookie })
+    expect(anonymous.status).toBe(201)
+    expect(anonymous.body.receiptNumber).toBeUndefined()
+  })
+})
+
+describe('a drive', () => {
+  it('adds up its drop-offs by category, and closing it thanks the host once with the totals', async () => {
+    const payload = await testPayload()
+    const hostEmail = uniqueEmail('drive-host')
+    const inquiry = await payload.create({ collection: 'drive-inquiries', data: validDrive({ email: hostEmail, organizationName: 'Grace Church' }) as never, overrideAccess: true, depth: 0 })
+    const created = await call<{ id: number }>('/api/drives', {
+      body: { inquiryId: inquiry.id, startsOn: `${lastYear}-03-01`, endsOn: `${lastYear}-03-31`, categories: ['coats', 'shoes'] },
+      cookie: intake.cookie,
+    })
+    expect(created.status).toBe(201)
+    const again = await call('/api/drives', { body: { inquiryId: inquiry.id, startsOn: `${lastYear}-03-01`, endsOn: `${lastYear}-03-31` }, cookie: intake.cookie })
+    expect(again.status).toBe(409)
+    expect((await call('/api/drives', { body: { inquiryId: inquiry.id, startsOn: `${lastYear}-03-31`, endsOn: `${lastYear}-03-01` }, cookie: intake.cookie })).status).toBe(400)
+    const driveId = created.body.id
+
+    for (const items of [
+      [{ category: 'coats', quantity: 7 }, { category: 'shoes', quantity: 4 }],
+      [{ category: 'coats', quantity: 5 }],
+    ]) {
+      expect((await call('/api/in-kind', { body: { receivedAt: `${lastYear}-03-10`, items, driveId }, cookie: intake.cookie })).status).toBe(201)
+    }
+    const drive = await call<{ id: number; host: string; status: string; totals: Record<string, number> }>(`/api/drives/${driveId}`, { cookie: treasurer.cookie })
+    expect(drive.status).toBe(200)
+    expect(drive.body).toMatchObject({ id: driveId, host: 'Grace Church', status: 'open' })
+    expect(drive.body.totals).toMatchObject({ coats: 12, shoes: 4, womens_clothing: 0 })
+    expect((await call(`/api/drives/${driveId}`, { cookie: editor.cookie })).status).toBe(403)
+
+    expect((await call(`/api/drives/${driveId}/close`, { body: {}, cookie: intake.cookie })).status).toBe(200)
+    const [thanks] = await waitForMail({ to: hostEmail, subject: /^Thank you for your drive/ })
+    const text = thanks.text.replace(/\s+/g, ' ')
+    expect(text).toMatch(/Coats :?\s*12/)
+    expect(text).toMatch(/Shoes :?\s*4/)
+    expect(text).toContain('16 items')
+    // Closed: a second close sends nothing more, and no drop-off joins it.
+    expect((await call(`/api/drives/${driveId}/close`, { body: {}, cookie: intake.cookie })).status).toBe(200)
+    expect((await call('/api/in-kind', { body: { receivedAt: `${lastYear}-03-11`, items: [{ category: 'coats', quantity: 1 }], driveId }, cookie: intake.cookie })).status).toBe(409)
+    expect(await sentMail({ to: hostEmail, subject: /^Thank you for your drive/ })).toHaveLength(1)
+    expect((await call(`/api/drives/${driveId}`, { cookie: intake.cookie })).body).toMatchObject({ status: 'closed', totals: { coats: 12 } })
+  })
+})
+
+describe('impact figures', () => {
+  type Impact = { year: number; womenServed: number | null; visits: number | null; itemsGiven: number | null; updatedAt: string }
+
+  /** The daily refresh, as the next day brings it: the stored figures are made yesterday's. */
+  async function nextDay() {
+    await (await pool()).query(`UPDATE impact_figures SET counted_on = '2000-01-01'`)
+  }
+
+  async function impact() {
+    const answer = await call<Impact>('/api/impact')
+    expect(answer.status).toBe(200)
+    return answer.body
+  }
+
+  async function visitedCase(items = [{ category: 'womens_clothing', quantity: 2 }]) {
+    const payload = await testPayload()
+    const doc = await payload.create({ collection: 'intake-requests', data: validIntake() as never, depth: 0 })
+    const answer = await call(`/api/inbox/intake-requests/${doc.id}/visit`, { body: { attended: true, items }, cookie: intake.cookie })
+    expect(answer.status).toBe(200)
+    return doc.id
+  }
+
+  /** The number the home page shows above "Women Served". */
+  async function homeFigure() {
+    const html = await (await fetch(`${BASE_URL}/`)).text()
+    const at = html.indexOf('Women Served<')
+    expect(at).toBeGreaterThan(-1)
+    const before = [...html.slice(Math.max(0, at - 400), at).matchAll(/>(\d+)<\/p>/g)]
+    return before.length ? Number(before[before.length - 1][1]) : null
+  }
+
+  it('counts women served from attended visits, rounded down to 5 and null below 10, refreshed once a day', async () => {
+    const payload = await testPayload()
+    await saveSettings({ womenServed: 3 })
+
+    // Only intake staff record a visit; bad input is refused.
+    const first = await visitedCase()
+    expect((await call(`/api/inbox/intake-requests/${first}/visit`, { body: { attended: true }, cookie: treasurer.cookie })).status).toBe(403)
+    expect((await call(`/api/inbox/intake-requests/${first}/visit`, { body: { attended: true }, cookie: editor.cookie })).status).toBe(403)
+    expect((await call(`/api/inbox/intake-requests/${first}/visit`, { body: { attended: true } })).status).toBe(401)
+    expect((await call(`/api/inbox/intake-requests/${first}/visit`, { body: { attended: 'yes' }, cookie: intake.cookie })).status).toBe(400)
+    expect((await call(`/api/inbox/intake-requests/${first}/visit`, { body: { attended: false, items: [{ category: 'shoes', quantity: 1 }] }, cookie: intake.cookie })).status).toBe(400)
+    expect((await call('/api/inbox/intake-requests/999999999/visit', { body: { attended: true }, cookie: intake.cookie })).status).toBe(404)
+    // Recording one visit twice counts it once; a no-show is no woman served.
+    expect((await call(`/api/inbox/intake-requests/${first}/visit`, { body: { attended: true, items: [{ category: 'womens_clothing', quantity: 2 }] }, cookie: intake.cookie })).status).toBe(200)
+    const noShow = await payload.create({ collection: 'intake-requests', data: validIntake() as never, depth: 0 })
+    expect((await call(`/api/inbox/intake-requests/${noShow.id}/visit`, { body: { attended: false }, cookie: intake.cookie })).status).toBe(200)
+    for (let i = 0; i < 8; i += 1) await visitedCase()
+
+    await nextDay()
+    const nine = await impact()
+    expect(nine).toMatchObject({ year: new Date().getFullYear(), womenServed: null, visits: null, itemsGiven: 15 })
+    // The typed number stands while the counted one is not public.
+    await eventually('the home page to show the typed figure', async () => ((await homeFigure()) === 3 ? true : undefined), 30_000)
+
+    for (let i = 0; i < 3; i += 1) await visitedCase()
+    // The same day: the figures do not move, so no single visit can be read from a change.
+    expect(await impact()).toEqual(nine)
+
+    await nextDay()
+    expect(await impact()).toMatchObject({ womenServed: 10, visits: 10, itemsGiven: 20 })
+    await eventually('the home page to show the counted figure', async () => ((await homeFigure()) === 10 ? true : undefined), 30_000)
+  })
+})
