@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { AuditLog } from './AuditLog'
 import { BoutiqueSlots } from './BoutiqueSlots'
 import { CalendarFeeds } from './CalendarFeeds'
+import { Campaigns } from './Campaigns'
 import { CaseNotes } from './CaseNotes'
 import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
@@ -42,6 +43,7 @@ export const collections: CollectionConfig[] = [
   RecurringGifts,
   DonorLevels,
   DonorRoster,
+  Campaigns,
   NewsletterSubscribers,
   DonorContacts,
   DonorNotes,

@@ -1,7 +1,6 @@
 import type { GlobalConfig } from 'payload'
 
 import { BoutiqueHours } from './BoutiqueHours'
-import { Campaign } from './Campaign'
 import { SiteSettings } from './SiteSettings'
 
-export const globals: GlobalConfig[] = [SiteSettings, Campaign, BoutiqueHours]
+export const globals: GlobalConfig[] = [SiteSettings, BoutiqueHours]
