@@ -498,6 +498,10 @@ export interface Donation {
    */
   campaign?: (number | null) | Campaign;
   /**
+   * The appeal e-mail whose personal link the gift was made through (its results count it).
+   */
+  appealId?: number | null;
+  /**
    * The donor asked to show her name on the campaign's wall (never shown for a discreet gift).
    */
   wallShow?: boolean | null;
@@ -926,6 +930,10 @@ export interface DonorContact {
    */
   source: 'donation' | 'order' | 'newsletter' | 'manual';
   preferredContactMethod?: ('email' | 'phone' | 'mail') | null;
+  /**
+   * Issue 49: never send this person an appeal (set by staff at her request or for her safety).
+   */
+  doNotContact?: boolean | null;
   categories?: (number | DonorCategory)[] | null;
   /**
    * Who last assigned categories in bulk.
@@ -1885,6 +1893,7 @@ export interface DonationsSelect<T extends boolean = true> {
   tributeHonoreeName?: T;
   matchingGift?: T;
   campaign?: T;
+  appealId?: T;
   wallShow?: T;
   wallAnonymous?: T;
   wallName?: T;
@@ -2171,6 +2180,7 @@ export interface DonorContactsSelect<T extends boolean = true> {
   isActive?: T;
   source?: T;
   preferredContactMethod?: T;
+  doNotContact?: T;
   categories?: T;
   lastTaggedBy?: T;
   updatedAt?: T;

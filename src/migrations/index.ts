@@ -31,6 +31,7 @@ import * as migration_20261126_185359_issue_29_bank_payments from './20261126_18
 import * as migration_20261126_185612_issue_29_giving from './20261126_185612_issue_29_giving';
 import * as migration_20261126_202111_schema_snapshot_wave_3b from './20261126_202111_schema_snapshot_wave_3b';
 import * as migration_20261128_032935_issue_49_campaigns from './20261128_032935_issue_49_campaigns';
+import * as migration_20261128_035905_issue_49_appeals from './20261128_035905_issue_49_appeals';
 
 export const migrations = [
   {
@@ -196,6 +197,11 @@ export const migrations = [
   {
     up: migration_20261128_032935_issue_49_campaigns.up,
     down: migration_20261128_032935_issue_49_campaigns.down,
-    name: '20261128_032935_issue_49_campaigns'
+    name: '20261128_032935_issue_49_campaigns',
+  },
+  {
+    up: migration_20261128_035905_issue_49_appeals.up,
+    down: migration_20261128_035905_issue_49_appeals.down,
+    name: '20261128_035905_issue_49_appeals'
   },
 ];

@@ -203,6 +203,12 @@ export const Donations: CollectionConfig = {
       admin: { description: 'The campaign the gift was given to (issue 49): its page form, ?campaign= on /donate, or staff at entry.' },
     },
     {
+      name: 'appealId',
+      type: 'number',
+      index: true,
+      admin: { readOnly: true, description: "The appeal e-mail whose personal link the gift was made through (its results count it)." },
+    },
+    {
       name: 'wallShow',
       type: 'checkbox',
       defaultValue: false,

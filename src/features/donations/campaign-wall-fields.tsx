@@ -11,16 +11,17 @@ import { defaultWallName, WALL_COMMENT_MAX, WALL_NAME_MAX, type WallMode } from 
  * defaults to her first name and last initial; a comment only where the campaign shows them (and
  * only once staff approve it). A discreet gift never reaches a wall, so the choice is not offered.
  */
-export type CampaignChoice = { slug: string; title: string; wall: WallMode }
+export type CampaignChoice = { slug: string; title: string; wall: WallMode; /** An appeal's personal link the donor came through. */ appeal?: string }
 export type WallState = { show: boolean; name: string; comment: string }
 export const NO_WALL: WallState = { show: false, name: '', comment: '' }
 
 /** What create-donation-intent takes for the campaign and the wall. */
 export function campaignBody(campaign: CampaignChoice | undefined, wall: WallState, discreet: boolean) {
   if (!campaign) return {}
-  if (!wall.show || discreet || campaign.wall === 'off') return { campaign: campaign.slug }
+  const tied = { campaign: campaign.slug, ...(campaign.appeal ? { appeal: campaign.appeal } : {}) }
+  if (!wall.show || discreet || campaign.wall === 'off') return tied
   return {
-    campaign: campaign.slug,
+    ...tied,
     wall: {
       show: true,
       ...(wall.name.trim() ? { name: wall.name.trim() } : {}),

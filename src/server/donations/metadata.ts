@@ -29,6 +29,7 @@ export function donationMetadata(input: DonationIntent, levelId: number | null =
   if (input.matchingEmployer) metadata.matchingEmployer = input.matchingEmployer
   // Issue 49: the campaign the gift is for, and the donor's wall choice (read by the ledger only).
   if (input.campaign) metadata.campaign = input.campaign
+  if (input.appeal) metadata.appeal = input.appeal
   if (input.campaign && input.wall?.show && !input.discreet) {
     metadata.wallShow = 'true'
     if (input.wall.anonymous) metadata.wallAnonymous = 'true'

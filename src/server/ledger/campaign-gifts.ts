@@ -36,8 +36,16 @@ async function featuredCampaignAt(payload: Payload, req: PayloadRequest | undefi
   return row ? Number(row.id) : null
 }
 
+/** The appeal whose personal link (its recipient token) the gift was made through, or null. */
+async function appealOfToken(payload: Payload, req: PayloadRequest, token: string | undefined): Promise<number | null> {
+  if (!token || !/^[A-Za-z0-9_-]{32,64}$/.test(token)) return null
+  const [row] = await runSql<{ appeal_id: number }>(payload, req, sql`SELECT "appeal_id" FROM "appeal_recipients" WHERE "token" = ${token} LIMIT 1`)
+  return row ? Number(row.appeal_id) : null
+}
+
 export type CampaignGiftFields = {
   campaign: number | null
+  appealId: number | null
   wallShow: boolean
   wallAnonymous: boolean
   wallName: string | null
@@ -60,6 +68,7 @@ export async function campaignFieldsOfGift(
   const comment = show && !anonymous ? metadata?.wallComment?.trim() || null : null
   return {
     campaign,
+    appealId: await appealOfToken(payload, req, metadata?.appeal),
     wallShow: show && !anonymous,
     wallAnonymous: anonymous,
     wallName: show && !anonymous ? metadata?.wallName?.trim() || defaultWallName(donor.firstName, donor.lastName) : null,

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { PaymentDocumentGuard } from '@/components/payment-document-guard'
+import { APPEAL_TOKEN } from '@/domain/campaigns/appeals'
 import { CAMPAIGN_SLUG } from '@/domain/campaigns/campaigns'
 import { campaignPhase, formatCampaignDate } from '@/domain/donations/campaign'
 import { CampaignProgressView } from '@/features/campaigns/campaign-progress'
@@ -17,7 +18,7 @@ import { getSiteSettings } from '@/server/site-settings'
 // The publishable key and the phase are read per request; content and totals are cached by tag.
 export const dynamic = 'force-dynamic'
 
-type Props = { params: Promise<{ slug: string }> }
+type Props = { params: Promise<{ slug: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 async function campaignOf(slug: string) {
   return CAMPAIGN_SLUG.test(slug) ? getPublishedCampaign(slug) : null
@@ -29,11 +30,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** A campaign's page (issue 49): its story from the page blocks, honest progress, the wall and the form. */
-export default async function CampaignPage({ params }: Props) {
+export default async function CampaignPage({ params, searchParams }: Props) {
   const campaign = await campaignOf((await params).slug)
   if (!campaign) notFound()
   const [view, settings] = await Promise.all([campaignView(campaign), getSiteSettings()])
   const phase = campaignPhase(campaign.startDate, campaign.endDate)
+  // An appeal's personal link (issue 49): a gift made from here counts in that appeal's results.
+  const appeal = (await searchParams).appeal
+  const appealToken = typeof appeal === 'string' && APPEAL_TOKEN.test(appeal) ? appeal : undefined
   return (
     <div className="mx-auto max-w-6xl px-4 py-12">
       <PaymentDocumentGuard />
@@ -62,7 +66,7 @@ export default async function CampaignPage({ params }: Props) {
           foundationName={settings.foundationName}
           stripePublishableKey={stripePublishableKey()}
           giving={givingSettings(settings)}
-          campaign={{ slug: campaign.slug, title: campaign.title, wall: campaign.wall ?? 'off' }}
+          campaign={{ slug: campaign.slug, title: campaign.title, wall: campaign.wall ?? 'off', appeal: appealToken }}
         />
       </div>
 
