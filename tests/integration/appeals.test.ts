@@ -159,6 +159,20 @@ describe('an appeal to LYBUNT donors', () => {
     expect((await sendStripeEvent(await succeedPaymentIntent(intentIdOfSecret(started.body.clientSecret)))).status).toBe(200)
     expect(await results(first.body.id, cookie)).toMatchObject({ clicks: 1, gifts: 1, donors: 1, raisedCents: 2_500, returningDonors: 1 })
 
+    // The campaign's results, as a file: the campaign as a whole, then each appeal.
+    const csv = await call<string>(`/api/campaigns/${slug}/results?format=csv`, { cookie })
+    expect(csv.status).toBe(200)
+    expect(csv.headers.get('content-type')).toContain('text/csv')
+    const lines = String(csv.body)
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n')
+      .map((line) => line.split(',').map((cell) => cell.replace(/^"|"$/g, '')).join(','))
+    expect(lines[0]).toBe('Campaign or appeal,Status,Recipients,Sent,Clicks,Gifts,Donors,First-time donors,Returning donors,Raised')
+    expect(lines[1]).toBe(`Campaign: Year-End Appeal,campaign,${done.recipients},${done.sent},1,1,1,0,1,25.00`)
+    expect(lines[2]).toBe(`Appeal ${first.body.id}: A note for {{firstName}},sent,${done.recipients},${done.sent},1,1,1,0,1,25.00`)
+    expect((await call(`/api/campaigns/${slug}/results`, { cookie: (await staffAccount('editor', 'results')).cookie })).status).toBe(403)
+
     // Second appeal to the same segment: Uma unsubscribed and gets nothing more.
     const second = await call<{ id: number }>('/api/appeals', { body: { campaign: slug, segment: 'lybunt', subject: 'Still time', body: 'Hello {{firstName}}.' }, cookie })
     expect(second.status).toBe(201)

@@ -298,40 +298,68 @@ export async function resumeAppeals(payload: Payload) {
   for (const row of rows) await processAppeal(payload, Number(row.id))
 }
 
+type GiftStats = { gifts: number; donors: number; raisedCents: number; firstTimeDonors: number; returningDonors: number }
+
+/**
+ * Gifts that count among `column = $1` (an appeal or a campaign): how many, from how many donors,
+ * raised (net, without covered fees), and donors giving for the first time (no earlier gift that
+ * counts) against returning ones.
+ */
+async function giftStats(payload: Payload, column: 'appeal_id' | 'campaign_id', id: number): Promise<GiftStats> {
+  const counted = (alias: string) => COUNTED_GIFT_SQL.replaceAll('status', `${alias}.status`)
+  const { rows } = await databasePool(payload).query<{ gifts: string; donors: string; raised: string; first_time: string }>(
+    `SELECT count(*) AS gifts, count(DISTINCT lower(d.email)) AS donors,
+            coalesce(sum(greatest(0, coalesce(d.net_amount_cents, 0) - coalesce(d.fee_covered_cents, 0))), 0) AS raised,
+            count(DISTINCT lower(d.email)) FILTER (WHERE NOT EXISTS (
+              SELECT 1 FROM donations e WHERE lower(e.email) = lower(d.email) AND e.created_at < d.created_at AND e.id <> d.id
+                AND coalesce(e.net_amount_cents, 0) > 0 AND ${counted('e')})) AS first_time
+     FROM donations d WHERE d.${column} = $1 AND coalesce(d.net_amount_cents, 0) > 0 AND ${counted('d')}`,
+    [id],
+  )
+  const row = rows[0]
+  const donors = Number(row?.donors ?? 0)
+  const firstTime = Number(row?.first_time ?? 0)
+  return { gifts: Number(row?.gifts ?? 0), donors, raisedCents: Number(row?.raised ?? 0), firstTimeDonors: firstTime, returningDonors: donors - firstTime }
+}
+
+async function sendStats(payload: Payload, where: string, id: number) {
+  const { rows } = await databasePool(payload).query<{ recipients: string; sent: string; clicks: string }>(
+    `SELECT count(*) AS recipients, count(*) FILTER (WHERE r.status = 'sent') AS sent, coalesce(sum(r.clicks), 0) AS clicks
+     FROM appeal_recipients r JOIN appeals a ON a.id = r.appeal_id WHERE ${where} = $1`,
+    [id],
+  )
+  return { recipients: Number(rows[0]?.recipients ?? 0), sent: Number(rows[0]?.sent ?? 0), clicks: Number(rows[0]?.clicks ?? 0) }
+}
+
 /** GET /api/appeals/{id}: where the sending is and what the appeal raised through its personal links. */
 export async function appealResults(payload: Payload, id: number) {
   const appeal = await appealOf(payload, id)
-  const pool = databasePool(payload)
-  const [sends, gifts] = await Promise.all([
-    pool.query<{ recipients: string; sent: string; clicks: string }>(
-      `SELECT count(*) AS recipients, count(*) FILTER (WHERE status = 'sent') AS sent, coalesce(sum(clicks), 0) AS clicks
-       FROM appeal_recipients WHERE appeal_id = $1`,
-      [id],
-    ),
-    pool.query<{ gifts: string; donors: string; raised: string; first_time: string }>(
-      `SELECT count(*) AS gifts, count(DISTINCT lower(d.email)) AS donors,
-              coalesce(sum(greatest(0, coalesce(d.net_amount_cents, 0) - coalesce(d.fee_covered_cents, 0))), 0) AS raised,
-              count(DISTINCT lower(d.email)) FILTER (WHERE NOT EXISTS (
-                SELECT 1 FROM donations e WHERE lower(e.email) = lower(d.email) AND e.created_at < d.created_at AND e.id <> d.id
-                  AND ${COUNTED_GIFT_SQL.replaceAll('status', 'e.status')})) AS first_time
-       FROM donations d WHERE d.appeal_id = $1 AND coalesce(d.net_amount_cents, 0) > 0 AND ${COUNTED_GIFT_SQL.replaceAll('status', 'd.status')}`,
-      [id],
-    ),
-  ])
-  const donors = Number(gifts.rows[0]?.donors ?? 0)
-  const firstTime = Number(gifts.rows[0]?.first_time ?? 0)
-  return {
-    id,
-    status: appeal.status,
-    recipients: Number(sends.rows[0]?.recipients ?? 0),
-    sent: Number(sends.rows[0]?.sent ?? 0),
-    clicks: Number(sends.rows[0]?.clicks ?? 0),
-    gifts: Number(gifts.rows[0]?.gifts ?? 0),
-    donors,
-    raisedCents: Number(gifts.rows[0]?.raised ?? 0),
-    firstTimeDonors: firstTime,
-    returningDonors: donors - firstTime,
+  const [sends, gifts] = await Promise.all([sendStats(payload, 'a.id', id), giftStats(payload, 'appeal_id', id)])
+  return { id, status: appeal.status, subject: appeal.subject, segment: appeal.segment, ...sends, ...gifts }
+}
+
+export type ResultLine = { name: string; status: string } & Awaited<ReturnType<typeof sendStats>> & GiftStats
+
+/**
+ * Results of a campaign (issue 49, point 5): the campaign as a whole (every gift tied to it,
+ * whatever brought it) and each of its appeals. Opens are not tracked: no pixel in any appeal.
+ */
+export async function campaignResults(payload: Payload, slug: string): Promise<ResultLine[] | null> {
+  const { rows } = await databasePool(payload).query<{ id: number; title: string }>(`SELECT id, title FROM campaigns WHERE slug = $1`, [slug])
+  const campaign = rows[0]
+  if (!campaign) return null
+  const id = Number(campaign.id)
+  const appeals = await databasePool(payload).query<{ id: number; subject: string; status: string }>(
+    `SELECT id, subject, status FROM appeals WHERE campaign_id = $1 ORDER BY id`,
+    [id],
+  )
+  const total: ResultLine = { name: `Campaign: ${campaign.title}`, status: 'campaign', ...(await sendStats(payload, 'a.campaign_id', id)), ...(await giftStats(payload, 'campaign_id', id)) }
+  const lines: ResultLine[] = [total]
+  for (const appeal of appeals.rows) {
+    const appealId = Number(appeal.id)
+    lines.push({ name: `Appeal ${appealId}: ${appeal.subject}`, status: appeal.status, ...(await sendStats(payload, 'a.id', appealId)), ...(await giftStats(payload, 'appeal_id', appealId)) })
   }
+  return lines
 }
 
 /** A click through the personal link: counted, and the campaign page it leads to (with the token for attribution). */
