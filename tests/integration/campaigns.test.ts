@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { call, uniqueEmail } from '../support/api'
 import { createCampaign, daysFromToday } from '../support/campaign'
 import { staff } from '../support/shop'
+import { staffAccount } from '../support/staff'
 import { eventId, intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
 /**
@@ -146,6 +147,24 @@ describe('honest campaign totals', () => {
     expect((await call(`/api/campaigns/${hidden}`)).status).toBe(404)
     expect((await call('/api/campaigns/no-such-campaign')).status).toBe(404)
     expect((await call(`/campaigns/${hidden}`)).status).toBe(404)
+  })
+})
+
+describe('who writes a campaign', () => {
+  it('editors write its content and cannot set its goal; treasurers set the goal and nothing else; intake neither', async () => {
+    const slug = unique('roles')
+    const id = await createCampaign({ slug, title: 'Before', goalCents: 10_000 })
+    const editor = await staffAccount('editor', 'campaigns')
+    const treasurer = await staffAccount('treasurer', 'campaigns')
+    const intake = await staffAccount('intake', 'campaigns')
+    const read = async () => (await call<{ title: string; goalCents: number }>(`/api/cms/campaigns/${id}?depth=0`, { cookie })).body
+
+    expect((await call(`/api/cms/campaigns/${id}`, { method: 'PATCH', body: { title: 'By editor', goalCents: 1 }, cookie: editor.cookie })).status).toBe(200)
+    expect(await read()).toMatchObject({ title: 'By editor', goalCents: 10_000 })
+    expect((await call(`/api/cms/campaigns/${id}`, { method: 'PATCH', body: { title: 'By treasurer', goalCents: 25_000 }, cookie: treasurer.cookie })).status).toBe(200)
+    expect(await read()).toMatchObject({ title: 'By editor', goalCents: 25_000 })
+    expect((await call(`/api/cms/campaigns/${id}`, { method: 'PATCH', body: { title: 'By intake' }, cookie: intake.cookie })).status).toBe(403)
+    expect((await call('/api/cms/campaigns', { body: { slug: unique('t'), title: 'T', startDate: daysFromToday(0), endDate: daysFromToday(1) }, cookie: treasurer.cookie })).status).toBe(403)
   })
 })
 

@@ -1,4 +1,4 @@
-import type { CollectionConfig, FieldAccess } from 'payload'
+import type { CollectionConfig, Field } from 'payload'
 
 import { canAccess, canAccessField, hasRole, hiddenUnless } from '@/access'
 import { CAMPAIGN_SLUG } from '@/domain/campaigns/campaigns'
@@ -10,8 +10,15 @@ import { pageBlocks } from '../Pages/blocks'
 import { oneFeatured } from './hooks/oneFeatured'
 
 /** Editors write a campaign's content; its goal is money, set by the treasurer (admins do both). */
-const contentOrLedger: FieldAccess = ({ req }) => hasRole(req.user, 'content') || hasRole(req.user, 'donorData')
 const goalAccess = { update: canAccessField('donorData'), create: canAccessField('donorData') }
+const GOAL_FIELDS = new Set(['goalCents', 'goalDonors'])
+
+/** Every field but the goal is content: a treasurer opening a campaign changes its goal only. */
+function contentOnly(field: Field): Field {
+  if ('name' in field && GOAL_FIELDS.has(field.name)) return field
+  const access = 'access' in field ? field.access : undefined
+  return { ...field, access: { ...access, update: canAccessField('content') } } as Field
+}
 
 /**
  * The fundraising appeals (issue 49): each has a page at /campaigns/{slug} built from the page
@@ -34,8 +41,8 @@ export const Campaigns: CollectionConfig = {
     delete: canAccess('content'),
   },
   hooks: { beforeChange: [oneFeatured], afterChange: [revalidateCampaigns], afterDelete: [revalidateCampaigns] },
-  fields: [
-    { name: 'title', type: 'text', required: true, access: { update: contentOrLedger } },
+  fields: ([
+    { name: 'title', type: 'text', required: true },
     {
       name: 'slug',
       type: 'text',
@@ -75,5 +82,5 @@ export const Campaigns: CollectionConfig = {
     { name: 'wall', type: 'select', required: true, defaultValue: 'off', options: options({ off: 'Off', names: 'Names', names_and_comments: 'Names and comments' }) },
     { name: 'wallAmounts', type: 'checkbox', defaultValue: false, admin: { description: 'Show each gift’s amount on the wall.' } },
     { name: 'sections', type: 'blocks', blocks: pageBlocks },
-  ],
+  ] as Field[]).map(contentOnly),
 }
