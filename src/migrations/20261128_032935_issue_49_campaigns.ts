@@ -280,9 +280,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "campaigns_blocks_quotes" CASCADE;
   DROP TABLE "campaigns_blocks_embed" CASCADE;
   DROP TABLE "campaigns" CASCADE;
-  ALTER TABLE "donations" DROP CONSTRAINT "donations_campaign_id_campaigns_id_fk";
+  ALTER TABLE "donations" DROP CONSTRAINT IF EXISTS "donations_campaign_id_campaigns_id_fk";
   
-  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT "payload_locked_documents_rels_campaigns_fk";
+  ALTER TABLE "payload_locked_documents_rels" DROP CONSTRAINT IF EXISTS "payload_locked_documents_rels_campaigns_fk";
   
   DROP INDEX "donations_campaign_idx";
   DROP INDEX "donations_wall_comment_status_idx";
