@@ -62,9 +62,18 @@ async function sentOut(id: number, cookie: string, base = '') {
   }, 60_000)
 }
 
-function headerOf(mail: SentMail, name: string) {
-  const key = Object.keys(mail.headers).find((k) => k.toLowerCase() === name.toLowerCase())
-  return key ? String(mail.headers[key]) : undefined
+/**
+ * The message's List-* headers, as the sink's parser (mailparser) gathers them under `list`:
+ * `unsubscribe` (List-Unsubscribe) and `unsubscribe-post` (List-Unsubscribe-Post).
+ */
+function listHeaders(mail: SentMail): Record<string, unknown> {
+  return mail.headers.list ? (JSON.parse(mail.headers.list) as Record<string, unknown>) : {}
+}
+
+function unsubscribeUrlOf(mail: SentMail): string {
+  const found = /https?:\/\/[^"<>\s]+\/api\/appeals\/unsubscribe\/[A-Za-z0-9_-]+/.exec(JSON.stringify(listHeaders(mail).unsubscribe ?? ''))
+  if (!found) throw new Error('no List-Unsubscribe address')
+  return found[0]
 }
 
 describe('an appeal to LYBUNT donors', () => {
@@ -133,14 +142,14 @@ describe('an appeal to LYBUNT donors', () => {
     expect(await sentMail({ to: discreet })).toHaveLength(0)
 
     for (const mail of [toKeep, toUnsub]) {
-      expect(headerOf(mail, 'List-Unsubscribe')).toMatch(/^<https?:\/\/[^>]+\/api\/appeals\/unsubscribe\/[A-Za-z0-9_-]+>$/)
-      expect(headerOf(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+      expect(unsubscribeUrlOf(mail)).toMatch(/\/api\/appeals\/unsubscribe\/[A-Za-z0-9_-]{32,}$/)
+      expect(JSON.stringify(listHeaders(mail)['unsubscribe-post'])).toContain('List-Unsubscribe=One-Click')
       expect(mail.html).toContain('Unsubscribe from appeals')
       expect(mail.html).not.toMatch(/<img/i)
     }
 
     // One-click unsubscribe, as a mail client does it: a POST with the RFC 8058 body, no session.
-    const unsubscribeUrl = new URL(headerOf(toUnsub, 'List-Unsubscribe')!.slice(1, -1))
+    const unsubscribeUrl = new URL(unsubscribeUrlOf(toUnsub))
     const oneClick = await call(unsubscribeUrl.pathname, { rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
     expect(oneClick.status).toBe(200)
     expect((await call('/api/appeals/unsubscribe/not-a-token', { method: 'POST' })).status).toBe(404)
