@@ -77,6 +77,7 @@ export interface Config {
     'recurring-gifts': RecurringGift;
     'donor-levels': DonorLevel;
     'donor-roster': DonorRoster;
+    campaigns: Campaign;
     'newsletter-subscribers': NewsletterSubscriber;
     'donor-contacts': DonorContact;
     'donor-notes': DonorNote;
@@ -117,6 +118,7 @@ export interface Config {
     'recurring-gifts': RecurringGiftsSelect<false> | RecurringGiftsSelect<true>;
     'donor-levels': DonorLevelsSelect<false> | DonorLevelsSelect<true>;
     'donor-roster': DonorRosterSelect<false> | DonorRosterSelect<true>;
+    campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'donor-contacts': DonorContactsSelect<false> | DonorContactsSelect<true>;
     'donor-notes': DonorNotesSelect<false> | DonorNotesSelect<true>;
@@ -151,13 +153,11 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
-    campaign: Campaign;
     'boutique-hours': BoutiqueHour;
     'goods-categories': GoodsCategory;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
-    campaign: CampaignSelect<false> | CampaignSelect<true>;
     'boutique-hours': BoutiqueHoursSelect<false> | BoutiqueHoursSelect<true>;
     'goods-categories': GoodsCategoriesSelect<false> | GoodsCategoriesSelect<true>;
   };
@@ -503,6 +503,28 @@ export interface Donation {
    * The donor said her employer matches gifts (issue 30).
    */
   matchingGift?: boolean | null;
+  /**
+   * The campaign the gift was given to (issue 49): its page form, ?campaign= on /donate, or staff at entry.
+   */
+  campaign?: (number | null) | Campaign;
+  /**
+   * The appeal e-mail whose personal link the gift was made through (its results count it).
+   */
+  appealId?: number | null;
+  /**
+   * The donor asked to show her name on the campaign's wall (never shown for a discreet gift).
+   */
+  wallShow?: boolean | null;
+  /**
+   * The donor chose to stay anonymous: never on a wall.
+   */
+  wallAnonymous?: boolean | null;
+  wallName?: string | null;
+  wallComment?: string | null;
+  /**
+   * A wall comment shows only once staff approve it.
+   */
+  wallCommentStatus?: ('pending' | 'approved' | 'rejected') | null;
   subscriptionStatus?: ('active' | 'cancelled') | null;
   updatedAt: string;
   createdAt: string;
@@ -579,6 +601,221 @@ export interface GiftBatch {
   status: 'open' | 'closed';
   openedBy?: (number | null) | User;
   closedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns".
+ */
+export interface Campaign {
+  id: number;
+  title: string;
+  /**
+   * The page address: /campaigns/{slug}.
+   */
+  slug: string;
+  /**
+   * Show the page (and, if featured, the /donate banner).
+   */
+  published?: boolean | null;
+  /**
+   * The campaign shown on /donate; marking one unmarks the others.
+   */
+  featured?: boolean | null;
+  description?: string | null;
+  startDate: string;
+  /**
+   * Gifts through the end of this day count.
+   */
+  endDate: string;
+  /**
+   * What /donate shows once the featured campaign is over.
+   */
+  afterEnd: 'hide' | 'final';
+  /**
+   * In dollars; empty when nobody matches.
+   */
+  matchingFundCents?: number | null;
+  /**
+   * In dollars (treasurer or admin).
+   */
+  goalCents?: number | null;
+  /**
+   * A goal in donors (treasurer or admin).
+   */
+  goalDonors?: number | null;
+  /**
+   * The fund gifts to this campaign go to, if any.
+   */
+  designation?: string | null;
+  /**
+   * Below this share of the goal the page shows the donor count, not a bar.
+   */
+  revealAtPercent?: number | null;
+  wall: 'off' | 'names' | 'names_and_comments';
+  /**
+   * Show each gift’s amount on the wall.
+   */
+  wallAmounts?: boolean | null;
+  sections?:
+    | (
+        | {
+            /**
+             * Small label above the heading.
+             */
+            badge?: string | null;
+            /**
+             * The page’s main heading (one per page).
+             */
+            heading: string;
+            /**
+             * A short line under the heading, e.g. a date.
+             */
+            meta?: string | null;
+            /**
+             * Paragraphs, separated by an empty line. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+             */
+            body?: string | null;
+            /**
+             * Choose a picture from the media library or upload a new one. Its alt text (edited in Media) describes it.
+             */
+            picture?: (number | null) | Media;
+            image?: string | null;
+            imageAlt?: string | null;
+            buttons?:
+              | {
+                  label: string;
+                  /**
+                   * A path such as /donate, a full address (https://…), mailto: or tel:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+                   */
+                  href: string;
+                  style?: ('primary' | 'secondary' | 'outline' | 'link') | null;
+                  /**
+                   * Open in a new tab (for other websites).
+                   */
+                  newTab?: boolean | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'hero';
+          }
+        | {
+            /**
+             * Optional id so other links can jump here (#anchor).
+             */
+            anchor?: string | null;
+            heading?: string | null;
+            /**
+             * Paragraphs, separated by an empty line. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+             */
+            body?: string | null;
+            /**
+             * Choose a picture from the media library or upload a new one. Its alt text (edited in Media) describes it.
+             */
+            picture?: (number | null) | Media;
+            image?: string | null;
+            imageAlt?: string | null;
+            /**
+             * Background colour of the section.
+             */
+            tone?: ('plain' | 'soft' | 'sage') | null;
+            listHeading?: string | null;
+            list?:
+              | {
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            cards?:
+              | {
+                  title: string;
+                  /**
+                   * e.g. Coming Soon
+                   */
+                  badge?: string | null;
+                  text?: string | null;
+                  itemsHeading?: string | null;
+                  items?:
+                    | {
+                        text: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  linkLabel?: string | null;
+                  linkHref?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            buttons?:
+              | {
+                  label: string;
+                  /**
+                   * A path such as /donate, a full address (https://…), mailto: or tel:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+                   */
+                  href: string;
+                  style?: ('primary' | 'secondary' | 'outline' | 'link') | null;
+                  /**
+                   * Open in a new tab (for other websites).
+                   */
+                  newTab?: boolean | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'section';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * Paragraphs, separated by an empty line. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+             */
+            body?: string | null;
+            items: {
+              /**
+               * You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+               */
+              value: string;
+              label: string;
+              text?: string | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'stats';
+          }
+        | {
+            heading?: string | null;
+            quotes: {
+              text: string;
+              attribution?: string | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'quotes';
+          }
+        | {
+            feature: 'featuredProducts' | 'sponsorshipPackages' | 'newsletter' | 'socialLinks';
+            anchor?: string | null;
+            heading?: string | null;
+            /**
+             * Paragraphs, separated by an empty line. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+             */
+            body?: string | null;
+            /**
+             * Sign-up source recorded with each subscriber (e.g. gardens).
+             */
+            source?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'embed';
+          }
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -703,6 +940,10 @@ export interface DonorContact {
    */
   source: 'donation' | 'order' | 'newsletter' | 'manual';
   preferredContactMethod?: ('email' | 'phone' | 'mail') | null;
+  /**
+   * Issue 49: never send this person an appeal (set by staff at her request or for her safety).
+   */
+  doNotContact?: boolean | null;
   categories?: (number | DonorCategory)[] | null;
   /**
    * Who last assigned categories in bulk.
@@ -1447,6 +1688,10 @@ export interface PayloadLockedDocument {
         value: number | DonorRoster;
       } | null)
     | ({
+        relationTo: 'campaigns';
+        value: number | Campaign;
+      } | null)
+    | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
       } | null)
@@ -1783,6 +2028,13 @@ export interface DonationsSelect<T extends boolean = true> {
   tributeType?: T;
   tributeHonoreeName?: T;
   matchingGift?: T;
+  campaign?: T;
+  appealId?: T;
+  wallShow?: T;
+  wallAnonymous?: T;
+  wallName?: T;
+  wallComment?: T;
+  wallCommentStatus?: T;
   subscriptionStatus?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1891,6 +2143,142 @@ export interface DonorRosterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns_select".
+ */
+export interface CampaignsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  published?: T;
+  featured?: T;
+  description?: T;
+  startDate?: T;
+  endDate?: T;
+  afterEnd?: T;
+  matchingFundCents?: T;
+  goalCents?: T;
+  goalDonors?: T;
+  designation?: T;
+  revealAtPercent?: T;
+  wall?: T;
+  wallAmounts?: T;
+  sections?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              badge?: T;
+              heading?: T;
+              meta?: T;
+              body?: T;
+              picture?: T;
+              image?: T;
+              imageAlt?: T;
+              buttons?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                    style?: T;
+                    newTab?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        section?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              body?: T;
+              picture?: T;
+              image?: T;
+              imageAlt?: T;
+              tone?: T;
+              listHeading?: T;
+              list?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              cards?:
+                | T
+                | {
+                    title?: T;
+                    badge?: T;
+                    text?: T;
+                    itemsHeading?: T;
+                    items?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    linkLabel?: T;
+                    linkHref?: T;
+                    id?: T;
+                  };
+              buttons?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                    style?: T;
+                    newTab?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        stats?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              items?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        quotes?:
+          | T
+          | {
+              heading?: T;
+              quotes?:
+                | T
+                | {
+                    text?: T;
+                    attribution?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        embed?:
+          | T
+          | {
+              feature?: T;
+              anchor?: T;
+              heading?: T;
+              body?: T;
+              source?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers_select".
  */
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
@@ -1928,6 +2316,7 @@ export interface DonorContactsSelect<T extends boolean = true> {
   isActive?: T;
   source?: T;
   preferredContactMethod?: T;
+  doNotContact?: T;
   categories?: T;
   lastTaggedBy?: T;
   updatedAt?: T;
@@ -2522,38 +2911,6 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "campaign".
- */
-export interface Campaign {
-  id: number;
-  /**
-   * Show the banner on /donate.
-   */
-  isActive?: boolean | null;
-  title: string;
-  description?: string | null;
-  startDate: string;
-  /**
-   * Gifts through the end of this day count.
-   */
-  endDate: string;
-  /**
-   * What /donate shows once the campaign is over. Before the start date the banner says when it starts.
-   */
-  afterEnd: 'hide' | 'final';
-  /**
-   * In dollars, e.g. 2500.00.
-   */
-  matchingFundCents: number;
-  /**
-   * In dollars. The progress bar counts gifts in the campaign window toward it.
-   */
-  goalCents: number;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
  * Open times for boutique visits, on the foundation's clock (the time zone in Site settings).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2650,23 +3007,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   feeBankCapCents?: T;
   applePayDomainAssociation?: T;
   seededAt?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "campaign_select".
- */
-export interface CampaignSelect<T extends boolean = true> {
-  isActive?: T;
-  title?: T;
-  description?: T;
-  startDate?: T;
-  endDate?: T;
-  afterEnd?: T;
-  matchingFundCents?: T;
-  goalCents?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

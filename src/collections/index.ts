@@ -4,6 +4,7 @@ import { AuditLog } from './AuditLog'
 import { BoutiqueVisits } from './BoutiqueVisits'
 import { BoutiqueSlots } from './BoutiqueSlots'
 import { CalendarFeeds } from './CalendarFeeds'
+import { Campaigns } from './Campaigns'
 import { CaseNotes } from './CaseNotes'
 import { ContactMessages } from './ContactMessages'
 import { Donations } from './Donations'
@@ -46,6 +47,7 @@ export const collections: CollectionConfig[] = [
   RecurringGifts,
   DonorLevels,
   DonorRoster,
+  Campaigns,
   NewsletterSubscribers,
   DonorContacts,
   DonorNotes,

@@ -2,8 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { AccountingSettings } from './AccountingSettings'
 import { BoutiqueHours } from './BoutiqueHours'
-import { Campaign } from './Campaign'
 import { GoodsCategories } from './GoodsCategories'
 import { SiteSettings } from './SiteSettings'
 
-export const globals: GlobalConfig[] = [SiteSettings, Campaign, BoutiqueHours, AccountingSettings, GoodsCategories]
+export const globals: GlobalConfig[] = [SiteSettings, BoutiqueHours, AccountingSettings, GoodsCategories]

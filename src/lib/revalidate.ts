@@ -52,7 +52,13 @@ export const revalidateSiteSettings: GlobalAfterChangeHook = ({ doc }) => {
 
 export const donorTags = {
   levels: 'donor-levels',
-  campaign: 'campaign',
+  /** The campaigns' content (collection `campaigns`): dropped when staff save one. */
+  campaigns: 'campaigns',
+  /**
+   * Every campaign's totals and wall, read from the ledger: dropped by any write to a donation
+   * (issue 49: a paid gift shows within seconds on every instance, through the shared cache).
+   */
+  campaignTotals: 'campaign-totals',
 } as const
 
 /** Levels and roster names appear on /donors-circle and every level page. */
@@ -61,7 +67,14 @@ export const revalidateDonorPages = ({ doc }: { doc: unknown }) => {
   return doc
 }
 
-export const revalidateCampaign: GlobalAfterChangeHook = ({ doc }) => {
-  safeRevalidateTag(donorTags.campaign)
+/** A saved campaign: its page, the /donate banner and its JSON. */
+export const revalidateCampaigns = ({ doc }: { doc: unknown }) => {
+  safeRevalidateTag(donorTags.campaigns)
+  return doc
+}
+
+/** A donation written (paid, refunded, voided, tied to a campaign): campaign totals and walls. */
+export const revalidateCampaignTotals = ({ doc }: { doc: unknown }) => {
+  safeRevalidateTag(donorTags.campaignTotals)
   return doc
 }

@@ -54,6 +54,8 @@ export const paymentPathPatterns = [
   '/donate',
   '/:level((?!donors-circle$)(?:friends-of-[^/]+|[^/]+-circle))',
   '/my-giving/card/:id',
+  // Issue 49: a campaign's page carries the donation form.
+  '/campaigns/:slug',
 ]
 
 /**

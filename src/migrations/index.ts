@@ -32,6 +32,8 @@ import * as migration_20261126_185612_issue_29_giving from './20261126_185612_is
 import * as migration_20261126_202111_schema_snapshot_wave_3b from './20261126_202111_schema_snapshot_wave_3b';
 import * as migration_20261128_032900_issue_46_goods from './20261128_032900_issue_46_goods';
 import * as migration_20261128_032916_issue_45_books from './20261128_032916_issue_45_books';
+import * as migration_20261128_032935_issue_49_campaigns from './20261128_032935_issue_49_campaigns';
+import * as migration_20261128_035905_issue_49_appeals from './20261128_035905_issue_49_appeals';
 
 export const migrations = [
   {
@@ -203,5 +205,15 @@ export const migrations = [
     up: migration_20261128_032916_issue_45_books.up,
     down: migration_20261128_032916_issue_45_books.down,
     name: '20261128_032916_issue_45_books',
+  },
+  {
+    up: migration_20261128_032935_issue_49_campaigns.up,
+    down: migration_20261128_032935_issue_49_campaigns.down,
+    name: '20261128_032935_issue_49_campaigns',
+  },
+  {
+    up: migration_20261128_035905_issue_49_appeals.up,
+    down: migration_20261128_035905_issue_49_appeals.down,
+    name: '20261128_035905_issue_49_appeals',
   },
 ];

@@ -140,7 +140,11 @@ export const demoDonorLevels: LevelSeed[] = [
 
 /** 6-week run, August 13 to September 23, with a $2,500 matching fund (spec §9). */
 export const demoCampaign = {
-  isActive: true,
+  slug: 'matching-gift-campaign',
+  published: true,
+  featured: true,
+  afterEnd: 'hide' as const,
+  wall: 'off' as const,
   title: 'Matching Gift Campaign',
   description: 'Every gift made during our 6-week campaign is matched, dollar for dollar, up to $2,500.',
   startDate: '2026-08-13T00:00:00.000Z',
@@ -149,7 +153,7 @@ export const demoCampaign = {
   goalCents: 250_000,
 }
 
-/** Upserts levels by name and roster names by (level, name); the campaign global is set once. */
+/** Upserts levels by name and roster names by (level, name); the featured campaign is created once (by its slug). */
 export async function seedDonations(payload: Payload) {
   for (const { roster, benefits, impactList, ...level } of demoDonorLevels) {
     const data = {
@@ -171,5 +175,6 @@ export async function seedDonations(payload: Payload) {
       }
     }
   }
-  await payload.updateGlobal({ slug: 'campaign', data: demoCampaign })
+  const campaign = await payload.count({ collection: 'campaigns', where: { slug: { equals: demoCampaign.slug } } })
+  if (campaign.totalDocs === 0) await payload.create({ collection: 'campaigns', data: demoCampaign })
 }

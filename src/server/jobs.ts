@@ -17,6 +17,7 @@ import { releaseExpiredHolds } from './shop/holds'
 import { sendDueGiftReminders } from './donations/reminders'
 import { pruneUnpaidTributeCards } from './donations/tribute-cards'
 import { resumeStatementRuns } from './statements/runs'
+import { resumeAppeals } from './appeals/appeals'
 
 /**
  * Periodic work of the site, run by the app instances themselves (no external scheduler), each
@@ -49,6 +50,8 @@ export const jobs: Job[] = [
   },
   // Year-end statement runs an instance left unfinished (it stopped) are taken up again.
   { name: 'statement-runs', everyMs: MINUTE, run: (payload) => resumeStatementRuns(payload) },
+  // Appeals (issue 49) an instance left sending (it stopped) are taken up again; nobody gets one twice.
+  { name: 'appeal-sends', everyMs: MINUTE, run: (payload) => resumeAppeals(payload) },
   // Missed webhook deliveries are applied from Stripe's own event list (it keeps 30 days).
   { name: 'stripe-reconcile', everyMs: 24 * HOUR, run: (payload) => (getStripe() ? reconcileWithStripe(payload) : Promise.resolve()) },
   // Alerts for what nothing else notices (an overdue job, a full disk), and alerts to send again.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { campaignProgress, defaultWallName } from '@/domain/campaigns/campaigns'
 import { campaignPercent, campaignPhase, campaignWindow, formatCampaignDate } from '@/domain/donations/campaign'
 
 describe('campaign progress', () => {
@@ -42,5 +43,30 @@ describe('campaign phase', () => {
     expect(campaignPhase(start, end, new Date('2026-09-23T23:59:59.000Z'))).toBe('running')
     expect(campaignPhase(start, end, new Date('2026-09-24T00:00:00.000Z'))).toBe('ended')
     expect(campaignPhase(start, end, new Date('2026-11-23T12:00:00.000Z'))).toBe('ended')
+  })
+})
+
+describe('campaign progress toward a goal (issue 49)', () => {
+  const totals = (raisedCents: number, donorCount = 1) => ({ raisedCents, donorCount, giftCount: donorCount })
+
+  it('hides the bar below the reveal threshold and shows it from there, with one percent for width and text', () => {
+    expect(campaignProgress({ goalCents: 100_000, revealAtPercent: 10 }, totals(9_999))).toEqual({ percent: 9, showBar: false, measure: 'dollars' })
+    expect(campaignProgress({ goalCents: 100_000, revealAtPercent: 10 }, totals(10_000))).toEqual({ percent: 10, showBar: true, measure: 'dollars' })
+  })
+
+  it('never reads 100 % before the goal is met, and never more than 100 %', () => {
+    expect(campaignProgress({ goalCents: 100_000 }, totals(99_999)).percent).toBe(99)
+    expect(campaignProgress({ goalCents: 100_000 }, totals(250_000)).percent).toBe(100)
+  })
+
+  it('counts donors when the goal is in donors, and shows no bar without a goal or without progress', () => {
+    expect(campaignProgress({ goalDonors: 40, revealAtPercent: 0 }, totals(5_000, 10))).toEqual({ percent: 25, showBar: true, measure: 'donors' })
+    expect(campaignProgress({}, totals(5_000))).toEqual({ percent: 0, showBar: false, measure: null })
+    expect(campaignProgress({ goalCents: 100_000, revealAtPercent: 0 }, totals(0))).toMatchObject({ showBar: false })
+  })
+
+  it('names a donor on the wall by first name and last initial', () => {
+    expect(defaultWallName(' june ', 'hale')).toBe('june H.')
+    expect(defaultWallName('June', '')).toBe('June')
   })
 })

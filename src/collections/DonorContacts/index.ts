@@ -81,6 +81,13 @@ export const DonorContacts: CollectionConfig = {
       type: 'select',
       options: options({ email: 'Email', phone: 'Phone', mail: 'Mail' }),
     },
+    {
+      name: 'doNotContact',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { description: 'Issue 49: never send this person an appeal (set by staff at her request or for her safety).' },
+    },
     { name: 'categories', type: 'relationship', relationTo: 'donor-categories', hasMany: true, index: true },
     {
       name: 'lastTaggedBy',

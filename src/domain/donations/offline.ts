@@ -4,6 +4,8 @@ import { parseExactCents } from '@/lib/money'
 import { valuesOf } from '@/lib/options'
 import { optionalText, plainString, requiredText, VALID_EMAIL_MESSAGE } from '@/lib/validation'
 
+import { campaignSlugField } from '@/domain/campaigns/campaigns'
+
 import { requestIdField } from './schema'
 import { tributeSchema } from './tribute-schema'
 
@@ -71,6 +73,8 @@ export const offlineGiftSchema = z
     // Issue 30: a check "in memory of" someone carries its tribute (and card) like a gift online.
     tribute: tributeSchema.optional(),
     requestId: requestIdField,
+    // Issue 49: the campaign the gift answers (its slug); it then counts in the campaign's totals.
+    campaign: campaignSlugField.optional(),
   })
   .superRefine((gift, ctx) => {
     if (gift.method === 'in_kind' && !gift.description) {

@@ -6,6 +6,9 @@ import { UPSELL_ANSWERS } from './monthly-ask'
 import { parseExactCents } from '@/lib/money'
 import { emailField, optionalText, requiredText } from '@/lib/validation'
 
+import { appealTokenField } from '@/domain/campaigns/appeals'
+import { campaignSlugField, wallChoiceSchema } from '@/domain/campaigns/campaigns'
+
 import { tributeSchema } from './tribute-schema'
 import { AMOUNT_DECIMALS_MESSAGE, DONATION_FAILED, INVALID_AMOUNT, MAX_AMOUNT_MESSAGE, MISSING_INFORMATION } from './messages'
 
@@ -79,6 +82,11 @@ export const donationIntentSchema = z.object({
   // Issue 30: the donor's employer matches gifts (its name optional).
   matchingGift: z.boolean({ error: 'Invalid choice.' }).optional(),
   matchingEmployer: optionalText(200),
+  // Issue 49: the campaign the gift is for (its page's form, or ?campaign= on /donate), and the wall choice.
+  campaign: campaignSlugField.optional(),
+  wall: wallChoiceSchema.optional(),
+  // Issue 49: the personal link of an appeal e-mail the donor came through (its results count the gift).
+  appeal: appealTokenField.optional(),
 }).transform(({ amount: amountCents, ...rest }) => ({ ...rest, amountCents }))
 
 export type DonationIntentInput = z.input<typeof donationIntentSchema>

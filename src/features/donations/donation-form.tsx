@@ -16,6 +16,7 @@ import { DEFAULT_FEE_RATES, type FeeRates } from '@/domain/donations/fees'
 import { DONATION_FAILED } from '@/domain/donations/messages'
 import { DEFAULT_MONTHLY_ASK_THRESHOLD_CENTS, offersMonthlyAsk, suggestedMonthlyDollars, type UpsellAnswer } from '@/domain/donations/monthly-ask'
 import { AmountPicker, type CircleAmounts } from './amount-picker'
+import { campaignBody, CampaignWallFields, NO_WALL, type CampaignChoice, type WallState } from './campaign-wall-fields'
 import { DonorDetails, donorFieldErrors, EMPTY_DONOR, type DonorFields } from './donor-fields'
 import { FeeCover } from './fee-cover'
 import { FinishLater, useResumedGift } from './finish-later'
@@ -64,6 +65,8 @@ type Props = {
   foundationName?: string
   /** The form's heading level: 2 straight under a page's h1 (/donate), 3 under a card's h2 (level pages). */
   headingLevel?: 2 | 3
+  /** Issue 49: the campaign the gift is for (its page, or ?campaign= on /donate) and its wall. */
+  campaign?: CampaignChoice
 }
 
 /**
@@ -71,7 +74,7 @@ type Props = {
  * amount and donor details, then Stripe's Payment Element once the server has started the gift.
  */
 export function DonationForm(props: Props) {
-  const { titles, descriptions, frequencies = RECURRING_TYPES, stripePublishableKey, className, level, circles, giving, foundationName, headingLevel = 3 } = props
+  const { titles, descriptions, frequencies = RECURRING_TYPES, stripePublishableKey, className, level, circles, giving, foundationName, headingLevel = 3, campaign } = props
   const Heading = `h${headingLevel}` as const
   const [kind, setKind] = React.useState<GiftKind>('one_time')
   const [frequency, setFrequency] = React.useState<RecurringType>(frequencies[0] ?? 'monthly')
@@ -88,6 +91,7 @@ export function DonationForm(props: Props) {
   // Issue 30: a dedication (a tribute gift is never asked to become monthly), an employer that matches.
   const [tribute, setTribute] = React.useState<TributeState>(EMPTY_TRIBUTE)
   const [matching, setMatching] = React.useState<MatchingState>(NO_MATCHING)
+  const [wall, setWall] = React.useState<WallState>(NO_WALL)
   const onStarted = (gift: Started) => {
     rememberMatching(matching)
     setStarted(gift)
@@ -135,6 +139,7 @@ export function DonationForm(props: Props) {
       ...(coverFees ? { coverFees: true } : {}),
       ...(dedication ? { tribute: dedication } : {}),
       ...matchingBody(matching),
+      ...campaignBody(campaign, wall, discreet),
     }
     setSubmitting(true)
     try {
@@ -255,6 +260,9 @@ export function DonationForm(props: Props) {
           foundationName={foundationName}
         />
         <MatchingFields idPrefix={baseId} value={matching} onChange={setMatching} />
+        {campaign ? (
+          <CampaignWallFields idPrefix={baseId} campaign={campaign} value={wall} onChange={setWall} donor={donor} discreet={discreet} />
+        ) : null}
         <FinishLater email={donor.email} amount={amount} donationType={type} discreet={discreet} />
 
         {type !== 'one_time' ? (

@@ -27,6 +27,15 @@ export function donationMetadata(input: DonationIntent, levelId: number | null =
   if (tributeCard) metadata.tributeCard = tributeCard
   if (input.matchingGift || input.matchingEmployer) metadata.matchingGift = 'true'
   if (input.matchingEmployer) metadata.matchingEmployer = input.matchingEmployer
+  // Issue 49: the campaign the gift is for, and the donor's wall choice (read by the ledger only).
+  if (input.campaign) metadata.campaign = input.campaign
+  if (input.appeal) metadata.appeal = input.appeal
+  if (input.campaign && input.wall?.show && !input.discreet) {
+    metadata.wallShow = 'true'
+    if (input.wall.anonymous) metadata.wallAnonymous = 'true'
+    if (input.wall.name) metadata.wallName = input.wall.name
+    if (input.wall.comment) metadata.wallComment = input.wall.comment
+  }
   for (const field of DONOR_FIELDS) {
     const value = input[field]
     if (value) metadata[field] = value

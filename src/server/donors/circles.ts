@@ -1,12 +1,10 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
-import type { Campaign, DonorLevel } from '@/payload-types'
+import type { DonorLevel } from '@/payload-types'
 import { getPayload } from '@/server/payload'
-import { cachedGlobal } from '@/server/site-settings'
 import { donorTags } from '@/lib/revalidate'
 
-import { campaignWindow } from '@/domain/donations/campaign'
 import { levelSlug } from '@/domain/donors/slug'
 
 export type LevelWithMembers = DonorLevel & { slug: string; members: string[] }
@@ -38,25 +36,4 @@ export const getDonorLevel = cache(async (slug: string) => (await getDonorLevels
 /** What a ledger row counts for as a gift: its net, less the fee its donor covered (issue 29). */
 export function giftCents(netCents: number | null | undefined, feeCoveredCents: number | null | undefined) {
   return Math.max(0, (netCents ?? 0) - (feeCoveredCents ?? 0))
-}
-
-export const getCampaign = cachedGlobal('campaign', donorTags.campaign)
-
-/**
- * Gifts received in the campaign window, from the ledger (read fresh: webhooks add rows), net of
- * refunds and lost disputes, and without the fees donors covered (issue 29: the fee is not a gift). A gift is placed by its payment date, not by when it was recorded.
- */
-export async function campaignRaisedCents(campaign: Campaign): Promise<number> {
-  if (!campaign.startDate || !campaign.endDate) return 0
-  const { from, until } = campaignWindow(campaign.startDate, campaign.endDate)
-  const payload = await getPayload()
-  const rows = await payload.find({
-    collection: 'donations',
-    where: { and: [{ createdAt: { greater_than_equal: from.toISOString() } }, { createdAt: { less_than: until.toISOString() } }] },
-    select: { netAmountCents: true, feeCoveredCents: true },
-    pagination: false,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return rows.docs.reduce((sum, row) => sum + giftCents(row.netAmountCents, row.feeCoveredCents), 0)
 }

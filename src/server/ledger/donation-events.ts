@@ -9,6 +9,7 @@ import { acknowledgeGift } from '../receipts/receipts'
 import type { StripeEventContext, StripeEventHandlers } from '../stripe/types'
 
 import { sendBankPaymentNotice } from './bank-emails'
+import { campaignFieldsOfGift } from './campaign-gifts'
 import { giftRowOf, invoiceOfIntent, lockPayment, markGiftFailed, markGiftPaid, paymentMethodOfIntent } from './bank-payments'
 
 type Context = StripeEventContext
@@ -64,11 +65,14 @@ async function onOneTimeIntent(event: Stripe.Event, context: Context, settlement
   const paymentMethod = await paymentMethodOfIntent(intent)
   // Only a bank payment's failure is a gift's story (it was, or would have been, processing).
   if (settlement === 'failed' && paymentMethod !== BANK_PAYMENT_METHOD) return
+  const paidAt = paymentDate(intent.created, event)
   const gift = await context.payload.create({
     collection: 'donations',
     data: {
       ...donor,
       ...giftExtrasFromMetadata(intent.metadata),
+      // Issue 49: the campaign it was given to and the donor's wall choice.
+      ...(await campaignFieldsOfGift(context.payload, context.req, intent.metadata, donor, paidAt)),
       amountCents,
       // Issue 29: what the donor added for fees, kept apart so totals count the gift alone.
       feeCoveredCents: feeCoveredFromMetadata(intent.metadata, amountCents),
@@ -81,7 +85,7 @@ async function onOneTimeIntent(event: Stripe.Event, context: Context, settlement
       isRecurring: false,
       stripePaymentIntentId: intent.id,
       level: await levelOf(context, intent.metadata),
-      createdAt: paymentDate(intent.created, event),
+      createdAt: paidAt,
     },
     req: context.req,
     overrideAccess: true,
@@ -138,10 +142,13 @@ async function recordInvoice(event: Stripe.Event, context: Context, invoice: Str
     return followTributeCard(context, subscription.metadata, known.id)
   }
   const first = invoice.billing_reason === 'subscription_create'
+  const paidAt = paymentDate(invoice.status_transitions?.paid_at ?? invoice.created, event)
   const gift = await context.payload.create({
     collection: 'donations',
     data: {
       ...donor,
+      // Issue 49: every payment of a recurring gift counts for the campaign it was started on.
+      ...(await campaignFieldsOfGift(context.payload, context.req, subscription.metadata, donor, paidAt)),
       // Every payment of a tribute gift keeps its dedication; the card goes with the first only.
       ...giftExtrasFromMetadata(subscription.metadata),
       amountCents,
@@ -161,7 +168,7 @@ async function recordInvoice(event: Stripe.Event, context: Context, invoice: Str
       // A level's perk comes with joining: the first payment's receipt states it, not every renewal's.
       level: first ? await levelOf(context, subscription.metadata) : null,
       subscriptionStatus: (await wasCancelled(context, subscription.id)) ? 'cancelled' : 'active',
-      createdAt: paymentDate(invoice.status_transitions?.paid_at ?? invoice.created, event),
+      createdAt: paidAt,
     },
     req: context.req,
     overrideAccess: true,

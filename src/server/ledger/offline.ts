@@ -1,11 +1,13 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 
+import { UNKNOWN_CAMPAIGN } from '@/domain/campaigns/campaigns'
 import { DUPLICATE_CHECK_MESSAGE, type OfflineGift, splitDonorName } from '@/domain/donations/offline'
 import { runSql, withTransaction } from '@/lib/db'
 import { isUniqueViolation } from '@/lib/db-errors'
 import { ApiError } from '@/lib/http'
 import { logger } from '@/lib/log'
+import { donorTags, safeRevalidateTag } from '@/lib/revalidate'
 import { validTimeZone } from '@/lib/zoned-time'
 import type { User } from '@/payload-types'
 
@@ -16,6 +18,7 @@ import { issueReceipt, reissueReceipts } from '../receipts/issue'
 import { sendReceipt } from '../receipts/receipts'
 
 import { refuseClosedDate } from './periods'
+import { campaignIdOfSlug } from './campaign-gifts'
 
 /**
  * Gifts the treasurer enters by hand (issue 30): a check, cash, stock or a gift in kind becomes a
@@ -73,7 +76,7 @@ async function guardDuplicateCheck(payload: Payload, req: PayloadRequest, gift: 
   if (found) throw new ApiError(409, DUPLICATE_CHECK_MESSAGE)
 }
 
-type Row = { firstName: string; lastName: string; organizationName?: string | null; matchFor?: number | null }
+type Row = { firstName: string; lastName: string; organizationName?: string | null; matchFor?: number | null; campaignId?: number | null }
 
 /** Writes one offline row (in `req`'s transaction) and issues its receipt; returns both ids. */
 export async function insertOfflineGift(payload: Payload, req: PayloadRequest, gift: OfflineGift, row: Row) {
@@ -88,11 +91,11 @@ export async function insertOfflineGift(payload: Payload, req: PayloadRequest, g
     // Dated at noon of the day received, in the foundation's time zone: the right day and year everywhere.
     sql`INSERT INTO "donations" ("title", "first_name", "last_name", "email", "organization_name", "amount_cents", "net_amount_cents",
           "refunded_amount_cents", "status", "source", "type", "frequency", "is_recurring", "discreet", "method", "check_number",
-          "description", "designation", "batch_id", "matching_employer", "match_for_id", "entry_request_id", "created_at", "updated_at")
+          "description", "designation", "batch_id", "matching_employer", "match_for_id", "entry_request_id", "campaign_id", "created_at", "updated_at")
         VALUES (${title}, ${row.firstName}, ${row.lastName}, ${gift.email ?? ''}, ${row.organizationName ?? null}, ${gift.amount}, ${gift.amount},
           0, 'paid', 'offline', 'one-time', 'one_time', false, false, ${gift.method}, ${gift.checkNumber ?? null},
           ${gift.description ?? null}, ${gift.designation ?? null}, ${gift.batchId ?? null}, ${gift.matchingEmployer ?? null},
-          ${row.matchFor ?? null}, ${gift.requestId ?? null}, (${gift.receivedAt}::date + time '12:00') AT TIME ZONE ${zone}, now())
+          ${row.matchFor ?? null}, ${gift.requestId ?? null}, ${row.campaignId ?? null}, (${gift.receivedAt}::date + time '12:00') AT TIME ZONE ${zone}, now())
         RETURNING "id"`,
   )
   const id = Number(inserted.id)
@@ -111,8 +114,10 @@ export async function enterOfflineGift(payload: Payload, staff: Staff, gift: Off
   }
   const { id, after } = await withTransaction(payload, async (req) => {
     if (gift.batchId) await lockOpenBatch(payload, req, gift.batchId)
+    const campaignId = gift.campaign ? await campaignIdOfSlug(payload, req, gift.campaign) : null
+    if (gift.campaign && campaignId === null) throw new ApiError(400, UNKNOWN_CAMPAIGN, { campaign: UNKNOWN_CAMPAIGN })
     await guardDuplicateCheck(payload, req, gift)
-    const { id, receiptId } = await insertOfflineGift(payload, req, gift, splitDonorName(gift.donorName))
+    const { id, receiptId } = await insertOfflineGift(payload, req, gift, { ...splitDonorName(gift.donorName), campaignId })
     // Before the receipt is e-mailed (it reads the row): "In memory of …" is on it.
     const card = gift.tribute ? await recordTribute(payload, req, id, gift.tribute, gift.donorName) : null
     await recordAudit(payload, { action: 'gift-entry', user: staff, collection: 'donations', recordId: id, detail: gift.method }, req)
@@ -125,6 +130,7 @@ export async function enterOfflineGift(payload: Payload, staff: Staff, gift: Off
     throw error
   })
   if (id === 0) return enterOfflineGift(payload, staff, gift)
+  if (gift.campaign) safeRevalidateTag(donorTags.campaignTotals)
   await runAfterCommit(after)
   return { id, repeated: false }
 }
@@ -155,6 +161,8 @@ export async function voidOfflineGift(payload: Payload, staff: Staff, id: number
     const email = gift.email.trim() || null
     return { email, after: afterCommit(payload, email, receipts) }
   })
+  // Issue 49: a void leaves the campaign total it was in.
+  safeRevalidateTag(donorTags.campaignTotals)
   await runAfterCommit(after)
   return { id, status: 'voided' as const, voidNoticeSent: email !== null }
 }

@@ -5,6 +5,7 @@ import { isUniqueViolation } from '@/lib/db-errors'
 
 import { noteWebhook } from '../alerts/alerts'
 import { withTransaction } from '@/lib/db'
+import { donorTags, safeRevalidateTag } from '@/lib/revalidate'
 
 import { handlersFor } from './handlers'
 
@@ -34,6 +35,8 @@ export async function processStripeEvent(payload: Payload, event: Stripe.Event):
       })
       for (const handler of handlers) await handler(event, { payload, req, afterCommit: (task) => afterCommit.push(task) })
     })
+    // Issue 49: a gift paid, refunded or disputed moves campaign totals: every instance drops them.
+    safeRevalidateTag(donorTags.campaignTotals)
     for (const task of afterCommit) {
       await task().catch((error: unknown) => {
         console.error(`[stripe] after-commit task of ${event.type} failed: ${error instanceof Error ? error.name : 'unknown'}`)

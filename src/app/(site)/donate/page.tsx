@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card'
 import { campaignPercent, campaignPhase, formatCampaignDate } from '@/domain/donations/campaign'
 import { DonationForm } from '@/features/donations/donation-form'
 import { DonationThankYou } from '@/features/donations/thank-you'
-import { campaignRaisedCents, getCampaign } from '@/server/donors/circles'
+import { getCampaignTotals, getFeaturedCampaign, getPublishedCampaign } from '@/server/campaigns/campaigns'
 import { formatDollars } from '@/lib/money'
 import { getSiteSettings } from '@/server/site-settings'
 import { stripePublishableKey } from '@/lib/stripe'
@@ -47,12 +47,17 @@ export default async function DonatePage({ searchParams }: Props) {
     )
   }
 
-  const [campaign, settings] = await Promise.all([getCampaign(), getSiteSettings()])
+  const [campaign, settings] = await Promise.all([getFeaturedCampaign(), getSiteSettings()])
   // Judged per request: a campaign starts and ends without anyone saving it.
-  const phase = campaignPhase(campaign.startDate, campaign.endDate)
-  const showBanner = campaign.isActive && (phase !== 'ended' || campaign.afterEnd === 'final')
-  const raised = showBanner && phase !== 'upcoming' ? await campaignRaisedCents(campaign) : 0
-  const percent = campaignPercent(raised, campaign.goalCents)
+  const phase = campaign ? campaignPhase(campaign.startDate, campaign.endDate) : 'ended'
+  const showBanner = campaign !== null && (phase !== 'ended' || campaign.afterEnd === 'final')
+  // Issue 49: the banner's total is the featured campaign's, from the ledger (gifts tied to it).
+  const raised = campaign && showBanner && phase !== 'upcoming' ? (await getCampaignTotals(campaign.id)).raisedCents : 0
+  const goalCents = campaign?.goalCents ?? 0
+  const percent = campaignPercent(raised, goalCents)
+  // Issue 49: ?campaign=slug ties the gift to that campaign; otherwise a running featured one.
+  const asked = typeof params.campaign === 'string' ? await getPublishedCampaign(params.campaign) : null
+  const giftCampaign = asked ?? (campaign && phase === 'running' ? campaign : null)
   const publishableKey = stripePublishableKey()
 
   return (
@@ -71,7 +76,7 @@ export default async function DonatePage({ searchParams }: Props) {
         </p>
       ) : null}
 
-      {showBanner ? (
+      {campaign && showBanner ? (
         <section
           aria-labelledby="campaign-title"
           className="mt-10 rounded-card bg-primary-soft p-6 md:p-8"
@@ -82,8 +87,8 @@ export default async function DonatePage({ searchParams }: Props) {
             {campaign.title}
           </h2>
           <p className="mt-1 font-semibold text-primary">
-            {formatCampaignDate(campaign.startDate)} to {formatCampaignDate(campaign.endDate)} · {formatDollars(campaign.matchingFundCents)}{' '}
-            matching fund
+            {formatCampaignDate(campaign.startDate)} to {formatCampaignDate(campaign.endDate)}
+            {campaign.matchingFundCents ? ` · ${formatDollars(campaign.matchingFundCents)} matching fund` : null}
           </p>
           {campaign.description ? <p className="mt-2">{campaign.description}</p> : null}
           {phase === 'upcoming' ? (
@@ -99,19 +104,21 @@ export default async function DonatePage({ searchParams }: Props) {
               <span>
                 {formatDollars(raised)} {phase === 'ended' ? 'raised in total' : 'raised during the campaign'}
               </span>
-              <span>Goal {formatDollars(campaign.goalCents)}</span>
+              {goalCents > 0 ? <span>Goal {formatDollars(goalCents)}</span> : null}
             </div>
+            {goalCents > 0 ? (
             <div
               role="progressbar"
               aria-label="Campaign progress toward the matching fund"
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={percent}
-              aria-valuetext={`${percent}% of ${formatDollars(campaign.goalCents)}`}
+              aria-valuetext={`${percent}% of ${formatDollars(goalCents)}`}
               className="mt-2 h-3 overflow-hidden rounded-full bg-white"
             >
               <div className="h-full rounded-full bg-primary" style={{ width: `${percent}%` }} />
             </div>
+            ) : null}
           </div>
           )}
         </section>
@@ -126,6 +133,7 @@ export default async function DonatePage({ searchParams }: Props) {
           foundationName={settings.foundationName}
           stripePublishableKey={publishableKey}
           giving={givingSettings(await getSiteSettings())}
+          campaign={giftCampaign ? { slug: giftCampaign.slug, title: giftCampaign.title, wall: giftCampaign.wall ?? 'off' } : undefined}
         />
       </div>
 

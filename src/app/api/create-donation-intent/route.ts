@@ -3,6 +3,8 @@ import { NextResponse } from 'next/server'
 import Stripe from 'stripe'
 
 import { DONATION_FAILED, donationIntentSchema, UNKNOWN_LEVEL } from '@/domain/donations/schema'
+import { UNKNOWN_CAMPAIGN } from '@/domain/campaigns/campaigns'
+import { getPublishedCampaign } from '@/server/campaigns/campaigns'
 import { getDonorLevel } from '@/server/donors/circles'
 import { ApiError, readJson, route } from '@/lib/http'
 import { logger } from '@/lib/log'
@@ -22,6 +24,8 @@ export const POST = route(async (request) => {
   const stripe = requireStripe()
   const level = input.level ? await getDonorLevel(input.level) : null
   if (input.level && !level) throw new ApiError(400, UNKNOWN_LEVEL)
+  // Issue 49: a gift for a campaign nobody can see is refused before anything reaches Stripe.
+  if (input.campaign && !(await getPublishedCampaign(input.campaign))) throw new ApiError(400, UNKNOWN_CAMPAIGN, { campaign: UNKNOWN_CAMPAIGN })
   const payload = await getPayload()
   await enforceDonationLimits(payload, request.headers, input.email)
   const rates = input.coverFees ? await currentFeeRates(payload) : undefined
