@@ -154,11 +154,13 @@ export interface Config {
   globals: {
     'site-settings': SiteSetting;
     'boutique-hours': BoutiqueHour;
+    'accounting-settings': AccountingSetting;
     'goods-categories': GoodsCategory;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'boutique-hours': BoutiqueHoursSelect<false> | BoutiqueHoursSelect<true>;
+    'accounting-settings': AccountingSettingsSelect<false> | AccountingSettingsSelect<true>;
     'goods-categories': GoodsCategoriesSelect<false> | GoodsCategoriesSelect<true>;
   };
   locale: null;
@@ -1551,7 +1553,10 @@ export interface AuditLog {
     | 'gift-void'
     | 'batch-open'
     | 'batch-close'
-    | 'matching-update';
+    | 'matching-update'
+    | 'deposit-create'
+    | 'period-close'
+    | 'period-reopen';
   /**
    * Empty when no account was signed in (e.g. a refused sign-in with an unknown name).
    */
@@ -2943,6 +2948,43 @@ export interface BoutiqueHour {
   createdAt?: string | null;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounting-settings".
+ */
+export interface AccountingSetting {
+  id: number;
+  bankAccount?: string | null;
+  bankCode?: string | null;
+  stripeClearingAccount?: string | null;
+  stripeClearingCode?: string | null;
+  undepositedFundsAccount?: string | null;
+  undepositedFundsCode?: string | null;
+  donationIncomeAccount?: string | null;
+  donationIncomeCode?: string | null;
+  restrictedIncomeAccount?: string | null;
+  restrictedIncomeCode?: string | null;
+  shopSalesAccount?: string | null;
+  shopSalesCode?: string | null;
+  shippingIncomeAccount?: string | null;
+  shippingIncomeCode?: string | null;
+  stripeFeesAccount?: string | null;
+  stripeFeesCode?: string | null;
+  refundsAccount?: string | null;
+  refundsCode?: string | null;
+  /**
+   * A gift designated so posts to restricted income with this class (QuickBooks Class, Xero tracking option). An unlisted designation is its own class.
+   */
+  designationClasses?:
+    | {
+        designation: string;
+        className: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
  * How the drop-off page, drive totals and thank-you e-mails name each category.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3032,6 +3074,40 @@ export interface BoutiqueHoursSelect<T extends boolean = true> {
     | T
     | {
         date?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounting-settings_select".
+ */
+export interface AccountingSettingsSelect<T extends boolean = true> {
+  bankAccount?: T;
+  bankCode?: T;
+  stripeClearingAccount?: T;
+  stripeClearingCode?: T;
+  undepositedFundsAccount?: T;
+  undepositedFundsCode?: T;
+  donationIncomeAccount?: T;
+  donationIncomeCode?: T;
+  restrictedIncomeAccount?: T;
+  restrictedIncomeCode?: T;
+  shopSalesAccount?: T;
+  shopSalesCode?: T;
+  shippingIncomeAccount?: T;
+  shippingIncomeCode?: T;
+  stripeFeesAccount?: T;
+  stripeFeesCode?: T;
+  refundsAccount?: T;
+  refundsCode?: T;
+  designationClasses?:
+    | T
+    | {
+        designation?: T;
+        className?: T;
         id?: T;
       };
   updatedAt?: T;
