@@ -5,6 +5,7 @@ import { getDonorLevel } from '@/server/donors/circles'
 import { ApiError, readJson, route } from '@/lib/http'
 import { centsToDecimal } from '@/lib/money'
 import { getPayload } from '@/server/payload'
+import { enforceClientDonationLimits } from '@/server/donations/limits'
 import { currentFeeRates, priceGift } from '@/server/donations/pricing'
 
 /**
@@ -16,7 +17,10 @@ import { currentFeeRates, priceGift } from '@/server/donations/pricing'
 export const POST = route(async (request) => {
   const input = await readJson(request, donationIntentSchema)
   if (input.level && !(await getDonorLevel(input.level))) throw new ApiError(400, UNKNOWN_LEVEL)
-  const rates = input.coverFees ? await currentFeeRates(await getPayload()) : null
+  const payload = await getPayload()
+  // Issue 42: a quote is the first half of a start and counts against the same allowance.
+  await enforceClientDonationLimits(payload, request.headers)
+  const rates = input.coverFees ? await currentFeeRates(payload) : null
   const { chargeCents, feeCents } = rates ? priceGift(input, rates) : { chargeCents: input.amountCents, feeCents: 0 }
   return NextResponse.json({ amount: centsToDecimal(chargeCents), feeCovered: centsToDecimal(feeCents) })
 })
