@@ -1,8 +1,15 @@
+import type { Pool } from 'pg'
 import { describe, expect, it } from 'vitest'
 
-import { call } from '../support/api'
+import { TRIBUTE_CARD_SUBJECT } from '@/domain/donations/tribute'
+import { sendDueGiftReminders } from '@/server/donations/reminders'
+
+import { call, uniqueEmail } from '../support/api'
 import { uniqueAddress } from '../support/forms'
-import { stripeRequests } from '../support/stripe'
+import { sentMail, waitForMail } from '../support/mail'
+import { markedName } from '../support/markers'
+import { testPayload } from '../support/payload'
+import { intentIdOfSecret, sendStripeEvent, stripeRequests, succeedPaymentIntent } from '../support/stripe'
 
 /** Issue 42: no relay for strangers' mail, every knob bounded, every money move audited. */
 
@@ -46,5 +53,111 @@ describe('requests that cost a Stripe call share the per-client allowance', () =
     // The quotes spent the allowance a start draws on too.
     const start = await call('/api/create-donation-intent', { body: { ...body, coverFees: false }, headers: { 'x-forwarded-for': address } })
     expect(start.status).toBe(429)
+  })
+})
+
+describe('the finish-later reminder mails only a gift started on the site', () => {
+  // The job as it would run once the reminder is due, whatever Site settings' delay is.
+  const later = () => new Date(Date.now() + 24 * 3600_000)
+  const pool = async () => ((await testPayload()).db as unknown as { pool: Pool }).pool
+
+  async function start(email: string) {
+    const started = await call<{ clientSecret: string; reference: string }>('/api/create-donation-intent', {
+      body: { amount: '40.00', donationType: 'one_time', firstName: markedName('Ines'), lastName: 'Later', email },
+    })
+    expect(started.status).toBe(200)
+    expect(started.body.reference).toEqual(expect.any(String))
+    return started.body.reference
+  }
+
+  it('refuses a request without a started gift (400) or with an unknown one (404), and mails nothing', async () => {
+    const victim = uniqueEmail('relay-victim')
+    const gift = { email: victim, amount: '40.00', donationType: 'one_time' }
+    expect((await call('/api/donation-reminders', { body: gift })).status).toBe(400)
+    expect((await call('/api/donation-reminders', { body: { ...gift, reference: '' } })).status).toBe(400)
+    expect((await call('/api/donation-reminders', { body: { ...gift, reference: 'abc.def.ghi' } })).status).toBe(404)
+    // A real reference, but for another address (or another amount): it names no gift of hers.
+    const other = await start(uniqueEmail('relay-attacker'))
+    expect((await call('/api/donation-reminders', { body: { ...gift, reference: other } })).status).toBe(404)
+    const own = await start(victim)
+    expect((await call('/api/donation-reminders', { body: { ...gift, amount: '41.00', reference: own } })).status).toBe(404)
+
+    await sendDueGiftReminders(await testPayload(), later())
+    expect(await sentMail({ to: victim, subject: 'Finish your gift' })).toHaveLength(0)
+    const { rows } = await (await pool()).query('SELECT 1 FROM donation_reminders WHERE email = $1', [victim])
+    expect(rows).toHaveLength(0)
+  })
+
+  it('sends one e-mail with one-click unsubscribe for a started gift, and never a second for the same gift', async () => {
+    const email = uniqueEmail('reminder-once')
+    const reference = await start(email)
+    const body = { email, amount: '40.00', donationType: 'one_time', reference }
+    expect((await call('/api/donation-reminders', { body })).status).toBe(202)
+    await sendDueGiftReminders(await testPayload(), later())
+    const [mail] = await waitForMail({ to: email, subject: 'Finish your gift' })
+    // mailparser gathers the List-* headers into one `list` object.
+    const list = JSON.parse(mail.headers.list) as { unsubscribe: { url: string }; 'unsubscribe-post': unknown }
+    expect(list.unsubscribe.url).toMatch(/^https?:\/\/[^/]+\/api\/donation-reminders\/[A-Za-z0-9_-]{32,64}$/)
+    expect(JSON.stringify(list['unsubscribe-post'])).toContain('List-Unsubscribe=One-Click')
+
+    // The same gift asked for again, even after the one-a-day rule has passed: nothing more.
+    await (await pool()).query(`UPDATE donation_reminders SET created_at = now() - interval '2 days' WHERE email = $1`, [email])
+    expect((await call('/api/donation-reminders', { body })).status).toBe(202)
+    await sendDueGiftReminders(await testPayload(), later())
+    expect(await sentMail({ to: email, subject: 'Finish your gift' })).toHaveLength(1)
+
+    // One click (RFC 8058's POST) stops every later reminder to the address.
+    const path = new URL(list.unsubscribe.url).pathname
+    const unsubscribed = await call(path, { method: 'POST', rawBody: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(unsubscribed.status).toBe(200)
+    await (await pool()).query(`UPDATE donation_reminders SET created_at = now() - interval '2 days' WHERE email = $1`, [email])
+    expect((await call('/api/donation-reminders', { body: { ...body, reference: await start(email) } })).status).toBe(202)
+    await sendDueGiftReminders(await testPayload(), later())
+    expect(await sentMail({ to: email, subject: 'Finish your gift' })).toHaveLength(1)
+  })
+})
+
+describe('tribute cards carry no stranger\'s link or words in the subject', () => {
+  const tributeGift = (email: string, honoree: string, message?: string) => ({
+    amount: '30.00',
+    donationType: 'one_time',
+    firstName: markedName('Tam'),
+    lastName: 'Card',
+    email,
+    tribute: { type: 'memory', honoreeName: honoree, notify: { name: markedName('Kin'), email: uniqueEmail('card-family'), ...(message ? { message } : {}) } },
+  })
+
+  it('refuses a message with a link or an address', async () => {
+    for (const message of ['See http://example.com', 'visit www.example.com today', 'write to me at someone@example.com']) {
+      const answer = await call<{ message: string; errors: Record<string, string> }>('/api/create-donation-intent', {
+        body: tributeGift(uniqueEmail('card-link'), 'Ann Lee', message),
+      })
+      expect(answer.status).toBe(400)
+      expect(answer.body.message).toBe('The message cannot contain links.')
+    }
+  })
+
+  it('mails a paid gift\'s card under a fixed subject that does not name the honoree', async () => {
+    const honoree = markedName('Winifred Oak')
+    const gift = tributeGift(uniqueEmail('card-subject'), honoree, 'She is missed.')
+    const started = await call<{ clientSecret: string }>('/api/create-donation-intent', { body: gift })
+    expect(started.status).toBe(200)
+    expect((await sendStripeEvent(await succeedPaymentIntent(intentIdOfSecret(started.body.clientSecret)))).status).toBe(200)
+    const [card] = await waitForMail({ to: gift.tribute.notify.email })
+    expect(card.subject).toBe(TRIBUTE_CARD_SUBJECT)
+    expect(card.subject).not.toContain(honoree)
+    expect(card.text).toContain('She is missed.')
+  })
+
+  it('refuses a fourth card in a day from one donor', async () => {
+    const donor = uniqueEmail('card-limit')
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await call('/api/create-donation-intent', { body: tributeGift(donor, `Person ${i}`), headers: { 'x-forwarded-for': uniqueAddress() } })).status)
+    }
+    expect(statuses).toEqual([200, 200, 200, 429])
+    // A gift without a card is still welcome.
+    const plain = { ...tributeGift(donor, 'x'), tribute: undefined, amount: '31.00' }
+    expect((await call('/api/create-donation-intent', { body: plain, headers: { 'x-forwarded-for': uniqueAddress() } })).status).toBe(200)
   })
 })

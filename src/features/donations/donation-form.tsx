@@ -18,7 +18,7 @@ import { DEFAULT_MONTHLY_ASK_THRESHOLD_CENTS, offersMonthlyAsk, suggestedMonthly
 import { AmountPicker, type CircleAmounts } from './amount-picker'
 import { DonorDetails, donorFieldErrors, EMPTY_DONOR, type DonorFields } from './donor-fields'
 import { FeeCover } from './fee-cover'
-import { FinishLater, useResumedGift } from './finish-later'
+import { useResumedGift } from './finish-later'
 import { GiftSchedule, type GiftKind } from './gift-schedule'
 import { MatchingFields, matchingBody, NO_MATCHING, rememberMatching, type MatchingState } from './matching-fields'
 import { loadPaymentStep, StartedGift, type Started } from './started-gift'
@@ -255,7 +255,6 @@ export function DonationForm(props: Props) {
           foundationName={foundationName}
         />
         <MatchingFields idPrefix={baseId} value={matching} onChange={setMatching} />
-        <FinishLater email={donor.email} amount={amount} donationType={type} discreet={discreet} />
 
         {type !== 'one_time' ? (
           <p className="rounded-lg bg-sage-soft p-3 text-sm text-ink" data-testid="recurring-consent">
