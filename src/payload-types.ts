@@ -1210,7 +1210,9 @@ export interface AuditLog {
     | 'gift-void'
     | 'batch-open'
     | 'batch-close'
-    | 'matching-update';
+    | 'matching-update'
+    | 'settings-change'
+    | 'tribute-card-resend';
   /**
    * Empty when no account was signed in (e.g. a refused sign-in with an unknown name).
    */
@@ -2289,16 +2291,16 @@ export interface SiteSetting {
    */
   timeZone: string;
   /**
-   * A one-time gift under this amount is offered a monthly gift of a third of it before payment.
+   * A one-time gift under this amount is offered a monthly gift of a third of it before payment (at most $10,000).
    */
   monthlyAskThresholdCents?: number | null;
   /**
-   * Stripe’s card rate, for donors who cover the fee (nonprofit rate 2.2).
+   * Stripe’s card rate, for donors who cover the fee (nonprofit rate 2.2; at most 5).
    */
   feeCardPercent?: number | null;
   feeCardFixedCents?: number | null;
   /**
-   * Stripe’s US bank account rate, for donors who cover the fee.
+   * Stripe’s US bank account rate, for donors who cover the fee (at most 2).
    */
   feeBankPercent?: number | null;
   feeBankCapCents?: number | null;

@@ -31,6 +31,7 @@ import * as migration_20261126_185359_issue_29_bank_payments from './20261126_18
 import * as migration_20261126_185612_issue_29_giving from './20261126_185612_issue_29_giving';
 import * as migration_20261126_202111_schema_snapshot_wave_3b from './20261126_202111_schema_snapshot_wave_3b';
 import * as migration_20261128_033000_issue_42_reminder_refs from './20261128_033000_issue_42_reminder_refs';
+import * as migration_20261128_033850_issue_42_audit_actions from './20261128_033850_issue_42_audit_actions';
 
 export const migrations = [
   {
@@ -197,5 +198,10 @@ export const migrations = [
     up: migration_20261128_033000_issue_42_reminder_refs.up,
     down: migration_20261128_033000_issue_42_reminder_refs.down,
     name: '20261128_033000_issue_42_reminder_refs',
+  },
+  {
+    up: migration_20261128_033850_issue_42_audit_actions.up,
+    down: migration_20261128_033850_issue_42_audit_actions.down,
+    name: '20261128_033850_issue_42_audit_actions',
   },
 ];

@@ -9,6 +9,7 @@ import { uniqueAddress } from '../support/forms'
 import { sentMail, waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
 import { testPayload } from '../support/payload'
+import { staffAccount } from '../support/staff'
 import { intentIdOfSecret, sendStripeEvent, stripeRequests, succeedPaymentIntent } from '../support/stripe'
 
 /** Issue 42: no relay for strangers' mail, every knob bounded, every money move audited. */
@@ -159,5 +160,64 @@ describe('tribute cards carry no stranger\'s link or words in the subject', () =
     // A gift without a card is still welcome.
     const plain = { ...tributeGift(donor, 'x'), tribute: undefined, amount: '31.00' }
     expect((await call('/api/create-donation-intent', { body: plain, headers: { 'x-forwarded-for': uniqueAddress() } })).status).toBe(200)
+  })
+})
+
+describe('the money knobs of Site settings: bounded, owned, audited', () => {
+  const SETTINGS = '/api/cms/globals/site-settings'
+  const knobs = async () => {
+    const settings = await (await testPayload()).findGlobal({ slug: 'site-settings', depth: 0, overrideAccess: true })
+    return { feeCardFixedCents: settings.feeCardFixedCents, feeCardPercent: settings.feeCardPercent, monthlyAskThresholdCents: settings.monthlyAskThresholdCents }
+  }
+  const auditRows = async (username: string) =>
+    (
+      await (await testPayload()).find({
+        collection: 'audit-log',
+        where: { and: [{ action: { equals: 'settings-change' } }, { username: { equals: username } }] },
+        depth: 0,
+        pagination: false,
+      })
+    ).docs
+
+  it('refuses an editor (403), refuses out-of-bounds values naming the field (400), and audits a valid change with before and after', async () => {
+    const editor = await staffAccount('editor', 'knobs')
+    const admin = await staffAccount('admin', 'knobs')
+    const treasurer = await staffAccount('treasurer', 'knobs')
+    const before = await knobs()
+
+    expect((await call(SETTINGS, { body: { feeCardFixedCents: 50000 }, cookie: editor.cookie })).status).toBe(403)
+    expect((await call(SETTINGS, { body: { feeCardFixedCents: 45 }, cookie: editor.cookie })).status).toBe(403)
+    // The editor still edits content, and sending a knob back unchanged is no change.
+    expect((await call(SETTINGS, { body: { farmStandHours: 'Coming Soon', feeCardFixedCents: before.feeCardFixedCents }, cookie: editor.cookie })).status).toBe(200)
+    // The treasurer owns the knobs, not the content.
+    expect((await call(SETTINGS, { body: { foundationName: 'Renamed by the treasurer' }, cookie: treasurer.cookie })).status).toBe(403)
+
+    for (const [field, value] of [
+      ['feeCardFixedCents', 50000],
+      ['feeCardFixedCents', 101],
+      ['feeCardPercent', 5.5],
+      ['feeBankPercent', 2.1],
+      ['feeBankCapCents', 1001],
+      ['monthlyAskThresholdCents', 1_000_001],
+    ] as const) {
+      const answer = await call(SETTINGS, { body: { [field]: value }, cookie: admin.cookie })
+      expect(answer.status, field).toBe(400)
+      expect(JSON.stringify(answer.body), field).toContain(field)
+    }
+    expect(await knobs()).toEqual(before)
+    expect(await auditRows(editor.username)).toHaveLength(0)
+    expect(await auditRows(admin.username)).toHaveLength(0)
+
+    const next = before.feeCardFixedCents === 45 ? 44 : 45
+    const saved = await call(SETTINGS, { body: { feeCardFixedCents: next }, cookie: treasurer.cookie })
+    expect(saved.status).toBe(200)
+    const rows = await auditRows(treasurer.username)
+    expect(rows).toHaveLength(1)
+    expect(rows[0].detail).toBe(`feeCardFixedCents: ${before.feeCardFixedCents ?? '—'} → ${next}`)
+    expect(rows[0].userId).toBe(treasurer.id)
+
+    // Put it back (audited too) so other files price as before.
+    expect((await call(SETTINGS, { body: { feeCardFixedCents: before.feeCardFixedCents }, cookie: admin.cookie })).status).toBe(200)
+    expect(await auditRows(admin.username)).toHaveLength(1)
   })
 })

@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = options({
   'batch-open': 'Opened a gift batch',
   'batch-close': 'Closed a gift batch',
   'matching-update': 'Followed up a matching gift',
+  'settings-change': 'Changed a money setting',
+  'tribute-card-resend': 'Sent a tribute card again',
 })
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']
