@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 
+import { runWithRequestAudit, takeKeyUse, type RequestAudit } from './audit-context'
 import { type FieldErrors, fieldErrors } from './field-errors'
 import { isDatabaseUnavailable } from './db-errors'
 import { MAX_JSON_BODY_BYTES } from './limits'
@@ -97,15 +98,17 @@ function methodOf(request: Request) {
  */
 export function route<C = unknown>(
   handler: Handler<C>,
-  // Kept for the routes that declare it; every route now logs as carefully.
-  _options: { confidential?: boolean } = {},
+  // `confidential` is kept for the routes that declare it (every route now logs as carefully);
+  // `auditsItself`: the handler writes an audit row of its own, which takes a staff key's use.
+  options: { confidential?: boolean; auditsItself?: boolean } = {},
 ): Handler<C> {
   return async (request, context) => {
     const path = new URL(request.url).pathname
     const method = methodOf(request)
+    const audit: RequestAudit = { method, path, auditsItself: options.auditsItself === true }
     let response: Response
     try {
-      response = await handler(request, context)
+      response = await runWithRequestAudit(audit, () => handler(request, context))
     } catch (error) {
       if (error instanceof ApiError) {
         response = jsonError(error.status, error.message, error.errors, error.headers)
@@ -116,6 +119,16 @@ export function route<C = unknown>(
         response = jsonError(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '5' })
       } else {
         logger.error({ err: error, method, path }, '[api] request failed')
+        response = jsonError(500, 'Something went wrong on our side. Please try again.')
+      }
+    }
+    // A staff key let the request in, and the route wrote no row of its own (it refused the input).
+    const keyUse = takeKeyUse(audit)
+    if (keyUse) {
+      try {
+        await keyUse.write()
+      } catch (error) {
+        logger.error({ err: error, method, path }, '[api] API key use not audited')
         response = jsonError(500, 'Something went wrong on our side. Please try again.')
       }
     }

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto'
+
 import type { Pool } from 'pg'
 import { describe, expect, it } from 'vitest'
 
@@ -15,6 +17,8 @@ import { intentIdOfSecret, sendStripeEvent, stripeRequests, succeedPaymentIntent
 /** Issue 42: no relay for strangers' mail, every knob bounded, every money move audited. */
 
 const PER_ADDRESS = Number(process.env.RATE_LIMIT_DONATIONS_PER_ADDRESS || 10)
+
+const pool = async () => ((await testPayload()).db as unknown as { pool: Pool }).pool
 
 describe('requests that cost a Stripe call share the per-client allowance', () => {
   it('answers 429 with Retry-After to a flood of POST /api/donation-intent-method, and Stripe sees no more than the allowance', async () => {
@@ -60,7 +64,6 @@ describe('requests that cost a Stripe call share the per-client allowance', () =
 describe('the finish-later reminder mails only a gift started on the site', () => {
   // The job as it would run once the reminder is due, whatever Site settings' delay is.
   const later = () => new Date(Date.now() + 24 * 3600_000)
-  const pool = async () => ((await testPayload()).db as unknown as { pool: Pool }).pool
 
   async function start(email: string) {
     const started = await call<{ clientSecret: string; reference: string }>('/api/create-donation-intent', {
@@ -219,5 +222,111 @@ describe('the money knobs of Site settings: bounded, owned, audited', () => {
     // Put it back (audited too) so other files price as before.
     expect((await call(SETTINGS, { body: { feeCardFixedCents: before.feeCardFixedCents }, cookie: admin.cookie })).status).toBe(200)
     expect(await auditRows(admin.username)).toHaveLength(1)
+  })
+})
+
+describe('every money move is audited', () => {
+  const auditOf = async (where: Record<string, unknown>) =>
+    (await (await testPayload()).find({ collection: 'audit-log', where: where as never, depth: 0, pagination: false, sort: 'createdAt' })).docs
+
+  async function paidGift(amount: string) {
+    const email = uniqueEmail('audited-gift')
+    const started = await call<{ clientSecret: string }>('/api/create-donation-intent', {
+      body: { amount, donationType: 'one_time', firstName: markedName('Aud'), lastName: 'Ited', email },
+    })
+    expect(started.status).toBe(200)
+    const intentId = intentIdOfSecret(started.body.clientSecret)
+    expect((await sendStripeEvent(await succeedPaymentIntent(intentId))).status).toBe(200)
+    const payload = await testPayload()
+    const [gift] = (await payload.find({ collection: 'donations', where: { stripePaymentIntentId: { equals: intentId } }, overrideAccess: true })).docs
+    expect(gift).toBeDefined()
+    return gift.id
+  }
+
+  async function keyFor(account: { id: number }, name: string) {
+    const key = randomUUID()
+    const admin = await staffAccount('admin', 'key-issuer')
+    const answer = await call(`/api/cms/users/${account.id}`, { method: 'PATCH', cookie: admin.cookie, body: { enableAPIKey: true, apiKey: key, apiKeyName: name } })
+    expect(answer.status).toBe(200)
+    return { authorization: `users API-Key ${key}` }
+  }
+
+  it('writes one refund row per refund, from the panel or through an API key, with who, the amount, the reason and the record', async () => {
+    const treasurer = await staffAccount('treasurer', 'refund-audit')
+    const panelGift = await paidGift('30.00')
+    const refunded = await call(`/api/donations/${panelGift}/refund`, { body: { amount: '12.50', reason: 'duplicate' }, cookie: treasurer.cookie })
+    expect(refunded.status).toBe(202)
+    const panelRows = await auditOf({ and: [{ action: { equals: 'refund' } }, { recordId: { equals: String(panelGift) } }] })
+    expect(panelRows).toHaveLength(1)
+    expect(panelRows[0]).toMatchObject({ userId: treasurer.id, username: treasurer.username, targetCollection: 'donations', detail: '$12.50 · duplicate' })
+
+    const scripted = await staffAccount('treasurer', 'refund-key')
+    const headers = await keyFor(scripted, 'Refund script')
+    const keyGift = await paidGift('20.00')
+    const usesBefore = (await auditOf({ and: [{ action: { equals: 'api-key-use' } }, { userId: { equals: scripted.id } }] })).length
+    const byKey = await call(`/api/donations/${keyGift}/refund`, { body: {}, headers })
+    expect(byKey.status).toBe(202)
+    const keyRows = await auditOf({ userId: { equals: scripted.id } })
+    const refundRows = keyRows.filter((row) => row.action === 'refund')
+    expect(refundRows).toHaveLength(1)
+    expect(refundRows[0]).toMatchObject({ recordId: String(keyGift), targetCollection: 'donations' })
+    expect(refundRows[0].detail).toBe(`$20.00 · requested_by_customer · API key: Refund script · POST /api/donations/${keyGift}/refund`)
+    // The key's use is in that row, not in a second one.
+    expect(keyRows.filter((row) => row.action === 'api-key-use')).toHaveLength(usesBefore)
+  })
+
+  it('writes one row, with the path, for an export through an API key; a key works only while enabled', async () => {
+    const treasurer = await staffAccount('treasurer', 'export-key')
+    const headers = await keyFor(treasurer, 'Export script')
+    const exported = await call('/api/exports', { body: { list: 'donations', rows: 3 }, headers })
+    expect(exported.status).toBe(201)
+    const rows = await auditOf({ userId: { equals: treasurer.id } })
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({ action: 'export', count: 3, detail: 'donations · API key: Export script · POST /api/exports' })
+
+    // A refused body through a key: the use is still recorded, once.
+    expect((await call('/api/exports', { body: { list: 'nonsense', rows: 3 }, headers })).status).toBe(400)
+    const after = await auditOf({ userId: { equals: treasurer.id } })
+    expect(after.map((row) => row.action)).toEqual(['export', 'api-key-use'])
+    expect(after[1].detail).toBe('Export script · POST /api/exports')
+
+    // Unticked behind Payload's back (its index left in place): the key no longer opens anything.
+    await (await pool()).query('UPDATE users SET enable_a_p_i_key = false WHERE id = $1', [treasurer.id])
+    expect((await call('/api/donations', { headers })).status).toBe(401)
+    expect((await call('/api/cms/donations', { headers })).status).toBe(403)
+  })
+
+  it('audits a tribute card sent again and the void of an offline gift', async () => {
+    const treasurer = await staffAccount('treasurer', 'resend-audit')
+    const family = uniqueEmail('resend-family')
+    const started = await call<{ clientSecret: string }>('/api/create-donation-intent', {
+      body: {
+        amount: '15.00',
+        donationType: 'one_time',
+        firstName: markedName('Res'),
+        lastName: 'End',
+        email: uniqueEmail('resend-donor'),
+        tribute: { type: 'honor', honoreeName: markedName('Hon'), notify: { name: markedName('Fam'), email: family } },
+      },
+    })
+    expect(started.status).toBe(200)
+    const intentId = intentIdOfSecret(started.body.clientSecret)
+    expect((await sendStripeEvent(await succeedPaymentIntent(intentId))).status).toBe(200)
+    await waitForMail({ to: family })
+    const [gift] = (await (await testPayload()).find({ collection: 'donations', where: { stripePaymentIntentId: { equals: intentId } }, overrideAccess: true })).docs
+    expect((await call(`/api/donations/${gift.id}/tribute-card`, { method: 'POST', cookie: treasurer.cookie })).status).toBe(200)
+    expect(await auditOf({ and: [{ action: { equals: 'tribute-card-resend' } }, { userId: { equals: treasurer.id } }] })).toMatchObject([
+      { recordId: String(gift.id), targetCollection: 'donations' },
+    ])
+
+    const entered = await call<{ id: number }>('/api/donations/offline', {
+      body: { donorName: markedName('Off Line'), amount: '42.00', method: 'check', checkNumber: 'V-42', receivedAt: new Date().toISOString().slice(0, 10) },
+      cookie: treasurer.cookie,
+    })
+    expect(entered.status).toBe(201)
+    expect((await call(`/api/donations/${entered.body.id}/void`, { body: { reason: 'Entered twice' }, cookie: treasurer.cookie })).status).toBe(200)
+    expect(await auditOf({ and: [{ action: { equals: 'gift-void' } }, { recordId: { equals: String(entered.body.id) } }] })).toMatchObject([
+      { userId: treasurer.id, detail: '$42.00' },
+    ])
   })
 })
