@@ -33,6 +33,9 @@ function moneyKnob(field: NumberField): NumberField {
  */
 function contentOnly(field: Field): Field {
   if (('access' in field && field.access) || !('name' in field)) return field
+  // Lists (social links, hotlines) come back from the admin form in their own key order: field
+  // access alone keeps them out of a treasurer's save, silently.
+  if (field.type === 'array' || field.type === 'group' || field.type === 'blocks') return { ...field, access: { update: canAccessField('content') } } as Field
   const hooks = 'hooks' in field ? field.hooks : undefined
   return {
     ...field,

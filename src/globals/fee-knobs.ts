@@ -28,10 +28,17 @@ export const MONEY_KNOB_MAX = {
  */
 export function refuseChangeWithout(area: Area): FieldHook {
   return ({ value, previousValue, req, overrideAccess }) => {
-    if (overrideAccess || value === undefined || JSON.stringify(value) === JSON.stringify(previousValue ?? null)) return value
+    if (overrideAccess || value === undefined || sameValue(value, previousValue)) return value
     if (!hasRole(req.user, area)) throw new Forbidden(req.t)
     return value
   }
+}
+
+/** An unset field may come back from a form as null, '' or false: all the same "nothing". */
+function sameValue(next: unknown, previous: unknown) {
+  const empty = (value: unknown) => value === null || value === undefined || value === '' || value === false
+  if (empty(next) && empty(previous)) return true
+  return typeof next !== 'object' && next === previous
 }
 
 /** One audit row per save that changed any knob: `name: before → after`, numbers only. */
