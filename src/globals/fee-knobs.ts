@@ -27,8 +27,11 @@ export const MONEY_KNOB_MAX = {
  * The admin form sends every field back as it was, which is no change.
  */
 export function refuseChangeWithout(area: Area): FieldHook {
-  return ({ value, previousValue, req, overrideAccess }) => {
+  return ({ value, previousValue, req, overrideAccess, field }) => {
     if (overrideAccess || value === undefined || sameValue(value, previousValue)) return value
+    // A field never saved is filled in with its default by Payload: that is no change either.
+    const fallback = 'defaultValue' in field && typeof field.defaultValue !== 'function' ? field.defaultValue : undefined
+    if ((previousValue === null || previousValue === undefined) && fallback !== undefined && sameValue(value, fallback)) return value
     if (!hasRole(req.user, area)) throw new Forbidden(req.t)
     return value
   }
