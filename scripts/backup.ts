@@ -7,7 +7,7 @@
  */
 import './lib/require-node.mjs'
 
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -45,10 +45,14 @@ const outDir = path.resolve(dirFlag >= 0 && args[dirFlag + 1] ? args[dirFlag + 1
 
 loadDotEnv()
 const db = await ensureDatabase({ reuseRunning: true, log: (line: string) => console.error(line) })
+// (After the database is up: an embedded server's own folders keep their modes.)
+// Issue 42: a backup holds every donor's and intake record. Every file and folder it creates —
+// pg_dump's dump from its first byte (the child inherits the mask), the archive, the folders —
+// is the owner's alone, so neither a finished backup nor one killed half way is readable by others.
+process.umask(0o077)
 const created = new Date()
 const file = path.join(outDir, `bloom-backup-${stamp(created)}.tar`)
-const partial = `${file}.partial`
-const dumpFile = `${file}.pgdump.partial`
+let staging: string | undefined
 let code = 0
 try {
   const client = new pg.Client({ connectionString: db.url })
@@ -56,7 +60,12 @@ try {
   const server = await serverVersion(client).finally(() => client.end())
   const pgDump = await requireTool('pg_dump', server.major, `backing up this database (PostgreSQL ${server.version})`)
 
-  await mkdir(outDir, { recursive: true })
+  await mkdir(outDir, { recursive: true, mode: 0o700 })
+  // The pieces are made in a private folder (0700, whatever outDir's mode) and only the finished
+  // archive leaves it: a killed backup leaves at most this folder, which nobody else can open.
+  staging = await mkdtemp(path.join(outDir, '.backup-'))
+  const dumpFile = path.join(staging, 'database.pgdump')
+  const partial = path.join(staging, 'archive.tar')
   await runTool(pgDump.file, ['--format=custom', '--no-password', `--file=${dumpFile}`], db.url)
 
   const bucket = process.env.S3_BUCKET
@@ -91,8 +100,7 @@ try {
   console.error(`[backup] ${error instanceof ToolError ? error.message : `failed: ${(error as Error).message}`}`)
   code = 1
 } finally {
-  await rm(partial, { force: true })
-  await rm(dumpFile, { force: true })
+  if (staging) await rm(staging, { recursive: true, force: true })
   await db.stop()
 }
 process.exit(code)

@@ -1,12 +1,15 @@
 /**
  * `npm run restore -- <file> [--force]`: puts a backup made by `npm run backup` back, into the
  * database of DATABASE_URL (else the embedded one) and the local media folder. Both must be empty;
- * --force replaces what is there. It then says whether the intake key this site is configured with
+ * --force replaces what is there, whole or nothing (issue 42): the dump is written out as SQL
+ * first, then emptying the database and the whole restore run as ONE transaction (psql
+ * --single-transaction), so a restore that fails part way leaves the previous database exactly
+ * as it was; the media folder is swapped in only after the database committed. It then says whether the intake key this site is configured with
  * opens the restored intake requests (the key is never in a backup).
  */
 import './lib/require-node.mjs'
 
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 
 import pg from 'pg'
@@ -49,14 +52,13 @@ async function filesIn(dir: string) {
   }
 }
 
-/** With --force: empties the database (every schema but PostgreSQL's own) for the restore. */
-async function emptyDatabase(client: pg.Client) {
+/** With --force: the SQL that empties the database (every schema but PostgreSQL's own), run in the restore's transaction. */
+async function emptyingSql(client: pg.Client) {
   const { rows } = await client.query<{ name: string }>(
     `SELECT nspname AS name FROM pg_namespace WHERE nspname NOT IN ('pg_catalog', 'information_schema', 'public') AND nspname NOT LIKE 'pg_toast%' AND nspname NOT LIKE 'pg_temp%'`,
   )
-  for (const { name } of rows) await client.query(`DROP SCHEMA "${name.replaceAll('"', '""')}" CASCADE`)
-  await client.query('DROP SCHEMA IF EXISTS public CASCADE')
-  await client.query('CREATE SCHEMA public')
+  const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
+  return [...rows.map(({ name }) => `DROP SCHEMA ${quoted(name)} CASCADE;`), 'DROP SCHEMA IF EXISTS public CASCADE;', 'CREATE SCHEMA public;', ''].join('\n')
 }
 
 /** Whether the configured intake key opens the restored requests (checked on one sealed row). */
@@ -115,6 +117,7 @@ try {
   }
   const needed = Math.max(server.major, manifest.database.pgDumpMajor)
   const pgRestore = await requireTool('pg_restore', needed, `restoring this backup (made by pg_dump ${manifest.database.pgDump}) into PostgreSQL ${server.version}`)
+  const psql = await requireTool('psql', server.major, `restoring into PostgreSQL ${server.version} in one transaction`)
 
   const media = mediaDir()
   if (manifest.media.storage === 'local' && mediaEntries.length && process.env.S3_BUCKET) {
@@ -127,16 +130,31 @@ try {
     throw new RestoreError(`Nothing was restored: ${what}. Restore into an empty database and media folder, or add --force to replace what is there.`)
   }
 
+  // Everything is unpacked and checked before the database is touched: the pieces are the
+  // owner's only (they hold every record), in a private folder beside the media folder.
+  const mask = process.umask(0o077)
   staging = await mkdtemp(path.join(path.dirname(media), '.restore-'))
   const dumpFile = path.join(staging, DUMP_ENTRY)
   await extractEntry(file, dumpEntry, dumpFile)
-  if (tables && force) await emptyDatabase(client)
-  // One transaction: a restore that fails part way leaves the database as it was.
-  await runTool(pgRestore.file, ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', '--no-password', dumpFile], db.url)
+  // pg_restore reads the whole dump here: a truncated or corrupt one fails now, with nothing touched.
+  const sqlFile = path.join(staging, 'restore.sql')
+  await runTool(pgRestore.file, ['--no-owner', '--no-privileges', '--exit-on-error', `--file=${sqlFile}`, dumpFile])
+  const restoredMedia = path.join(staging, 'media')
+  // The media files keep the modes the site's own uploads get.
+  process.umask(mask)
+  if (!process.env.S3_BUCKET) {
+    for (const entry of mediaEntries) await extractEntry(file, entry, path.join(restoredMedia, ...entry.name.slice(MEDIA_PREFIX.length).split('/')))
+  }
+  const emptyFile = path.join(staging, 'empty.sql')
+  await writeFile(emptyFile, tables && force ? await emptyingSql(client) : '')
+  // One transaction for emptying and restoring: a restore that fails part way (a bad statement,
+  // a lost connection, a killed process) leaves the database exactly as it was.
+  await runTool(psql.file, ['--quiet', '--no-psqlrc', '--output=/dev/null', '--no-password', '--single-transaction', '--set=ON_ERROR_STOP=1', `--file=${emptyFile}`, `--file=${sqlFile}`], db.url)
 
   if (!process.env.S3_BUCKET) {
+    // The database committed: the media folder is swapped for the restored one.
     if (force) await rm(media, { recursive: true, force: true })
-    for (const entry of mediaEntries) await extractEntry(file, entry, path.join(media, ...entry.name.slice(MEDIA_PREFIX.length).split('/')))
+    if (mediaEntries.length) await rename(restoredMedia, media)
   }
   console.log(
     `[restore] Restored ${path.basename(file)} (made ${manifest.createdAt}) into PostgreSQL ${server.version}` +

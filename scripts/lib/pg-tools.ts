@@ -14,7 +14,9 @@ export class ToolError extends Error {}
 
 const run = promisify(execFile)
 
-export function toolPath(name: 'pg_dump' | 'pg_restore') {
+export type PgTool = 'pg_dump' | 'pg_restore' | 'psql'
+
+export function toolPath(name: PgTool) {
   return process.env.PG_BIN_DIR ? path.join(process.env.PG_BIN_DIR, name) : name
 }
 
@@ -37,7 +39,7 @@ function installAdvice(major: number) {
  * The tool's path and version, once it is known to be at least `neededMajor`; otherwise a
  * ToolError saying which version is needed and what to install.
  */
-export async function requireTool(name: 'pg_dump' | 'pg_restore', neededMajor: number, purpose: string) {
+export async function requireTool(name: PgTool, neededMajor: number, purpose: string) {
   const file = toolPath(name)
   let output: string
   try {
@@ -62,14 +64,15 @@ export async function serverVersion(client: pg.Client) {
 /**
  * Runs a PostgreSQL tool against `url` with the password in PGPASSWORD rather than on the command
  * line (where any user of the machine could read it in the process list). Rejects with the
- * tool's own error output, which names objects, never row values.
+ * tool's own error output, which names objects, never row values. Without `url` the tool works
+ * on files alone (pg_restore writing a dump out as SQL).
  */
-export function runTool(file: string, args: string[], url: string) {
-  const parsed = new URL(url)
-  const password = decodeURIComponent(parsed.password)
-  parsed.password = ''
+export function runTool(file: string, args: string[], url?: string) {
+  const parsed = url ? new URL(url) : null
+  const password = parsed ? decodeURIComponent(parsed.password) : ''
+  if (parsed) parsed.password = ''
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(file, [...args, `--dbname=${parsed.toString()}`], {
+    const child = spawn(file, parsed ? [...args, `--dbname=${parsed.toString()}`] : args, {
       stdio: ['ignore', 'inherit', 'pipe'],
       env: { ...process.env, ...(password ? { PGPASSWORD: password } : {}) },
     })

@@ -7,9 +7,9 @@ import { EmailLayout } from './layout'
  * whose honour or memory, the donor's own message. Never the amount.
  */
 export function TributeCardEmail({ card, contactEmail }: { card: TributeCard; contactEmail: string }) {
-  const { subject, paragraphs, message } = tributeCardText(card)
+  const { title, paragraphs, message } = tributeCardText(card)
   return (
-    <EmailLayout foundationName={card.foundationName} contactEmail={contactEmail} title={subject}>
+    <EmailLayout foundationName={card.foundationName} contactEmail={contactEmail} title={title}>
       {paragraphs.map((paragraph) => (
         <p key={paragraph} style={{ margin: '0 0 16px' }}>
           {paragraph}

@@ -14,9 +14,8 @@ export function centsField({ name, label, admin, ...rest }: Options): NumberFiel
     min: 0,
     validate: (value: unknown) => {
       if (value === null || value === undefined) return rest.required ? 'Enter an amount in dollars, such as 12.00.' : true
-      return typeof value === 'number' && Number.isInteger(value) && value >= (rest.min ?? 0)
-        ? true
-        : 'Enter an amount in dollars, such as 12.00.'
+      if (!(typeof value === 'number' && Number.isInteger(value) && value >= (rest.min ?? 0))) return 'Enter an amount in dollars, such as 12.00.'
+      return rest.max === undefined || value <= rest.max ? true : `Enter at most $${(rest.max / 100).toFixed(2)}.`
     },
     ...rest,
     admin: {

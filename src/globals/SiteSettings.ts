@@ -1,11 +1,12 @@
-import type { NumberField } from 'payload'
+import type { Field, NumberField } from 'payload'
 
-import { canAccessField } from '@/access'
+import { canAccessField, hasRole } from '@/access'
 import { centsField } from '@/fields/cents'
 import { revalidateSiteSettings } from '@/lib/revalidate'
 import { DEFAULT_QUICK_EXIT_URL, HOTLINE_LINK, QUICK_EXIT_URL, SOCIAL_URL, validateUrl } from '@/lib/safe-url'
 
 import { contentGlobal } from './content-global'
+import { auditKnobChanges, MONEY_KNOB_MAX, refuseChangeWithout } from './fee-knobs'
 
 /** How many days a kind of record is kept. Retention is policy, not content: only an admin changes it. */
 function retentionDays({ name, defaultValue, min, description }: { name: string; defaultValue: number; min: number; description: string }): NumberField {
@@ -13,14 +14,40 @@ function retentionDays({ name, defaultValue, min, description }: { name: string;
 }
 
 /** A Stripe rate in percent that donors who cover the fee add to their gift. */
-function feePercent(name: string, label: string, defaultValue: number, description: string): NumberField {
-  return { name, label, type: 'number', defaultValue, min: 0, max: 20, admin: { description } }
+function feePercent(name: 'feeCardPercent' | 'feeBankPercent', label: string, defaultValue: number, description: string): NumberField {
+  return moneyKnob({ name, label, type: 'number', defaultValue, min: 0, max: MONEY_KNOB_MAX[name], admin: { description } })
+}
+
+/** Issue 42: a setting that changes what donors are charged: admin and treasurer only, bounded, audited. */
+function moneyKnob(field: NumberField): NumberField {
+  return {
+    ...field,
+    access: { update: canAccessField('donorData') },
+    hooks: { beforeValidate: [refuseChangeWithout('donorData')] },
+  }
+}
+
+/**
+ * Everything else in Site settings is content (admin and editor): a treasurer may open the
+ * global for the money knobs only; a change she sends to another field is refused (403).
+ */
+function contentOnly(field: Field): Field {
+  if (('access' in field && field.access) || !('name' in field)) return field
+  // Lists (social links, hotlines) come back from the admin form in their own key order: field
+  // access alone keeps them out of a treasurer's save, silently.
+  if (field.type === 'array' || field.type === 'group' || field.type === 'blocks') return { ...field, access: { update: canAccessField('content') } } as Field
+  const hooks = 'hooks' in field ? field.hooks : undefined
+  return {
+    ...field,
+    access: { update: canAccessField('content') },
+    hooks: { ...hooks, beforeValidate: [refuseChangeWithout('content'), ...(hooks?.beforeValidate ?? [])] },
+  } as Field
 }
 
 /**
  * Facts used in several places on the site. Pages read them from here so staff change them once.
  */
-export const SiteSettings = contentGlobal(revalidateSiteSettings, {
+const siteSettings = contentGlobal(revalidateSiteSettings, {
   slug: 'site-settings',
   label: 'Site settings',
   admin: { group: 'Settings' },
@@ -134,16 +161,19 @@ export const SiteSettings = contentGlobal(revalidateSiteSettings, {
       },
     },
     // Issue 29: giving that grows. The server prices from these; the form only shows them.
-    centsField({
-      name: 'monthlyAskThresholdCents',
-      label: 'Monthly ask: one-time gifts under',
-      defaultValue: 25_000,
-      admin: { description: 'A one-time gift under this amount is offered a monthly gift of a third of it before payment.' },
-    }),
-    feePercent('feeCardPercent', 'Card fee (percent)', 2.2, 'Stripe’s card rate, for donors who cover the fee (nonprofit rate 2.2).'),
-    centsField({ name: 'feeCardFixedCents', label: 'Card fee per payment', defaultValue: 30 }),
-    feePercent('feeBankPercent', 'Bank (ACH) fee (percent)', 0.8, 'Stripe’s US bank account rate, for donors who cover the fee.'),
-    centsField({ name: 'feeBankCapCents', label: 'Bank (ACH) fee cap', defaultValue: 500 }),
+    moneyKnob(
+      centsField({
+        name: 'monthlyAskThresholdCents',
+        label: 'Monthly ask: one-time gifts under',
+        defaultValue: 25_000,
+        max: MONEY_KNOB_MAX.monthlyAskThresholdCents,
+        admin: { description: 'A one-time gift under this amount is offered a monthly gift of a third of it before payment (at most $10,000).' },
+      }),
+    ),
+    feePercent('feeCardPercent', 'Card fee (percent)', 2.2, 'Stripe’s card rate, for donors who cover the fee (nonprofit rate 2.2; at most 5).'),
+    moneyKnob(centsField({ name: 'feeCardFixedCents', label: 'Card fee per payment', defaultValue: 30, max: MONEY_KNOB_MAX.feeCardFixedCents })),
+    feePercent('feeBankPercent', 'Bank (ACH) fee (percent)', 0.8, 'Stripe’s US bank account rate, for donors who cover the fee (at most 2).'),
+    moneyKnob(centsField({ name: 'feeBankCapCents', label: 'Bank (ACH) fee cap', defaultValue: 500, max: MONEY_KNOB_MAX.feeBankCapCents })),
     {
       name: 'applePayDomainAssociation',
       label: 'Apple Pay domain association file',
@@ -161,3 +191,15 @@ export const SiteSettings = contentGlobal(revalidateSiteSettings, {
     },
   ],
 })
+
+/**
+ * Issue 42: the treasurer opens Site settings too (for the money knobs); every other field stays
+ * content's. A save that changed a knob is audited.
+ */
+export const SiteSettings = {
+  ...siteSettings,
+  admin: { ...siteSettings.admin, hidden: ({ user }: { user: unknown }) => !(hasRole(user as never, 'content') || hasRole(user as never, 'donorData')) },
+  access: { ...siteSettings.access, update: ({ req }: { req: { user: unknown } }) => hasRole(req.user as never, 'content') || hasRole(req.user as never, 'donorData') },
+  fields: siteSettings.fields.map(contentOnly),
+  hooks: { ...siteSettings.hooks, afterChange: [...(siteSettings.hooks?.afterChange ?? []), auditKnobChanges] },
+} satisfies typeof siteSettings

@@ -42,3 +42,18 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false
 }
+
+/**
+ * Issue 42: true when PostgreSQL refused a value (class 22, data exception: 22003 out of range,
+ * 22P02 invalid text, 22007/22008 a bad date…). Only input reaches a statement as a value, so the
+ * request is answered 400 rather than 500. Drizzle and Payload wrap the driver's error.
+ */
+export function isInputRejectedByDatabase(error: unknown): boolean {
+  let current: unknown = error
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const e = current as { code?: unknown; cause?: unknown }
+    if (typeof e.code === 'string' && /^22[0-9A-Z]{3}$/.test(e.code)) return true
+    current = e.cause
+  }
+  return false
+}

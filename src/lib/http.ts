@@ -1,8 +1,10 @@
 import { NextResponse } from 'next/server'
 import type { z } from 'zod'
 
+import { runWithRequestAudit, takeKeyUse, type RequestAudit } from './audit-context'
 import { type FieldErrors, fieldErrors } from './field-errors'
-import { isDatabaseUnavailable } from './db-errors'
+import { isDatabaseUnavailable, isInputRejectedByDatabase } from './db-errors'
+import { jsonDepth, MAX_JSON_DEPTH, outOfRangeNumber, unknownField } from './json-guards'
 import { MAX_JSON_BODY_BYTES } from './limits'
 import { logger } from './log'
 
@@ -29,19 +31,41 @@ export const DATABASE_UNAVAILABLE_MESSAGE = 'We cannot reach our records for a m
 
 export const INVALID_INPUT_MESSAGE = 'Please check the highlighted fields and try again.'
 
+export const INVALID_JSON_MESSAGE = 'Request body must be valid JSON.'
+
 /**
- * Reads a JSON body (at most 64 KB, whatever Content-Length claimed) and parses it with the
- * schema shared with the form. Throws ApiError 413 / 400 with the schema's own messages.
+ * THE way a route reads a JSON body: at most 64 KB (whatever Content-Length claimed) → 413; sent
+ * as `Content-Type: application/json` → else 415; present, valid JSON, nested at most 16 deep
+ * → else 400; then `parseBody` with the schema shared with the form. Throws ApiError.
  */
 export async function readJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.output<S>> {
   const text = await readLimitedText(request)
+  if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test((request.headers.get('content-type') ?? '').trim())) {
+    throw new ApiError(415, 'Request body must be JSON, sent with Content-Type: application/json.')
+  }
+  if (!text.trim()) throw new ApiError(400, INVALID_JSON_MESSAGE)
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new ApiError(400, 'Request body is nested too deeply.')
   let body: unknown
   try {
-    body = text.length ? JSON.parse(text) : undefined
+    body = JSON.parse(text)
   } catch {
-    throw new ApiError(400, 'Request body must be valid JSON.')
+    throw new ApiError(400, INVALID_JSON_MESSAGE)
   }
-  return parseWith(schema, body)
+  return parseBody(schema, body)
+}
+
+/**
+ * A request body's value through its schema, after the checks every body gets (issue 42): no
+ * number an `integer` column cannot hold (ids, counts and cents all live in one), no field the
+ * schema does not name. 400 naming the field. (Query strings use `parseWith`: they carry extra
+ * parameters of their own.)
+ */
+export function parseBody<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const huge = outOfRangeNumber(value)
+  if (huge) throw new ApiError(400, 'A number in the request is out of range.', { [huge]: 'This number is out of range.' })
+  const unknown = unknownField(schema, value)
+  if (unknown) throw new ApiError(400, `Unknown field: ${unknown}.`, { [unknown]: 'Unknown field.' })
+  return parseWith(schema, value)
 }
 
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
@@ -97,18 +121,26 @@ function methodOf(request: Request) {
  */
 export function route<C = unknown>(
   handler: Handler<C>,
-  // Kept for the routes that declare it; every route now logs as carefully.
-  _options: { confidential?: boolean } = {},
+  // `confidential` is kept for the routes that declare it (every route now logs as carefully);
+  // `auditsItself`: the handler writes an audit row of its own, which takes a staff key's use.
+  options: { confidential?: boolean; auditsItself?: boolean } = {},
 ): Handler<C> {
   return async (request, context) => {
     const path = new URL(request.url).pathname
     const method = methodOf(request)
+    const audit: RequestAudit = { method, path, auditsItself: options.auditsItself === true }
     let response: Response
     try {
-      response = await handler(request, context)
+      response = await runWithRequestAudit(audit, () => handler(request, context))
     } catch (error) {
       if (error instanceof ApiError) {
         response = jsonError(error.status, error.message, error.errors, error.headers)
+      } else if (isInputRejectedByDatabase(error)) {
+        // A value the schema let through that PostgreSQL cannot take (a number beyond its
+        // column, a malformed date): the request's fault, answered 400. Logged without the
+        // message, which quotes the value.
+        logger.warn({ method, path }, '[api] input rejected by the database')
+        response = jsonError(400, 'A value in the request is out of range or malformed.')
       } else if (isDatabaseUnavailable(error)) {
         // PostgreSQL restarting or away: nothing was wrong with the request, and a retry in a
         // moment will work (Stripe retries a webhook on any 5xx). No stack, no query in the log.
@@ -116,6 +148,16 @@ export function route<C = unknown>(
         response = jsonError(503, DATABASE_UNAVAILABLE_MESSAGE, undefined, { 'Retry-After': '5' })
       } else {
         logger.error({ err: error, method, path }, '[api] request failed')
+        response = jsonError(500, 'Something went wrong on our side. Please try again.')
+      }
+    }
+    // A staff key let the request in, and the route wrote no row of its own (it refused the input).
+    const keyUse = takeKeyUse(audit)
+    if (keyUse) {
+      try {
+        await keyUse.write()
+      } catch (error) {
+        logger.error({ err: error, method, path }, '[api] API key use not audited')
         response = jsonError(500, 'Something went wrong on our side. Please try again.')
       }
     }

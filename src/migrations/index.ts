@@ -33,6 +33,8 @@ import * as migration_20261126_202111_schema_snapshot_wave_3b from './20261126_2
 import * as migration_20261128_032900_issue_46_goods from './20261128_032900_issue_46_goods';
 import * as migration_20261128_032916_issue_45_books from './20261128_032916_issue_45_books';
 import * as migration_20261128_032935_issue_49_campaigns from './20261128_032935_issue_49_campaigns';
+import * as migration_20261128_033000_issue_42_reminder_refs from './20261128_033000_issue_42_reminder_refs';
+import * as migration_20261128_033850_issue_42_audit_actions from './20261128_033850_issue_42_audit_actions';
 import * as migration_20261128_035905_issue_49_appeals from './20261128_035905_issue_49_appeals';
 
 export const migrations = [
@@ -210,6 +212,16 @@ export const migrations = [
     up: migration_20261128_032935_issue_49_campaigns.up,
     down: migration_20261128_032935_issue_49_campaigns.down,
     name: '20261128_032935_issue_49_campaigns',
+  },
+  {
+    up: migration_20261128_033000_issue_42_reminder_refs.up,
+    down: migration_20261128_033000_issue_42_reminder_refs.down,
+    name: '20261128_033000_issue_42_reminder_refs',
+  },
+  {
+    up: migration_20261128_033850_issue_42_audit_actions.up,
+    down: migration_20261128_033850_issue_42_audit_actions.down,
+    name: '20261128_033850_issue_42_audit_actions',
   },
   {
     up: migration_20261128_035905_issue_49_appeals.up,

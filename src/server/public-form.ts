@@ -2,7 +2,8 @@ import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
-import { parseWith, readJson, route } from '@/lib/http'
+import { HONEYPOT_FIELD } from '@/domain/forms/schemas'
+import { parseBody, readJson, route } from '@/lib/http'
 
 import { enforceRateLimit, isBot, type PublicForm } from './abuse'
 import { getPayload } from './payload'
@@ -26,7 +27,9 @@ export async function readSubmission<S extends z.ZodType>(
     await enforceRateLimit(payload, form, request.headers)
     return { bot: true }
   }
-  const data = parseWith(schema, body)
+  // The honeypot is the form's, not the schema's: a person leaves it empty, and it is not an unknown field.
+  const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.fromEntries(Object.entries(body).filter(([key]) => key !== HONEYPOT_FIELD)) : body
+  const data = parseBody(schema, fields)
   await enforceRateLimit(payload, form, request.headers)
   return { bot: false, data }
 }

@@ -22,6 +22,8 @@ type Guard = {
   area?: Area
   /** The 401 answer's message when nobody is signed in. */
   message?: string
+  /** The handler writes its own audit row (issue 42): a staff API key's use is recorded in it. */
+  auditsItself?: boolean
 }
 
 /** The guards the staff routes use, each with the 401 message its panel shows. */
@@ -57,5 +59,5 @@ export function staffRoute<P extends Record<string, string> = Record<string, nev
     if (!(result instanceof Response)) return staffJson(result)
     if (!result.headers.has('Cache-Control')) result.headers.set('Cache-Control', 'no-store')
     return result
-  })
+  }, { auditsItself: guard.auditsItself })
 }

@@ -74,7 +74,7 @@ describe('a staff API key', () => {
 
     const uses = await auditRows('api-key-use', treasurer.id)
     expect(uses.length).toBe(usesBefore + 1)
-    expect(uses[0]).toMatchObject({ username: treasurer.username, detail: 'Treasurer export script' })
+    expect(uses[0]).toMatchObject({ username: treasurer.username, detail: 'Treasurer export script · GET /api/donations' })
     const [exported] = await auditRows('export', treasurer.id)
     expect(exported).toMatchObject({ targetCollection: 'donations', detail: 'donations' })
     expect(exported.count).toBe(lines.filter((l) => l !== '').length - 1)

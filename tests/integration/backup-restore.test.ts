@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -8,7 +8,9 @@ import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { DUMP_ENTRY, MANIFEST_ENTRY } from '../../scripts/lib/backup-format'
 import { siteServerArgs } from '../../scripts/lib/site-server.mjs'
+import { readEntry, readTarIndex, writeTar } from '../../scripts/lib/tar'
 import { waitFor } from '../../scripts/lib/wait.mjs'
 import { call, signIn, uniqueEmail } from '../support/api'
 import { testPort } from '../support/cluster'
@@ -310,4 +312,51 @@ describe('backup and restore', () => {
     expect(missing.stderr).toContain(`needs pg_dump ${major} or newer`)
     expect(existsSync(out) ? readdirSync(out) : []).toEqual([])
   }, 120_000)
+
+  it('a backup killed with SIGKILL mid-dump leaves nothing that anyone else can read (issue 42)', async () => {
+    const out = path.join(work, 'killed')
+    // A permissive umask, as a careless shell would have: the backup must not depend on it.
+    const child = spawn('sh', ['-c', `umask 022; exec npm run --silent backup -- --dir '${out}'`], { cwd: root, env: process.env, stdio: 'ignore', detached: true })
+    const exited = new Promise((resolve) => child.once('exit', resolve))
+    const dumping = () =>
+      existsSync(out) && readdirSync(out, { recursive: true, encoding: 'utf8' }).some((name) => name.endsWith('database.pgdump'))
+    const deadline = Date.now() + 60_000
+    while (!dumping()) {
+      if (Date.now() > deadline || child.exitCode !== null) throw new Error('the backup never started its dump')
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    process.kill(-child.pid!, 'SIGKILL')
+    await exited
+    const everything = [out, ...readdirSync(out, { recursive: true, encoding: 'utf8' }).map((name) => path.join(out, name))]
+    expect(everything.length).toBeGreaterThan(1)
+    for (const entry of everything) expect(statSync(entry).mode & 0o077, `${entry} is the owner's only`).toBe(0)
+  }, 120_000)
+
+  it('npm run restore --force of a truncated archive fails and leaves the database exactly as it was (issue 42)', async () => {
+    expect(original.file, 'the first test made a backup').toBeTruthy()
+    const target = `${restoredDb}_truncated`
+    await withClient(databaseUrl('postgres'), (client) => client.query(`CREATE DATABASE "${target}"`))
+    try {
+      const env = { DATABASE_URL: databaseUrl(target), MEDIA_DIR: path.join(work, 'truncated-media') }
+      expect((await npm('restore', [original.file!], env)).code).toBe(0)
+      const before = await figures(databaseUrl(target))
+      expect(before).toEqual(original.figures)
+
+      // The archive as a full disk or a cut copy leaves it: its dump cut short.
+      const entries = await readTarIndex(original.file!)
+      const dump = await readEntry(original.file!, entries.find((entry) => entry.name === DUMP_ENTRY)!)
+      const cut = path.join(work, 'cut.pgdump')
+      writeFileSync(cut, dump.subarray(0, Math.floor(dump.length * 0.7)))
+      const truncated = path.join(work, 'truncated.tar')
+      await writeTar(truncated, [
+        { name: MANIFEST_ENTRY, content: await readEntry(original.file!, entries.find((entry) => entry.name === MANIFEST_ENTRY)!) },
+        { name: DUMP_ENTRY, file: cut },
+      ])
+      const failed = await npm('restore', [truncated, '--force'], env)
+      expect(failed.code).toBe(1)
+      expect(await figures(databaseUrl(target))).toEqual(before)
+    } finally {
+      await withClient(databaseUrl('postgres'), (client) => client.query(`DROP DATABASE IF EXISTS "${target}" WITH (FORCE)`))
+    }
+  }, 300_000)
 })

@@ -28,8 +28,12 @@ afterAll(async () => {
   await payload.updateGlobal({ slug: 'site-settings', data: { giftReminderMinutes: saved ?? 60 }, overrideAccess: true })
 })
 
+/** Issue 42: a reminder names the gift the server started (here priced) for that address. */
 async function ask(email: string, extra: Record<string, unknown> = {}) {
-  const answer = await call('/api/donation-reminders', { body: { email, amount: '80.00', donationType: 'quarterly', ...extra } })
+  const gift = { email, amount: '80.00', donationType: 'quarterly' }
+  const quote = await call<{ reference: string }>('/api/donation-quote', { body: { ...gift, firstName: markedName('Fin'), lastName: 'Later' } })
+  expect(quote.status).toBe(200)
+  const answer = await call('/api/donation-reminders', { body: { ...gift, reference: quote.body.reference, ...extra } })
   expect(answer.status).toBe(202)
 }
 

@@ -13,7 +13,7 @@ describe('POST /api/create-donation-intent without Stripe keys', { timeout: 60_0
     vi.resetModules()
     const { POST } = await import('@/app/api/create-donation-intent/route')
     const response = await POST(
-      new Request('http://localhost/api/create-donation-intent', { method: 'POST', body: JSON.stringify(body) }),
+      new Request('http://localhost/api/create-donation-intent', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
       undefined,
     )
     return { status: response.status, body: await response.json() }

@@ -23,7 +23,9 @@ describe('tribute gifts (issue 30)', () => {
       message: '  He loved the garden.  ',
       foundationName: 'Bloom Hope Foundation',
     })
-    expect(card.subject).toBe('A gift in memory of Daniel')
+    expect(card.title).toBe('A gift in memory of Daniel')
+    // Issue 42: the subject quotes nothing the donor typed.
+    expect(card.subject).toBe('A tribute gift has been made')
     expect(card.paragraphs.join(' ')).toContain('maren de la Cruz has made a gift to Bloom Hope Foundation in memory of Daniel')
     expect(card.message).toBe('He loved the garden.')
   })
@@ -34,6 +36,14 @@ describe('tribute gifts (issue 30)', () => {
     expect(parsed.tribute).toEqual({ type: 'memory', honoreeName: 'Daniel', notify: { ...notify, email: 'ruth@example.org' } })
     const tooLong = donationIntentSchema.safeParse({ ...gift, tribute: { type: 'memory', honoreeName: 'D', notify: { ...notify, message: 'x'.repeat(501) } } })
     expect(tooLong.success).toBe(false)
+  })
+
+  it('refuse a message with a link or an e-mail address (issue 42)', () => {
+    for (const message of ['http://x.example', 'HTTPS://x', 'see www.example.org', 'mail me: a@b.co']) {
+      const parsed = donationIntentSchema.safeParse({ ...gift, tribute: { type: 'memory', honoreeName: 'D', notify: { name: 'R', email: 'r@example.org', message } } })
+      expect(parsed.success).toBe(false)
+      expect(parsed.error?.issues[0]?.message).toBe('The message cannot contain links.')
+    }
   })
 
   it('travel to the ledger row through metadata: the dedication and the card key, never the card recipient', () => {

@@ -35,6 +35,8 @@ export const AUDIT_ACTIONS = options({
   'deposit-create': 'Recorded a deposit',
   'period-close': 'Closed a month',
   'period-reopen': 'Reopened a month',
+  'settings-change': 'Changed a money setting',
+  'tribute-card-resend': 'Sent a tribute card again',
 })
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']

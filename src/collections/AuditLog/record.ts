@@ -1,5 +1,7 @@
 import type { Payload, PayloadRequest } from 'payload'
 
+import { currentRequestAudit, takeKeyUse } from '@/lib/audit-context'
+
 import type { AuditAction } from './index'
 
 export type AuditActor = { id: number | string; username?: string | null } | null | undefined
@@ -24,6 +26,9 @@ export type AuditEntry = {
  */
 export async function recordAudit(payload: Payload, entry: AuditEntry, req?: Partial<PayloadRequest>) {
   const userId = entry.user ? Number(entry.user.id) : null
+  // Issue 42: the row of a route that audits itself says which staff API key did it (one row, not two).
+  const keyUse = entry.action === 'api-key-use' ? undefined : takeKeyUse(currentRequestAudit())
+  const detail = [entry.detail, keyUse ? `API key: ${keyUse.detail}` : null].filter(Boolean).join(' · ') || null
   await payload.create({
     collection: 'audit-log',
     data: {
@@ -33,7 +38,7 @@ export async function recordAudit(payload: Payload, entry: AuditEntry, req?: Par
       targetCollection: entry.collection ?? null,
       recordId: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
       count: entry.count ?? null,
-      detail: entry.detail ?? null,
+      detail,
     },
     depth: 0,
     overrideAccess: true,

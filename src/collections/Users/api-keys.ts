@@ -1,6 +1,7 @@
 import type { CollectionAfterChangeHook, Field, Payload } from 'payload'
 
 import { canAccessField } from '@/access'
+import { currentRequestAudit } from '@/lib/audit-context'
 
 import { recordAudit } from '../AuditLog/record'
 
@@ -52,8 +53,11 @@ export const auditAPIKeyChange: CollectionAfterChangeHook = async ({ doc, previo
 const STRATEGY = 'users-api-key'
 
 /**
- * Every request a key lets in writes an audit row (the account and the key's name), so a
- * script's reads are as visible as a person's. Wraps Payload's own strategy once, as Payload
+ * Every request a key lets in writes an audit row (the account, the key's name and, for the
+ * site's own routes, the method and path), so a script's reads are as visible as a person's.
+ * Issue 42: a route that writes its own row (an export, a refund) carries the key's use in that
+ * one row instead; and a key works only while its account's "Enable API key" is ticked (Payload's
+ * strategy finds the key by its index alone). Wraps Payload's own strategy once, as Payload
  * starts. A failed audit write refuses the request (Payload logs the error and tries the next
  * strategy, which finds no session). A Payload that renamed the strategy stops the start
  * rather than let keys in unaudited.
@@ -64,16 +68,17 @@ export function auditAPIKeyUse(payload: Payload) {
   const authenticate = strategy.authenticate
   strategy.authenticate = async (args) => {
     const result = await authenticate(args)
-    const user = result.user as (typeof result.user & { username?: string | null; apiKeyName?: string | null }) | null
-    if (user) {
-      await recordAudit(args.payload, {
-        action: 'api-key-use',
-        user: { id: user.id, username: user.username },
-        collection: 'users',
-        recordId: user.id,
-        detail: user.apiKeyName || undefined,
-      })
-    }
+    const user = result.user as
+      | (typeof result.user & { username?: string | null; apiKeyName?: string | null; enableAPIKey?: boolean | null })
+      | null
+    if (!user) return result
+    if (user.enableAPIKey !== true) return { user: null }
+    const audit = currentRequestAudit()
+    const detail = [user.apiKeyName || 'API key', audit ? `${audit.method} ${audit.path}` : null].filter(Boolean).join(' · ')
+    const write = () =>
+      recordAudit(args.payload, { action: 'api-key-use', user: { id: user.id, username: user.username }, collection: 'users', recordId: user.id, detail })
+    if (audit?.auditsItself) audit.keyUse ??= { detail, recorded: false, write }
+    else await write()
     return result
   }
 }

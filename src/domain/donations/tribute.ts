@@ -10,6 +10,17 @@ export const TRIBUTE_MESSAGE_MAX = 500
 export const HONOREE_REQUIRED = "Please enter the honoree's name."
 export const NOTIFY_NAME_REQUIRED = 'Please enter the name of the person to tell.'
 export const NOTIFY_EMAIL_REQUIRED = 'Please enter the e-mail address of the person to tell.'
+export const TRIBUTE_MESSAGE_LINKS = 'The message cannot contain links.'
+/** Issue 42: the card's subject, the same for every card. */
+export const TRIBUTE_CARD_SUBJECT = 'A tribute gift has been made'
+
+/**
+ * Issue 42: the card's message is the donor's plain words to a family, never a way to send a
+ * stranger a link: anything that reads as a web address or an e-mail address is refused.
+ */
+export function containsLink(text: string) {
+  return /http|www\.|[^\s@]+@[^\s@]+\.[^\s@]+/i.test(text)
+}
 
 export function isTributeType(value: unknown): value is TributeType {
   return typeof value === 'string' && (TRIBUTE_TYPES as readonly string[]).includes(value)
@@ -35,10 +46,13 @@ export type TributeCard = {
  * honoree and never the amount: what was given is between the donor and the foundation.
  */
 export function tributeCardText(card: TributeCard) {
-  const subject =
+  // The heading inside the card names the honoree; the subject (issue 42) is fixed and quotes
+  // nothing a donor typed, so the card cannot carry a stranger's words to an inbox's list.
+  const title =
     card.type === 'memory'
       ? `A gift in memory of ${card.honoreeName}`
       : `A gift in honour of ${card.honoreeName}`
+  const subject = TRIBUTE_CARD_SUBJECT
   const paragraphs = [
     `Dear ${card.recipientName},`,
     card.type === 'memory'
@@ -46,5 +60,5 @@ export function tributeCardText(card: TributeCard) {
       : `${card.donorName} has made a gift to ${card.foundationName} in honour of ${card.honoreeName}, and wanted you to know.`,
     `The gift helps women in crisis with clothing, care and a community that believes in them.`,
   ]
-  return { subject, paragraphs, message: card.message?.trim() || null }
+  return { subject, title, paragraphs, message: card.message?.trim() || null }
 }

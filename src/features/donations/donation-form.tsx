@@ -19,7 +19,7 @@ import { AmountPicker, type CircleAmounts } from './amount-picker'
 import { campaignBody, CampaignWallFields, NO_WALL, type CampaignChoice, type WallState } from './campaign-wall-fields'
 import { DonorDetails, donorFieldErrors, EMPTY_DONOR, type DonorFields } from './donor-fields'
 import { FeeCover } from './fee-cover'
-import { FinishLater, useResumedGift } from './finish-later'
+import { useResumedGift } from './finish-later'
 import { GiftSchedule, type GiftKind } from './gift-schedule'
 import { MatchingFields, matchingBody, NO_MATCHING, rememberMatching, type MatchingState } from './matching-fields'
 import { loadPaymentStep, StartedGift, type Started } from './started-gift'
@@ -263,7 +263,6 @@ export function DonationForm(props: Props) {
         {campaign ? (
           <CampaignWallFields idPrefix={baseId} campaign={campaign} value={wall} onChange={setWall} donor={donor} discreet={discreet} />
         ) : null}
-        <FinishLater email={donor.email} amount={amount} donationType={type} discreet={discreet} />
 
         {type !== 'one_time' ? (
           <p className="rounded-lg bg-sage-soft p-3 text-sm text-ink" data-testid="recurring-consent">

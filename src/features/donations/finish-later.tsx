@@ -7,23 +7,26 @@ import type { DonationType } from '@/domain/donations/amounts'
 import { postJson } from '@/lib/post-json'
 
 /**
- * "E-mail me a link to finish later" (issue 30): offered once the donor typed an e-mail address
- * and chose an amount, never for a gift marked discreet. The server answers 202 whatever it
- * decides, so the form says the same thing every time.
+ * "E-mail me a link to finish later" (issue 30): offered on the payment step, once the server
+ * started the gift (issue 42: the request carries the reference it answered, so the form cannot
+ * mail an address no gift was started for), never for a gift marked discreet. The server
+ * answers 202 whatever it decides, so the form says the same thing every time.
  */
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export function FinishLater({ email, amount, donationType, discreet }: { email: string; amount: number; donationType: DonationType; discreet: boolean }) {
-  // What was asked for: a changed address, amount or frequency may be asked for again.
+type FinishLaterProps = { email: string; amount: number; donationType: DonationType; discreet: boolean; reference: string }
+
+export function FinishLater({ email, amount, donationType, discreet, reference }: FinishLaterProps) {
+  // What was asked for: another started gift may be asked for again.
   const [asked, setAsked] = React.useState<{ key: string; state: 'sending' | 'sent' | 'failed' } | null>(null)
-  const key = `${email.trim().toLowerCase()}|${amount}|${donationType}`
+  const key = reference
   if (discreet || !LOOKS_LIKE_EMAIL.test(email.trim()) || !(amount > 0)) return null
   const state = asked?.key === key ? asked.state : 'idle'
   const sent = state === 'sent'
 
   async function send() {
     setAsked({ key, state: 'sending' })
-    const answer = await postJson('/api/donation-reminders', { email: email.trim(), amount: amount.toFixed(2), donationType })
+    const answer = await postJson('/api/donation-reminders', { email: email.trim(), amount: amount.toFixed(2), donationType, reference })
     setAsked({ key, state: answer.kind === 'ok' ? 'sent' : 'failed' })
   }
 

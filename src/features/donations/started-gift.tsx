@@ -8,6 +8,7 @@ import { formatPrice, toCents } from '@/lib/money'
 import { cn } from '@/lib/utils'
 
 import { FREQUENCY_DESCRIPTIONS, type DonationType } from '@/domain/donations/amounts'
+import { FinishLater } from './finish-later'
 import type { Charge } from './payment-step'
 
 export const loadPaymentStep = () => import('./payment-step')
@@ -20,6 +21,8 @@ export type Started = {
   amount: number
   coverFees: boolean
   charge: Charge
+  /** What a finish-later reminder needs (issue 42): the reference the server gave the gift. */
+  reminder?: { reference: string; email: string; discreet: boolean }
 }
 
 type Props = {
@@ -55,6 +58,11 @@ export function StartedGift({ started, headingId, headingLevel, title, className
         <p className="mt-1 font-semibold" data-testid="charge-total" aria-live="polite">
           Total {formatPrice(toCents(started.charge.amount))}, including {formatPrice(fee)} to cover processing fees
         </p>
+      ) : null}
+      {started.reminder ? (
+        <div className="mt-4">
+          <FinishLater {...started.reminder} amount={started.amount} donationType={started.type} />
+        </div>
       ) : null}
       <React.Suspense
         fallback={

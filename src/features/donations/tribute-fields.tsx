@@ -125,7 +125,7 @@ export function TributeFields({ idPrefix, value, onChange, errors, clearError, d
                 <FieldError id={id('tribute.notify.message-error')} message={errors['tribute.notify.message']} />
               </div>
               <figure className="sm:col-span-2 rounded-lg bg-sage-soft p-4 text-sm text-ink" aria-label="Preview of the card" data-testid="tribute-preview">
-                <figcaption className="mb-2 font-semibold">Preview of the card · {card.subject}</figcaption>
+                <figcaption className="mb-2 font-semibold">Preview of the card · {card.title}</figcaption>
                 {card.paragraphs.map((paragraph) => (
                   <p key={paragraph} className="mb-2">
                     {paragraph}

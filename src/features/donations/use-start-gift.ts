@@ -49,7 +49,7 @@ export function useStartGift({ onStarted, showErrors, resetErrors }: Options) {
       // and a subscription's first invoice cannot be repriced: it is only quoted here, and
       // created on "Donate Now" for the method picked then (Stripe's deferred-intent flow).
       const deferred = body.coverFees === true && body.donationType !== 'one_time'
-      const answer = await postJson<{ clientSecret?: string } & Partial<Charge>>(deferred ? '/api/donation-quote' : '/api/create-donation-intent', request)
+      const answer = await postJson<{ clientSecret?: string; reference?: string } & Partial<Charge>>(deferred ? '/api/donation-quote' : '/api/create-donation-intent', request)
       if (answer.kind !== 'ok' || !(deferred || answer.data.clientSecret)) {
         if (answer.kind === 'error') {
           serverMessage = answer.message
@@ -65,6 +65,10 @@ export function useStartGift({ onStarted, showErrors, resetErrors }: Options) {
         amount: giftAmount,
         coverFees: body.coverFees === true,
         charge: { amount: answer.data.amount ?? giftAmount.toFixed(2), feeCovered: answer.data.feeCovered ?? '0.00' },
+        // Issue 42: a finish-later reminder is offered only for the gift the server started.
+        reminder: answer.data.reference
+          ? { reference: answer.data.reference, email: String(body.email ?? ''), discreet: body.discreet === true }
+          : undefined,
       })
     } catch {
       toast({ title: 'Error', description: serverMessage || DONATION_FAILED, variant: 'destructive' })

@@ -28,7 +28,13 @@ function hashed(value: string) {
   return createHash('sha256').update(value).digest('hex').slice(0, 32)
 }
 
-export async function enforceDonationLimits(payload: Payload, headers: Headers, email: string) {
+/**
+ * The per-client allowance (site-wide and per address) that every request costing a Stripe call
+ * or pricing a gift counts against (issue 42): starting a gift, repricing it for another method
+ * and quoting it share one budget, so a flood of any of them cannot spend the account's Stripe
+ * request budget.
+ */
+export async function enforceClientDonationLimits(payload: Payload, headers: Headers) {
   const settings = donationLimitSettings()
   const site = await countHit(payload, 'donation-intent:site', 60)
   if (site.count > settings.sitePerMinute) {
@@ -41,6 +47,12 @@ export async function enforceDonationLimits(payload: Payload, headers: Headers, 
     const hit = await countHit(payload, `donation-intent:ip:${address}`, settings.windowSeconds)
     if (hit.count > settings.perAddress) throw tooMany(DONATION_RATE_LIMIT_MESSAGE, hit.retryAfter)
   }
+}
+
+/** Starting a gift: the client's allowance, then the per-address-of-e-mail one. */
+export async function enforceDonationLimits(payload: Payload, headers: Headers, email: string) {
+  await enforceClientDonationLimits(payload, headers)
+  const settings = donationLimitSettings()
   const byEmail = await countHit(payload, `donation-intent:email:${hashed(normaliseEmail(email))}`, settings.windowSeconds)
   if (byEmail.count > settings.perEmail) throw tooMany(DONATION_RATE_LIMIT_MESSAGE, byEmail.retryAfter)
 }

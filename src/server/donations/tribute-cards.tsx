@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload, PayloadRequest } from 'payload'
 import type Stripe from 'stripe'
@@ -9,6 +11,7 @@ import { sendDonorEmail } from '@/email/donor'
 import { renderEmail } from '@/email/layout'
 import { TributeCardEmail } from '@/email/tribute-card'
 import { runSql } from '@/lib/db'
+import { countHit, tooMany } from '@/lib/rate-limit'
 import { logger } from '@/lib/log'
 
 import type { StripeEventContext } from '../stripe/types'
@@ -40,9 +43,20 @@ type CardRow = {
 export async function saveTributeCard(payload: Payload, key: string, input: DonationIntent): Promise<string | null> {
   const tribute = input.tribute
   if (!tribute?.notify) return null
+  const [known] = await runSql<{ id: number }>(payload, undefined, sql`SELECT "id" FROM "tribute_cards" WHERE "card_key" = ${key}`)
+  // Issue 42: at most 3 new cards a day from one donor's address (a replay of the same request
+  // is the same card and costs nothing), so the form cannot mail strangers in bulk.
+  if (!known) {
+    const emailHash = createHash('sha256').update(input.email.trim().toLowerCase()).digest('hex').slice(0, 32)
+    const hit = await countHit(payload, `tribute-cards:${emailHash}`, 86_400)
+    if (hit.count > TRIBUTE_CARDS_PER_DAY) throw tooMany(TRIBUTE_CARDS_LIMIT_MESSAGE, hit.retryAfter)
+  }
   await insertCard(payload, undefined, key, tribute, `${input.firstName} ${input.lastName}`, null)
   return key
 }
+
+export const TRIBUTE_CARDS_PER_DAY = 3
+export const TRIBUTE_CARDS_LIMIT_MESSAGE = 'You can send at most 3 tribute cards a day. Please try again tomorrow.'
 
 async function insertCard(payload: Payload, req: PayloadRequest | undefined, key: string, tribute: Tribute, donorName: string, donationId: number | null) {
   const notify = tribute.notify!

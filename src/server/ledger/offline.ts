@@ -8,6 +8,7 @@ import { isUniqueViolation } from '@/lib/db-errors'
 import { ApiError } from '@/lib/http'
 import { logger } from '@/lib/log'
 import { donorTags, safeRevalidateTag } from '@/lib/revalidate'
+import { centsToDecimal } from '@/lib/money'
 import { validTimeZone } from '@/lib/zoned-time'
 import type { User } from '@/payload-types'
 
@@ -142,10 +143,10 @@ export async function enterOfflineGift(payload: Payload, staff: Staff, gift: Off
  */
 export async function voidOfflineGift(payload: Payload, staff: Staff, id: number, reason: string) {
   const { email, after } = await withTransaction(payload, async (req) => {
-    const [gift] = await runSql<{ source: string | null; status: string | null; email: string }>(
+    const [gift] = await runSql<{ source: string | null; status: string | null; email: string; amount_cents: number }>(
       payload,
       req,
-      sql`SELECT "source", "status", "email" FROM "donations" WHERE "id" = ${id} FOR UPDATE`,
+      sql`SELECT "source", "status", "email", "amount_cents" FROM "donations" WHERE "id" = ${id} FOR UPDATE`,
     )
     if (!gift) throw new ApiError(404, DONATION_NOT_FOUND)
     if (gift.source !== 'offline') throw new ApiError(409, 'Only gifts entered by hand are voided; a card or bank gift is refunded.')
@@ -157,7 +158,8 @@ export async function voidOfflineGift(payload: Payload, staff: Staff, id: number
           WHERE "id" = ${id}`,
     )
     const receipts = await reissueReceipts(payload, req, [id])
-    await recordAudit(payload, { action: 'gift-void', user: staff, collection: 'donations', recordId: id }, req)
+    // Issue 42: the amount taken out of the totals, with who and which gift.
+    await recordAudit(payload, { action: 'gift-void', user: staff, collection: 'donations', recordId: id, detail: `$${centsToDecimal(Number(gift.amount_cents))}` }, req)
     const email = gift.email.trim() || null
     return { email, after: afterCommit(payload, email, receipts) }
   })

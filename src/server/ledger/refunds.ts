@@ -9,6 +9,7 @@ import { centsToDecimal, parseExactCents } from '@/lib/money'
 import { requireStripe } from '@/lib/stripe'
 
 import { databasePool, withPoolTransaction } from '@/lib/db'
+import { type AuditActor, recordAudit } from '../audit'
 import { ORDER_NOT_FOUND } from '../shop/orders'
 
 import { paymentIntentOfInvoice } from './payments'
@@ -19,6 +20,9 @@ const AMOUNT_MESSAGE = 'Enter the amount to refund, such as 12.50.'
  * `{amount?, requestId?}`: "12.50" (or 12.5); absent means whatever is left to refund. The staff
  * dialog sends one `requestId` per confirmation, so a double click reserves and refunds once.
  */
+export const REFUND_REASONS = ['requested_by_customer', 'duplicate', 'fraudulent'] as const
+export type RefundReason = (typeof REFUND_REASONS)[number]
+
 export const refundRequestSchema = z
   .object({
     amount: z
@@ -35,8 +39,13 @@ export const refundRequestSchema = z
         return cents
       }),
     requestId: requestIdField,
+    // Issue 42: Stripe's own reasons, so the audit row holds no free text.
+    reason: z.enum(REFUND_REASONS, { error: 'Choose a reason: requested_by_customer, duplicate or fraudulent.' }).default('requested_by_customer'),
   })
-  .default({ amount: undefined })
+  .default({ amount: undefined, reason: 'requested_by_customer' })
+
+/** Who asked for a refund and why, for its audit row. */
+export type RefundRequest = { staff: AuditActor; reason: RefundReason }
 
 export const REFUND_REQUESTED_MESSAGE = 'Refund requested. The books change when Stripe confirms it.'
 export const NOTHING_LEFT_MESSAGE = 'Nothing is left to refund on this payment.'
@@ -115,6 +124,7 @@ async function refundPayment(
   lockPayment: (client: PoolClient, releasing?: boolean) => Promise<Payment>,
   requested: number | undefined,
   requestId: string | undefined,
+  audit: RefundRequest & { collection: 'donations' | 'orders'; recordId: number },
 ) {
   const stripe = requireStripe()
   const { reservation, paymentIntentId } = await withPoolTransaction(payload, async (client) => {
@@ -124,7 +134,7 @@ async function refundPayment(
   if (reservation.repeated) return { message: REFUND_REQUESTED_MESSAGE }
   try {
     const refund = await stripe.refunds.create(
-      { payment_intent: paymentIntentId, amount: reservation.amountCents, reason: 'requested_by_customer' },
+      { payment_intent: paymentIntentId, amount: reservation.amountCents, reason: audit.reason },
       { idempotencyKey: `refund-${paymentIntentId}-reservation-${reservation.id}` },
     )
     await databasePool(payload).query(`UPDATE refund_reservations SET stripe_refund_id = $2 WHERE id = $1`, [reservation.id, refund.id])
@@ -140,10 +150,19 @@ async function refundPayment(
     }
     throw error
   }
+  // Issue 42: one row per refund Stripe took (a repeat of the same request is not another):
+  // who (the account, and the API key when one was used), the amount, the reason, the record.
+  await recordAudit(payload, {
+    action: 'refund',
+    user: audit.staff,
+    collection: audit.collection,
+    recordId: audit.recordId,
+    detail: `$${centsToDecimal(reservation.amountCents)} · ${audit.reason}`,
+  })
   return { message: REFUND_REQUESTED_MESSAGE }
 }
 
-export async function requestDonationRefund(payload: Payload, id: number, requested: number | undefined, requestId?: string) {
+export async function requestDonationRefund(payload: Payload, id: number, requested: number | undefined, requestId: string | undefined, who: RefundRequest) {
   const gift = await payload.findByID({ collection: 'donations', id, depth: 0, overrideAccess: true, disableErrors: true })
   if (!gift) throw new ApiError(404, 'Donation not found.')
   if (gift.source === 'sponsorship') throw new ApiError(409, 'This gift was a sponsorship bought in the shop: refund it from its order.')
@@ -169,10 +188,11 @@ export async function requestDonationRefund(payload: Payload, id: number, reques
     },
     requested,
     requestId,
+    { ...who, collection: 'donations', recordId: id },
   )
 }
 
-export async function requestOrderRefund(payload: Payload, orderId: number, requested: number | undefined, requestId?: string) {
+export async function requestOrderRefund(payload: Payload, orderId: number, requested: number | undefined, requestId: string | undefined, who: RefundRequest) {
   return refundPayment(
     payload,
     async (client, releasing) => {
@@ -193,6 +213,7 @@ export async function requestOrderRefund(payload: Payload, orderId: number, requ
     },
     requested,
     requestId,
+    { ...who, collection: 'orders', recordId: orderId },
   )
 }
 

@@ -11,13 +11,15 @@ import { logger } from '@/lib/log'
 import { getPayload } from '@/server/payload'
 import { requireStripe } from '@/lib/stripe'
 import { createDonationIntent } from '@/server/donations/create-intent'
+import { issueGiftReference } from '@/server/donations/gift-reference'
 import { enforceDonationLimits } from '@/server/donations/limits'
 import { currentFeeRates } from '@/server/donations/pricing'
 
 /**
  * Spec §3.5: validates the gift, counts it against the card-testing limits (429 before anything
  * reaches Stripe), then starts it with Stripe; answers { clientSecret, amount, feeCovered } (what
- * is charged, and the part of it the donor added for fees: issue 29).
+ * is charged, and the part of it the donor added for fees: issue 29) and the gift's reference
+ * (issue 42).
  */
 export const POST = route(async (request) => {
   const input = await readJson(request, donationIntentSchema)
@@ -30,7 +32,9 @@ export const POST = route(async (request) => {
   await enforceDonationLimits(payload, request.headers, input.email)
   const rates = input.coverFees ? await currentFeeRates(payload) : undefined
   try {
-    return NextResponse.json(await createDonationIntent(payload, stripe, input, level?.id ?? null, rates))
+    const started = await createDonationIntent(payload, stripe, input, level?.id ?? null, rates)
+    // Issue 42: what "e-mail me a link to finish later" must show to have this gift reminded of.
+    return NextResponse.json({ ...started, reference: issueGiftReference(input) })
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
       logger.error({ type: error.type, code: error.code }, '[donations] Stripe refused the gift')

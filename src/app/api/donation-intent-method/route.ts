@@ -7,6 +7,7 @@ import { ApiError, readJson, route } from '@/lib/http'
 import { logger } from '@/lib/log'
 import { getPayload } from '@/server/payload'
 import { requireStripe } from '@/lib/stripe'
+import { enforceClientDonationLimits } from '@/server/donations/limits'
 import { repriceForMethod } from '@/server/donations/payment-method'
 import { currentFeeRates } from '@/server/donations/pricing'
 
@@ -17,8 +18,11 @@ import { currentFeeRates } from '@/server/donations/pricing'
 export const POST = route(async (request) => {
   const input = await readJson(request, donationMethodSchema)
   const stripe = requireStripe()
+  const payload = await getPayload()
+  // Each repricing reads (and may update) the intent at Stripe: it counts as a start does.
+  await enforceClientDonationLimits(payload, request.headers)
   try {
-    return NextResponse.json(await repriceForMethod(stripe, input.clientSecret, input.paymentMethodType, await currentFeeRates(await getPayload())))
+    return NextResponse.json(await repriceForMethod(stripe, input.clientSecret, input.paymentMethodType, await currentFeeRates(payload)))
   } catch (error) {
     if (error instanceof Stripe.errors.StripeError) {
       logger.error({ type: error.type, code: error.code }, '[donations] Stripe refused the new amount')

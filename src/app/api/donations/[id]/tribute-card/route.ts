@@ -1,5 +1,6 @@
 import { ApiError } from '@/lib/http'
 import { serialKeyOf } from '@/lib/keys'
+import { recordAudit } from '@/server/audit'
 import { previewTributeCard, resendTributeCard } from '@/server/donations/tribute-cards'
 import { STAFF, staffRoute } from '@/server/staff-route'
 
@@ -20,9 +21,11 @@ export const GET = staffRoute<{ id: string }>(STAFF.ledger, async ({ payload, pa
   return card
 })
 
-/** Staff send the card again. */
-export const POST = staffRoute<{ id: string }>(STAFF.ledger, async ({ payload, params }) => {
-  const card = await resendTributeCard(payload, giftId(params.id))
+/** Staff send the card again; each resend is audited (issue 42). */
+export const POST = staffRoute<{ id: string }>({ ...STAFF.ledger, auditsItself: true }, async ({ payload, params, staff }) => {
+  const id = giftId(params.id)
+  const card = await resendTributeCard(payload, id)
   if (!card) throw new ApiError(404, NO_CARD)
+  await recordAudit(payload, { action: 'tribute-card-resend', user: staff, collection: 'donations', recordId: id })
   return card
 })

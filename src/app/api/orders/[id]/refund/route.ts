@@ -6,9 +6,9 @@ import { STAFF, staffJson, staffRoute } from '@/server/staff-route'
 export const dynamic = 'force-dynamic'
 
 /** Staff refund of an order by its public id (all that is left, or `amount`): 202; the order and its gifts follow Stripe's event. */
-export const POST = staffRoute<{ id: string }>(STAFF.orders, async ({ request, payload, params }) => {
+export const POST = staffRoute<{ id: string }>({ ...STAFF.orders, auditsItself: true }, async ({ request, payload, params, staff }) => {
   const key = await orderKeyOf(payload, params.id)
   if (key === null) throw new ApiError(404, ORDER_NOT_FOUND)
-  const { amount, requestId } = await readJson(request, refundRequestSchema)
-  return staffJson(await requestOrderRefund(payload, key, amount, requestId), { status: 202 })
+  const { amount, requestId, reason } = await readJson(request, refundRequestSchema)
+  return staffJson(await requestOrderRefund(payload, key, amount, requestId, { staff, reason }), { status: 202 })
 })
