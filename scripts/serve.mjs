@@ -25,6 +25,7 @@ import compression from 'compression'
 import next from 'next'
 
 import { createScriptDeferrer } from './lib/defer-scripts.mjs'
+import { expirePagesRenderedBefore } from './lib/fresh-pages.mjs'
 
 const { values } = parseArgs({
   options: {
@@ -51,6 +52,8 @@ if (buildCompresses) console.warn(`[serve] ${distDir} was built with Next's comp
 
 const app = next({ dev: false, dir: process.cwd(), hostname: values.hostname, port })
 await app.prepare()
+// Pages rendered before this start carry the SITE_URL they were rendered with (see fresh-pages.mjs).
+if (!process.env.REDIS_URL) expirePagesRenderedBefore()
 const handle = app.getRequestHandler()
 const compress = buildCompresses ? undefined : compression()
 

@@ -83,5 +83,13 @@ export const config = {
   // The product list and product calls are read-only (GET; any other method is 405) and the
   // busiest public JSON: they skip this guard and are served straight from the route cache.
   // Media files (GET only, public, their own Cache-Control: src/server/media-file.ts) skip it too.
-  matcher: ['/api/((?!products(?:/|$)|cms/media/file/).*)', '/product/:id'],
+  // A public form sent without script posts itself to its page as multipart/form-data (its
+  // server action, src/server/form-actions.ts): such posts pass the same cross-site check and
+  // body limit, and another site's forged one is refused with 403 rather than failing in Next.
+  // Ordinary page views carry no such Content-Type and never run this.
+  matcher: [
+    '/api/((?!products(?:/|$)|cms/media/file/).*)',
+    '/product/:id',
+    { source: '/((?!api/|_next/|admin).*)', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
+  ],
 }

@@ -12,3 +12,19 @@ export function versionedMediaUrl(url: string, updatedAt: string | null | undefi
   if (!Number.isFinite(at) || url.includes('?')) return url
   return `${url}?${MEDIA_VERSION_PARAM}=${at.toString(36)}`
 }
+
+/**
+ * A media file's address as a path on this site. Payload writes its upload URLs with the
+ * SITE_URL of the process that read the document, and a cached document (unstable_cache, or a
+ * page the build pre-rendered) can outlive that process: a path serves on every address and is
+ * what the image optimizer and the CSP's `img-src 'self'` accept. Other addresses are kept.
+ */
+export function mediaPath(url: string): string {
+  if (url.startsWith('/')) return url
+  try {
+    const parsed = new URL(url)
+    return parsed.pathname.startsWith('/api/cms/media/file/') ? `${parsed.pathname}${parsed.search}` : url
+  } catch {
+    return url
+  }
+}

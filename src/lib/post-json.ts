@@ -31,3 +31,14 @@ export async function postJson<T = Record<string, never>>(url: string, body: unk
   if (response.ok) return { kind: 'ok', data }
   return { kind: 'error', status: response.status, message: data.message, errors: data.errors }
 }
+
+/**
+ * What a form's server action answers (the same form sent without script: a POST of the form
+ * itself, answered with its page). The same outcomes as a JSON post, and on a refusal the
+ * fields as she sent them, so the page is drawn again with her answers in place. `null` until
+ * the form is sent that way.
+ */
+export type FormActionState<T = Record<string, never>> =
+  | { kind: 'ok'; data: T & { message?: string } }
+  | { kind: 'error'; status: number; message?: string; errors?: FieldErrors; fields: Record<string, string> }
+  | null

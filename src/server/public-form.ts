@@ -1,9 +1,13 @@
+import { headers } from 'next/headers'
 import { NextResponse } from 'next/server'
 import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { HONEYPOT_FIELD } from '@/domain/forms/schemas'
-import { parseBody, readJson, route } from '@/lib/http'
+import { isDatabaseUnavailable } from '@/lib/db-errors'
+import { ApiError, DATABASE_UNAVAILABLE_MESSAGE, parseBody, readJson, route } from '@/lib/http'
+import { logger } from '@/lib/log'
+import type { FormActionState } from '@/lib/post-json'
 
 import { enforceRateLimit, isBot, type PublicForm } from './abuse'
 import { getPayload } from './payload'
@@ -22,15 +26,25 @@ export async function readSubmission<S extends z.ZodType>(
   form: PublicForm,
   schema: S,
 ): Promise<Submission<z.output<S>>> {
-  const body = await readJson(request, z.unknown())
+  return checkSubmission(payload, form, schema, await readJson(request, z.unknown()), request.headers)
+}
+
+/** The same checks for a body already read: a JSON post's, or a form's posted without script. */
+export async function checkSubmission<S extends z.ZodType>(
+  payload: Payload,
+  form: PublicForm,
+  schema: S,
+  body: unknown,
+  headers: Headers,
+): Promise<Submission<z.output<S>>> {
   if (isBot(body)) {
-    await enforceRateLimit(payload, form, request.headers)
+    await enforceRateLimit(payload, form, headers)
     return { bot: true }
   }
   // The honeypot is the form's, not the schema's: a person leaves it empty, and it is not an unknown field.
   const fields = body && typeof body === 'object' && !Array.isArray(body) ? Object.fromEntries(Object.entries(body).filter(([key]) => key !== HONEYPOT_FIELD)) : body
   const data = parseBody(schema, fields)
-  await enforceRateLimit(payload, form, request.headers)
+  await enforceRateLimit(payload, form, headers)
   return { bot: false, data }
 }
 
@@ -65,4 +79,34 @@ export function formPost<S extends z.ZodType>(
     { confidential },
   )
   return confidential ? withNoStore(handler) : handler
+}
+
+/**
+ * A public form sent without script (its server action, src/server/form-actions.ts): `run` does
+ * what the form's JSON route does, and every outcome becomes the form's state, as the JSON
+ * route's answer would have been: a refusal keeps her fields so the page shows them again, and
+ * nothing she typed reaches the log (the same one line per submission as route()).
+ */
+export async function answerForm<T>(
+  form: PublicForm,
+  fields: Record<string, string>,
+  run: (payload: Payload, headers: Headers) => Promise<T & { message?: string }>,
+): Promise<FormActionState<T>> {
+  let state: FormActionState<T>
+  try {
+    const payload = await getPayload()
+    state = { kind: 'ok', data: await run(payload, await headers()) }
+  } catch (error) {
+    if (error instanceof ApiError) {
+      state = { kind: 'error', status: error.status, message: error.message, errors: error.errors, fields }
+    } else if (isDatabaseUnavailable(error)) {
+      logger.warn({ form }, '[form] database unavailable')
+      state = { kind: 'error', status: 503, message: DATABASE_UNAVAILABLE_MESSAGE, fields }
+    } else {
+      logger.error({ err: error, form }, '[form] submission failed')
+      state = { kind: 'error', status: 500, message: 'Something went wrong on our side. Please try again.', fields }
+    }
+  }
+  logger.info({ form, status: state.kind === 'ok' ? 200 : state.status }, '[form] submission without script')
+  return state
 }

@@ -52,6 +52,19 @@ describe('API input rules', () => {
     expect(await subscriberCount(email)).toBe(1)
   })
 
+  it('refuses a form posted to a page from another site with 403 and writes nothing', async () => {
+    // A form sent without script posts itself to its page (src/server/form-actions.ts); a forged
+    // one from elsewhere is stopped before Next reads it.
+    const email = uniqueEmail('xsite-page')
+    const form = new FormData()
+    form.append('email', email)
+    form.append('source', 'footer')
+    const answer = await fetch(`${BASE_URL}/about`, { method: 'POST', body: form, headers: { origin: 'https://evil.example' } })
+    expect(answer.status).toBe(403)
+    expect(await answer.json()).toEqual({ message: 'Cross-site requests are not allowed.' })
+    expect(await subscriberCount(email)).toBe(0)
+  })
+
   it('answers 413 for a body over 64 KB and writes nothing', async () => {
     const email = uniqueEmail('large')
     const rawBody = JSON.stringify({ email, source: 'footer', padding: 'x'.repeat(70 * 1024) })

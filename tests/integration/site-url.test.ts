@@ -63,6 +63,48 @@ async function portalLink(server: string, email: string) {
   return link![0]
 }
 
+/**
+ * The address the build rendered its pages with: scripts/test.mjs builds with the server's PORT
+ * and no SITE_URL, so the build's pre-rendered pages name http://localhost:<that port>, which is
+ * the first server's address.
+ */
+const BUILD_ADDRESS = `http://localhost:${new URL(BASE_URL).port}`
+
+function tag(html: string, pattern: RegExp) {
+  return pattern.exec(html)?.[1] ?? null
+}
+
+describe('pages the build pre-rendered, served by an instance started with another address', () => {
+  // First in this file: the answers are this server's first for these pages.
+  it('names the running address in / from its first answer, and the build’s nowhere', async () => {
+    const home = await fetch(`${local}/`)
+    expect(home.status).toBe(200)
+    const html = await home.text()
+    expect(tag(html, /<link rel="canonical" href="([^"]+)"/)).toMatch(new RegExp(`^${SECOND_ADDRESS}/?$`))
+    expect(tag(html, /<meta property="og:url" content="([^"]+)"/)).toMatch(new RegExp(`^${SECOND_ADDRESS}/?$`))
+    expect(tag(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(new RegExp(`^${SECOND_ADDRESS}/`))
+    expect(html).toContain(`"url":"${SECOND_ADDRESS}"`)
+    // Its pictures are on this site, by path: whichever address serves the page serves them.
+    const pictures = [...html.matchAll(/<img[^>]*\ssrc="([^"]+)"/g)].map(([, src]) => src)
+    expect(pictures.length).toBeGreaterThan(0)
+    for (const src of pictures) expect(src, 'a picture address').toMatch(/^\//)
+    expect(html).not.toContain(BUILD_ADDRESS)
+    expect(html).not.toContain(encodeURIComponent(BUILD_ADDRESS))
+  })
+
+  it('names no other address on the public pages, in their HTML or their navigation data', async () => {
+    for (const path of ['/', '/about', '/store', '/donate', '/get-involved', '/contact', '/stories-of-hope']) {
+      for (const headers of [{}, { rsc: '1' }] as Record<string, string>[]) {
+        const answer = await fetch(`${local}${path}`, { headers })
+        expect(answer.status, path).toBe(200)
+        const body = await answer.text()
+        expect(body, `${path} ${JSON.stringify(headers)}`).not.toContain(BUILD_ADDRESS)
+        expect(body).not.toContain(encodeURIComponent(BUILD_ADDRESS))
+      }
+    }
+  })
+})
+
 describe('the public address is read when the server starts', () => {
   it('puts each server’s own address in the My giving link it e-mails', async () => {
     const email = await donor()

@@ -64,4 +64,5 @@ export const INTAKE_FAILURE_MESSAGE = 'Submission Error: Unable to submit form. 
 
 // Feedback (content of /feedback is ours; spec §2.1 leaves it open) ---------------------------
 
+export const FEEDBACK_THANKS = 'Thank you for your feedback. It helps us do better.'
 export const FEEDBACK_EMPTY_MESSAGE = 'Please tell us what helped or what did not.'

@@ -207,6 +207,7 @@ export function DonationForm(props: Props) {
       {description ? <p className="mt-1 text-muted">{description}</p> : null}
       {/* noValidate: the spec's toasts explain a missing amount or field, not the browser's bubbles. */}
       <form
+        method="post"
         ref={formRef}
         onSubmit={onSubmit}
         onFocusCapture={prepareForm}

@@ -65,7 +65,7 @@ export default function MonthlyAskDialog({ oneTimeCents, suggested, onAccept, on
             Instead of {formatPrice(oneTimeCents)} once, a smaller gift every month helps us plan for the women we serve. You can
             change, pause or cancel it at any time.
           </Dialog.Description>
-          <form onSubmit={accept} noValidate className="mt-4 space-y-4">
+          <form method="post" onSubmit={accept} noValidate className="mt-4 space-y-4">
             <div>
               <Label htmlFor="monthly-ask-amount">Monthly amount ($)</Label>
               <Input

@@ -159,7 +159,7 @@ function PaymentStep({
   }
 
   return (
-    <form onSubmit={onPay} className="mt-5 space-y-4" aria-busy={repricing}>
+    <form method="post" onSubmit={onPay} className="mt-5 space-y-4" aria-busy={repricing}>
       <SitePaymentElement onReady={() => setReady(true)} onMethodChange={followsMethod ? (picked) => void changeMethod(picked) : undefined} />
       <Button type="submit" size="lg" className="w-full" disabled={!stripe || !elements || !ready || paying || repricing}>
         {paying || repricing ? <Spinner /> : null}

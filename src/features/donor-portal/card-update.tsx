@@ -82,7 +82,7 @@ function CardForm() {
     )
   }
   return (
-    <form onSubmit={onSave} className="space-y-4">
+    <form method="post" onSubmit={onSave} className="space-y-4">
       <SitePaymentElement onReady={() => setReady(true)} />
       {state.kind === 'error' ? (
         <p role="alert" className="text-red-700">

@@ -35,7 +35,7 @@ export function ChangeGift({ id, amount, frequency, onDone }: { id: number; amou
     )
   }
   return (
-    <form onSubmit={onSubmit} aria-label="Change amount or schedule" className="flex flex-wrap items-end gap-3 rounded border p-3">
+    <form method="post" onSubmit={onSubmit} aria-label="Change amount or schedule" className="flex flex-wrap items-end gap-3 rounded border p-3">
       <label className="block text-sm font-semibold">
         Amount ($)
         <Input name="amount" inputMode="decimal" defaultValue={amount} required className="mt-1 w-32" />

@@ -22,7 +22,7 @@ export function LinkRequest() {
   }
 
   return (
-    <form onSubmit={onSubmit} className="mt-8 max-w-md space-y-3" noValidate>
+    <form method="post" onSubmit={onSubmit} className="mt-8 max-w-md space-y-3" noValidate>
       <label htmlFor={inputId} className="block font-semibold">
         Your e-mail address
       </label>

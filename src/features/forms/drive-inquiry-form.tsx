@@ -93,7 +93,7 @@ export function DriveInquiryForm({ near }: { near: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} {...formProps} className="relative grid gap-5">
+    <form method="post" onSubmit={onSubmit} {...formProps} className="relative grid gap-5">
       {failure ? (
         <Notice tone="error" title={failure.title}>
           {failure.message}

@@ -17,10 +17,11 @@ export function revealOnMount(node: HTMLElement | null) {
  * The one way a form marks the fields at fault (WCAG 3.3.1): `errors` keyed by field name
  * (the server's `errors` or the zod rules' first message per field) feed each field's
  * `error` prop — `aria-invalid`, the message beside it, `aria-describedby` — and after
- * `show` the first marked control in the form's order takes focus.
+ * `show` the first marked control in the form's order takes focus. `initial`: the fields marked
+ * when the page was drawn (a form sent without script and refused).
  */
-export function useFieldErrors() {
-  const [errors, setErrors] = React.useState<FieldErrors>({})
+export function useFieldErrors(initial: FieldErrors = {}) {
+  const [errors, setErrors] = React.useState<FieldErrors>(initial)
   const formRef = React.useRef<HTMLFormElement>(null)
   const focusPending = React.useRef(false)
 

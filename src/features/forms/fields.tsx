@@ -79,6 +79,16 @@ export function fieldBinder<V extends Record<string, unknown>, H>(idPrefix: stri
   return (name: keyof V & string) => ({ idPrefix, name, value: values[name] as string, error: errors[name], onChange })
 }
 
+/**
+ * The same for a form whose fields the browser holds (uncontrolled): each field starts from
+ * `defaults` (her answers when the page was drawn again after a refusal) and is read back with
+ * FormData when she sends the form, so what is sent is what the field shows, even text typed
+ * before the page's scripts took it over.
+ */
+export function defaultsBinder<H = undefined>(idPrefix: string, defaults: Partial<Record<string, string>>, errors: Partial<Record<string, string>>, onChange?: H) {
+  return (name: string) => ({ idPrefix, name, defaultValue: defaults[name] ?? '', error: errors[name], onChange })
+}
+
 /** A form's submit button: disabled with a spinner and its busy words while the form is sent. */
 export function SubmitButton({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: React.ReactNode }) {
   return (

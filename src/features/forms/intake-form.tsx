@@ -6,43 +6,31 @@ import { Link } from '@/components/ui/link'
 import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
 
 import { FieldError } from '@/components/ui/input'
-import { postJson } from '@/lib/post-json'
+import { type FormActionState, postJson, type PostResult } from '@/lib/post-json'
+import { intakeBody, type SubmittedFields, submittedFields } from '@/domain/forms/submitted'
+import { intakeAction } from '@/server/form-actions'
+import type { IntakeAnswer } from '@/server/intake/answer'
 
 import { visitWhen } from '@/domain/boutique/format'
 
 import { useFieldErrors } from './field-errors'
-import { NONE, useOpenTimes, VisitTimePicker } from './visit-time-picker'
-import { controlProps, fieldBinder, Honeypot, honeypotValue, Notice, SelectField, SubmitButton, TextAreaField, TextField } from './fields'
+import type { FieldErrors } from './submit'
+import { NONE, type OpenTimes, useOpenTimes, VisitTimePicker } from './visit-time-picker'
+import { controlProps, defaultsBinder, Honeypot, Notice, SelectField, SubmitButton, TextAreaField, TextField } from './fields'
 import {
   APPOINTMENT_PREFERENCES,
-  HONEYPOT_FIELD,
   INTAKE_FAILURE_MESSAGE,
   PREFERRED_CONTACTS,
   PRIVACY_CONSENT_MESSAGE,
   TOP_SIZES,
 } from '@/domain/forms/options'
 
-const EMPTY = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  preferredContact: 'email',
-  topSize: '',
-  bottomSize: '',
-  shoeSize: '',
-  undergarments: '',
-  specificNeeds: '',
-  appointmentPreference: '',
-  appointmentStart: '',
-  currentSituation: '',
-  referralSource: '',
-  additionalInfo: '',
-  privacyConsent: false,
-}
+/** Where a field starts: empty, or her answers when the page comes back after a refusal. */
+const DEFAULTS: Record<string, string> = { preferredContact: 'email' }
 
 type NoticeState = { tone: 'success' | 'error'; title: string; message: string; booked?: { byEmail: boolean } }
-type Booked = { appointment?: { start: string; end: string; timeZone: string } }
+/** The answer; without script it also says how she asked to be contacted (her fields are not kept once sent). */
+type Booked = IntakeAnswer & { preferredContact?: string }
 
 const [CONSENT_TITLE, CONSENT_TEXT] = splitNotice(PRIVACY_CONSENT_MESSAGE)
 const [FAILURE_TITLE, FAILURE_TEXT] = splitNotice(INTAKE_FAILURE_MESSAGE)
@@ -53,85 +41,98 @@ function splitNotice(text: string): [string, string] {
 }
 
 /**
- * The confidential boutique intake (spec §3.10, §5.5). Answers leave the browser only in the
- * POST body to /api/intake; nothing is put in the address, storage or any third party.
+ * What the form shows for an answer, the same whether it came from the JSON post (with script)
+ * or from the form posted without script (intakeAction): the notice, the fields at fault,
+ * whether her answers are cleared (sent) and whether her chosen time is (just taken).
  */
-export function IntakeForm() {
-  const [values, setValues] = React.useState(EMPTY)
-  const [notice, setNotice] = React.useState<NoticeState | null>(null)
+function outcomeOf(
+  result: PostResult<Booked> | Exclude<FormActionState<Booked>, null>,
+  fields: SubmittedFields,
+): { notice: NoticeState; errors: FieldErrors; sent?: boolean; retime?: boolean } {
+  if (result.kind === 'ok' && result.data.appointment) {
+    const { start, timeZone } = result.data.appointment
+    const notice: NoticeState = { tone: 'success', title: 'Your visit is booked', message: `${visitWhen(start, timeZone)}.`, booked: { byEmail: (fields.preferredContact ?? result.data.preferredContact) === 'email' } }
+    return { notice, errors: {}, sent: true }
+  }
+  if (result.kind === 'ok') {
+    const notice: NoticeState = {
+      tone: 'success',
+      title: 'Application Received!',
+      message: "Thank you for reaching out. We'll contact you within 24-48 hours to schedule your private visit.",
+    }
+    return { notice, errors: {}, sent: true }
+  }
+  if (result.kind === 'error' && result.status === 409) {
+    // Someone took the time first: her answers stay, the times are read again, she picks another.
+    const message = result.message ?? 'That time was just taken.'
+    return { notice: { tone: 'error', title: 'Please choose another time.', message } , errors: { appointmentStart: message }, retime: true }
+  }
+  // The answers stay in the form so nothing has to be typed twice; the fields at fault are marked
+  // (sizes travel nested, as clothingSizes.topSize, but are fields of their own in the form).
+  const errors = result.kind === 'error' && result.errors ? Object.fromEntries(Object.entries(result.errors).map(([key, message]) => [key.replace(/^clothingSizes\./, ''), message])) : {}
+  if (Object.keys(errors).length === 1 && errors.privacyConsent) {
+    return { notice: { tone: 'error', title: CONSENT_TITLE, message: CONSENT_TEXT } , errors: { privacyConsent: CONSENT_TEXT } }
+  }
+  return { notice: { tone: 'error', title: FAILURE_TITLE, message: FAILURE_TEXT } , errors }
+}
+
+/**
+ * The confidential boutique intake (spec §3.10, §5.5). Answers leave the browser only in the
+ * POST body to /api/intake, or — without script — in the POST of the form itself to this page
+ * (intakeAction); nothing is put in the address, storage or any third party. The fields are the
+ * browser's own and are read when she sends the form, so text typed before the page hydrated is
+ * what is sent. `openTimes`: the times drawn with the page, so the picker works without script.
+ */
+export function IntakeForm({ openTimes: servedTimes = null }: { openTimes?: OpenTimes | null }) {
+  const [served, formAction] = React.useActionState(intakeAction, null)
+  const first = served ? outcomeOf(served, served.kind === 'error' ? served.fields : {}) : null
+  const [notice, setNotice] = React.useState<NoticeState | null>(first?.notice ?? null)
   const [submitting, setSubmitting] = React.useState(false)
   const noticeRef = React.useRef<HTMLDivElement>(null)
-  const { errors: fieldErrs, formRef, show: showErrors, clear: clearError } = useFieldErrors()
+  const { errors: fieldErrs, formRef, show: showErrors, clear: clearError } = useFieldErrors(first?.errors)
+  const defaults = served?.kind === 'error' ? { ...served.fields, ...(first?.retime ? { appointmentStart: '' } : {}) } : DEFAULTS
+  const [start, setStart] = React.useState(defaults.appointmentStart ?? '')
   const idPrefix = 'intake'
-  const field = fieldBinder(idPrefix, values, fieldErrs, update)
-  const openTimes = useOpenTimes()
-  const timeChosen = values.appointmentStart !== '' && values.appointmentStart !== NONE
+  const field = defaultsBinder(idPrefix, defaults, fieldErrs, update)
+  const loaded = useOpenTimes()
+  const openTimes = { times: loaded.times ?? servedTimes, failed: loaded.failed && !servedTimes, reload: loaded.reload }
+  const timeChosen = start !== '' && start !== NONE
 
   React.useEffect(() => {
     if (notice) noticeRef.current?.scrollIntoView({ block: 'center' })
   }, [notice])
 
   function update(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
-    const { name, value } = event.target
-    const next = event.target instanceof HTMLInputElement && event.target.type === 'checkbox' ? event.target.checked : value
-    setValues((current) => ({ ...current, [name]: next }))
-    clearError(name)
+    clearError(event.target.name)
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (!values.privacyConsent) {
+    const form = event.currentTarget
+    const fields = submittedFields(new FormData(form))
+    if (!fields.privacyConsent) {
       setNotice({ tone: 'error', title: CONSENT_TITLE, message: CONSENT_TEXT })
       showErrors({ privacyConsent: CONSENT_TEXT })
       return
     }
     setNotice(null)
     setSubmitting(true)
-    const { topSize, bottomSize, shoeSize, undergarments, ...rest } = values
-    const result = await postJson<Booked>('/api/intake', {
-      ...rest,
-      // A chosen time replaces the vague preference; "contact me" sends the preference only.
-      appointmentStart: timeChosen ? values.appointmentStart : '',
-      appointmentPreference: timeChosen ? '' : values.appointmentPreference,
-      clothingSizes: { topSize, bottomSize, shoeSize, undergarments },
-      [HONEYPOT_FIELD]: honeypotValue(event.currentTarget),
-    })
+    const result = await postJson<Booked>('/api/intake', intakeBody(fields))
     setSubmitting(false)
-    if (result.kind === 'ok' && result.data.appointment) {
-      setValues(EMPTY)
-      const { start, timeZone } = result.data.appointment
-      setNotice({ tone: 'success', title: 'Your visit is booked', message: `${visitWhen(start, timeZone)}.`, booked: { byEmail: values.preferredContact === 'email' } })
-      openTimes.reload()
-      return
+    const outcome = outcomeOf(result, fields)
+    if (outcome.sent) {
+      form.reset()
+      setStart('')
     }
-    if (result.kind === 'error' && result.status === 409) {
-      // Someone took the time first: her answers stay, the times are read again, she picks another.
-      setValues((current) => ({ ...current, appointmentStart: '' }))
-      openTimes.reload()
-      setNotice({ tone: 'error', title: 'Please choose another time.', message: result.message ?? 'That time was just taken.' })
-      showErrors({ appointmentStart: result.message ?? 'That time was just taken.' })
-      return
-    }
-    if (result.kind === 'ok') {
-      setValues(EMPTY)
-      setNotice({
-        tone: 'success',
-        title: 'Application Received!',
-        message: "Thank you for reaching out. We'll contact you within 24-48 hours to schedule your private visit.",
-      })
-      return
-    }
-    // The answers stay in the form so nothing has to be typed twice; the fields at fault are marked
-    // (sizes travel nested, as clothingSizes.topSize, but are fields of their own in the form).
-    if (result.kind === 'error' && result.errors) {
-      showErrors(Object.fromEntries(Object.entries(result.errors).map(([key, message]) => [key.replace(/^clothingSizes\./, ''), message])))
-    }
-    setNotice({ tone: 'error', title: FAILURE_TITLE, message: FAILURE_TEXT })
+    if (outcome.retime || (outcome.sent && result.kind === 'ok' && result.data.appointment)) openTimes.reload()
+    if (outcome.retime) setStart('')
+    if (Object.keys(outcome.errors).length) showErrors(outcome.errors)
+    setNotice(outcome.notice)
   }
 
   return (
     // autoComplete off: on a shared device the browser must not offer her answers to the next person.
-    <form ref={formRef} onSubmit={onSubmit} className="relative grid gap-6" aria-busy={submitting} autoComplete="off">
+    <form ref={formRef} action={formAction} onSubmit={onSubmit} className="relative grid gap-6" aria-busy={submitting} autoComplete="off">
       <div ref={noticeRef}>
         {notice ? (
           <Notice tone={notice.tone} title={notice.title}>
@@ -182,10 +183,10 @@ export function IntakeForm() {
         <VisitTimePicker
           times={openTimes.times}
           failed={openTimes.failed}
-          value={values.appointmentStart}
+          value={start}
           error={fieldErrs.appointmentStart}
-          onChange={(start) => {
-            setValues((current) => ({ ...current, appointmentStart: start }))
+          onChange={(chosen) => {
+            setStart(chosen)
             clearError('appointmentStart')
           }}
         />
@@ -200,7 +201,7 @@ export function IntakeForm() {
         <input
           {...controlProps({ idPrefix, name: 'privacyConsent', error: fieldErrs.privacyConsent })}
           type="checkbox"
-          checked={values.privacyConsent}
+          defaultChecked={Boolean(defaults.privacyConsent)}
           onChange={update}
           className="mt-1 h-5 w-5 shrink-0 accent-primary"
         />

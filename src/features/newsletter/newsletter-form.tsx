@@ -7,15 +7,17 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Spinner } from '@/components/ui/spinner'
 import { toast } from '@/components/ui/use-toast'
-import { Honeypot, honeypotValue } from '@/features/forms/fields'
-import { HONEYPOT_FIELD } from '@/domain/forms/options'
+import { Honeypot } from '@/features/forms/fields'
+import { newsletterBody, submittedFields } from '@/domain/forms/submitted'
 import { cn } from '@/lib/utils'
 import { postJson } from '@/lib/post-json'
+import { newsletterAction } from '@/server/form-actions'
 
 import { NEWSLETTER_WELCOME } from '@/domain/newsletter/messages'
 
 export type NewsletterVariant = 'default' | 'compact' | 'inline'
 
+const EMAIL_REQUIRED = 'Please enter your email address.'
 const FOOTER_SUCCESS = "Thank you for joining our community! You'll hear from us soon."
 
 type Props = {
@@ -28,20 +30,23 @@ type Props = {
 
 /** Newsletter sign-up in the three variants of spec §3.6, with the states and toasts of §4/§8. */
 export function NewsletterForm({ source, variant = 'default', title, description, className }: Props) {
-  const [email, setEmail] = React.useState('')
-  const [status, setStatus] = React.useState<'idle' | 'submitting' | 'subscribed'>('idle')
+  // Set only when the form was posted without script (newsletterAction) and the page drawn again.
+  const [served, formAction] = React.useActionState(newsletterAction, null)
+  const [status, setStatus] = React.useState<'idle' | 'submitting' | 'subscribed'>(served?.kind === 'ok' ? 'subscribed' : 'idle')
   const inputId = React.useId()
   const submitting = status === 'submitting'
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const trimmed = email.trim()
-    if (!trimmed) {
-      toast({ title: 'Email Required', description: 'Please enter your email address.', variant: 'destructive' })
+    const form = event.currentTarget
+    // Read from the field itself: an address typed before the page's scripts ran is in it.
+    const body = newsletterBody(submittedFields(new FormData(form)))
+    if (!body.email) {
+      toast({ title: 'Email Required', description: EMAIL_REQUIRED, variant: 'destructive' })
       return
     }
     setStatus('submitting')
-    const result = await postJson('/api/newsletter', { email: trimmed, source, [HONEYPOT_FIELD]: honeypotValue(event.currentTarget) })
+    const result = await postJson('/api/newsletter', body)
     if (result.kind === 'network') {
       setStatus('idle')
       toast({
@@ -60,7 +65,7 @@ export function NewsletterForm({ source, variant = 'default', title, description
       })
       return
     }
-    setEmail('')
+    form.reset()
     setStatus('subscribed')
     toast({
       title: 'Success! 🌻',
@@ -90,8 +95,7 @@ export function NewsletterForm({ source, variant = 'default', title, description
         required
         autoComplete="email"
         placeholder="Your email address"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
+        defaultValue={served?.kind === 'error' ? served.fields.email : undefined}
         disabled={submitting}
       />
     </>
@@ -106,7 +110,8 @@ export function NewsletterForm({ source, variant = 'default', title, description
 
   return (
     // noValidate: the empty-field rule is ours (a toast, spec §5.1); the input stays type=email/required.
-    <form onSubmit={onSubmit} noValidate className={cn('relative', className)} aria-busy={submitting}>
+    <form action={formAction} onSubmit={onSubmit} noValidate className={cn('relative', className)} aria-busy={submitting}>
+      <input type="hidden" name="source" value={source} />
       {title ? <p className="mb-1 font-serif text-lg font-bold">{title}</p> : null}
       {description ? <p className="mb-3 text-sm text-muted">{description}</p> : null}
       {/* compact (the footer's narrow column): the button goes below, so the placeholder is never cut. */}
@@ -120,9 +125,21 @@ export function NewsletterForm({ source, variant = 'default', title, description
         {button}
       </div>
       <Honeypot idPrefix={inputId} />
-      {status === 'subscribed' && variant === 'compact' ? (
+      {status === 'subscribed' && variant === 'compact' && !served ? (
         <p role="status" className="mt-2 text-sm">
           Thank you for subscribing!
+        </p>
+      ) : null}
+      {/* Without script there is no toast: its words stay under the form. */}
+      {served?.kind === 'ok' ? (
+        <p role="status" className="mt-2 text-sm">
+          <strong>Success! 🌻</strong> {source === 'footer' ? FOOTER_SUCCESS : NEWSLETTER_WELCOME}
+        </p>
+      ) : null}
+      {served?.kind === 'error' ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          <strong>{served.errors?.email === EMAIL_REQUIRED ? 'Email Required' : 'Subscription Error'}</strong>{' '}
+          {served.errors?.email ?? served.message ?? 'Unable to subscribe. Please try again.'}
         </p>
       ) : null}
     </form>

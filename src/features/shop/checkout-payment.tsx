@@ -51,7 +51,7 @@ export function PaymentForm({
   }
 
   return (
-    <form onSubmit={pay} className="space-y-4">
+    <form method="post" onSubmit={pay} className="space-y-4">
       <SitePaymentElement onReady={() => setReady(true)} />
       {error && (
         <p role="alert" className="rounded-lg border border-danger bg-danger-soft p-3 text-sm text-danger" data-testid="payment-error">

@@ -241,7 +241,7 @@ function CheckoutSteps({
         )}
         <Card>
           <h2 className="text-xl font-semibold">Customer Information</h2>
-          <form ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-4">
+          <form method="post" ref={formRef} noValidate onSubmit={submit} className="mt-4 space-y-4">
             {field('email', 'Email', 'email', 'email')}
             <div className="grid gap-4 sm:grid-cols-2">
               {field('firstName', 'First Name', 'text', 'given-name')}

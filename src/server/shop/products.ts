@@ -3,7 +3,7 @@ import { cache } from 'react'
 
 import type { ProductJSON } from '@/domain/cart/types'
 import { centsToDecimal } from '@/lib/money'
-import { versionedMediaUrl } from '@/lib/media-url'
+import { mediaPath, versionedMediaUrl } from '@/lib/media-url'
 import { getPayload } from '@/server/payload'
 import { cacheTags } from '@/lib/revalidate'
 import type { Media, Product } from '@/payload-types'
@@ -27,7 +27,7 @@ function imageUrlOf(image: Product['image']): string | null {
   if (!image || typeof image !== 'object') return null
   const media = image as Media
   const url = media.sizes?.card?.url ?? media.url
-  return url ? versionedMediaUrl(url, media.updatedAt) : null
+  return url ? versionedMediaUrl(mediaPath(url), media.updatedAt) : null
 }
 
 /** A sponsorship package's extra wording, beside its public JSON. */

@@ -4,6 +4,9 @@ import type { Metadata } from 'next'
 import { QuickExitNote } from '@/features/shell/quick-exit'
 import { Card } from '@/components/ui/card'
 import { IntakeForm } from '@/features/forms/intake-form'
+import { logger } from '@/lib/log'
+import { listOpenSlots } from '@/server/boutique/slots'
+import { getPayload } from '@/server/payload'
 
 export const metadata: Metadata = {
   title: 'Boutique Visit Request',
@@ -15,7 +18,22 @@ export const metadata: Metadata = {
 // Rendered per request so the page is sent with no-store and never kept by any cache.
 export const dynamic = 'force-dynamic'
 
-export default function IntakeFormPage() {
+/**
+ * The open times, drawn with the page so that she can choose one without script (the form then
+ * posts itself); with script the form reads them again from /api/boutique/slots. Failing here
+ * leaves the page as it was without times: the picker says so and the preference list stays.
+ */
+async function openTimes() {
+  try {
+    return await listOpenSlots(await getPayload(), {})
+  } catch (error) {
+    logger.warn({ err: error }, '[intake] open times not drawn with the page')
+    return null
+  }
+}
+
+export default async function IntakeFormPage() {
+  const times = await openTimes()
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
       <h1 className="text-4xl font-bold md:text-5xl">Bloom Boutique Visit Request</h1>
@@ -35,7 +53,7 @@ export default function IntakeFormPage() {
         </div>
       </div>
       <Card className="mt-8">
-        <IntakeForm />
+        <IntakeForm openTimes={times} />
       </Card>
     </div>
   )

@@ -1,8 +1,7 @@
+import { FEEDBACK_THANKS } from '@/domain/forms/options'
 import { feedbackSchema } from '@/domain/forms/schemas'
 import { submitFeedback } from '@/server/forms'
 import { formPost } from '@/server/public-form'
-
-const FEEDBACK_THANKS = 'Thank you for your feedback. It helps us do better.'
 
 // Feedback may speak of a visitor's own experience of our services: treated like a private message.
 export const POST = formPost('feedback', feedbackSchema, submitFeedback, { message: FEEDBACK_THANKS, status: 201 }, { confidential: true })

@@ -4,11 +4,8 @@ import { intakeSchema } from '@/domain/forms/schemas'
 import { route } from '@/lib/http'
 import { getPayload } from '@/server/payload'
 import { requireRole } from '@/server/auth'
-import { submitIntake } from '@/server/intake/submit'
+import { answerIntake } from '@/server/intake/answer'
 import { readSubmission, withNoStore } from '@/server/public-form'
-
-const BOOKED = 'Your visit is booked.'
-const RECEIVED = "Application Received! We'll contact you within 24-48 hours to schedule your visit."
 
 /** The confidential boutique intake: answers only in this body, never logged, never cached. */
 export const POST = withNoStore(
@@ -16,9 +13,7 @@ export const POST = withNoStore(
     async (request) => {
       const payload = await getPayload()
       const submission = await readSubmission(request, payload, 'intake', intakeSchema)
-      const booked = submission.bot ? null : await submitIntake(payload, submission.data)
-      if (booked) return NextResponse.json({ message: BOOKED, appointment: { ...booked.slot, timeZone: booked.timeZone } }, { status: 201 })
-      return NextResponse.json({ message: RECEIVED }, { status: 201 })
+      return NextResponse.json(await answerIntake(payload, submission), { status: 201 })
     },
     { confidential: true },
   ),
