@@ -77,6 +77,7 @@ export interface Config {
     'recurring-gifts': RecurringGift;
     'donor-levels': DonorLevel;
     'donor-roster': DonorRoster;
+    campaigns: Campaign;
     'newsletter-subscribers': NewsletterSubscriber;
     'donor-contacts': DonorContact;
     'donor-notes': DonorNote;
@@ -88,7 +89,10 @@ export interface Config {
     pages: Page;
     'contact-messages': ContactMessage;
     'drive-inquiries': DriveInquiry;
+    drives: Drive;
+    'drop-offs': DropOff;
     'intake-requests': IntakeRequest;
+    'boutique-visits': BoutiqueVisit;
     'case-notes': CaseNote;
     feedback: Feedback;
     'rate-limits': RateLimit;
@@ -96,6 +100,7 @@ export interface Config {
     'job-runs': JobRun;
     'boutique-slots': BoutiqueSlot;
     'calendar-feeds': CalendarFeed;
+    'impact-figures': ImpactFigure;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -113,6 +118,7 @@ export interface Config {
     'recurring-gifts': RecurringGiftsSelect<false> | RecurringGiftsSelect<true>;
     'donor-levels': DonorLevelsSelect<false> | DonorLevelsSelect<true>;
     'donor-roster': DonorRosterSelect<false> | DonorRosterSelect<true>;
+    campaigns: CampaignsSelect<false> | CampaignsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     'donor-contacts': DonorContactsSelect<false> | DonorContactsSelect<true>;
     'donor-notes': DonorNotesSelect<false> | DonorNotesSelect<true>;
@@ -124,7 +130,10 @@ export interface Config {
     pages: PagesSelect<false> | PagesSelect<true>;
     'contact-messages': ContactMessagesSelect<false> | ContactMessagesSelect<true>;
     'drive-inquiries': DriveInquiriesSelect<false> | DriveInquiriesSelect<true>;
+    drives: DrivesSelect<false> | DrivesSelect<true>;
+    'drop-offs': DropOffsSelect<false> | DropOffsSelect<true>;
     'intake-requests': IntakeRequestsSelect<false> | IntakeRequestsSelect<true>;
+    'boutique-visits': BoutiqueVisitsSelect<false> | BoutiqueVisitsSelect<true>;
     'case-notes': CaseNotesSelect<false> | CaseNotesSelect<true>;
     feedback: FeedbackSelect<false> | FeedbackSelect<true>;
     'rate-limits': RateLimitsSelect<false> | RateLimitsSelect<true>;
@@ -132,6 +141,7 @@ export interface Config {
     'job-runs': JobRunsSelect<false> | JobRunsSelect<true>;
     'boutique-slots': BoutiqueSlotsSelect<false> | BoutiqueSlotsSelect<true>;
     'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
+    'impact-figures': ImpactFiguresSelect<false> | ImpactFiguresSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -143,13 +153,15 @@ export interface Config {
   fallbackLocale: null;
   globals: {
     'site-settings': SiteSetting;
-    campaign: Campaign;
     'boutique-hours': BoutiqueHour;
+    'accounting-settings': AccountingSetting;
+    'goods-categories': GoodsCategory;
   };
   globalsSelect: {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
-    campaign: CampaignSelect<false> | CampaignSelect<true>;
     'boutique-hours': BoutiqueHoursSelect<false> | BoutiqueHoursSelect<true>;
+    'accounting-settings': AccountingSettingsSelect<false> | AccountingSettingsSelect<true>;
+    'goods-categories': GoodsCategoriesSelect<false> | GoodsCategoriesSelect<true>;
   };
   locale: null;
   widgets: {
@@ -493,6 +505,28 @@ export interface Donation {
    * The donor said her employer matches gifts (issue 30).
    */
   matchingGift?: boolean | null;
+  /**
+   * The campaign the gift was given to (issue 49): its page form, ?campaign= on /donate, or staff at entry.
+   */
+  campaign?: (number | null) | Campaign;
+  /**
+   * The appeal e-mail whose personal link the gift was made through (its results count it).
+   */
+  appealId?: number | null;
+  /**
+   * The donor asked to show her name on the campaign's wall (never shown for a discreet gift).
+   */
+  wallShow?: boolean | null;
+  /**
+   * The donor chose to stay anonymous: never on a wall.
+   */
+  wallAnonymous?: boolean | null;
+  wallName?: string | null;
+  wallComment?: string | null;
+  /**
+   * A wall comment shows only once staff approve it.
+   */
+  wallCommentStatus?: ('pending' | 'approved' | 'rejected') | null;
   subscriptionStatus?: ('active' | 'cancelled') | null;
   updatedAt: string;
   createdAt: string;
@@ -569,6 +603,221 @@ export interface GiftBatch {
   status: 'open' | 'closed';
   openedBy?: (number | null) | User;
   closedAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns".
+ */
+export interface Campaign {
+  id: number;
+  title: string;
+  /**
+   * The page address: /campaigns/{slug}.
+   */
+  slug: string;
+  /**
+   * Show the page (and, if featured, the /donate banner).
+   */
+  published?: boolean | null;
+  /**
+   * The campaign shown on /donate; marking one unmarks the others.
+   */
+  featured?: boolean | null;
+  description?: string | null;
+  startDate: string;
+  /**
+   * Gifts through the end of this day count.
+   */
+  endDate: string;
+  /**
+   * What /donate shows once the featured campaign is over.
+   */
+  afterEnd: 'hide' | 'final';
+  /**
+   * In dollars; empty when nobody matches.
+   */
+  matchingFundCents?: number | null;
+  /**
+   * In dollars (treasurer or admin).
+   */
+  goalCents?: number | null;
+  /**
+   * A goal in donors (treasurer or admin).
+   */
+  goalDonors?: number | null;
+  /**
+   * The fund gifts to this campaign go to, if any.
+   */
+  designation?: string | null;
+  /**
+   * Below this share of the goal the page shows the donor count, not a bar.
+   */
+  revealAtPercent?: number | null;
+  wall: 'off' | 'names' | 'names_and_comments';
+  /**
+   * Show each gift’s amount on the wall.
+   */
+  wallAmounts?: boolean | null;
+  sections?:
+    | (
+        | {
+            /**
+             * Small label above the heading.
+             */
+            badge?: string | null;
+            /**
+             * The page’s main heading (one per page).
+             */
+            heading: string;
+            /**
+             * A short line under the heading, e.g. a date.
+             */
+            meta?: string | null;
+            /**
+             * Paragraphs, separated by an empty line. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+             */
+            body?: string | null;
+            /**
+             * Choose a picture from the media library or upload a new one. Its alt text (edited in Media) describes it.
+             */
+            picture?: (number | null) | Media;
+            image?: string | null;
+            imageAlt?: string | null;
+            buttons?:
+              | {
+                  label: string;
+                  /**
+                   * A path such as /donate, a full address (https://…), mailto: or tel:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+                   */
+                  href: string;
+                  style?: ('primary' | 'secondary' | 'outline' | 'link') | null;
+                  /**
+                   * Open in a new tab (for other websites).
+                   */
+                  newTab?: boolean | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'hero';
+          }
+        | {
+            /**
+             * Optional id so other links can jump here (#anchor).
+             */
+            anchor?: string | null;
+            heading?: string | null;
+            /**
+             * Paragraphs, separated by an empty line. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+             */
+            body?: string | null;
+            /**
+             * Choose a picture from the media library or upload a new one. Its alt text (edited in Media) describes it.
+             */
+            picture?: (number | null) | Media;
+            image?: string | null;
+            imageAlt?: string | null;
+            /**
+             * Background colour of the section.
+             */
+            tone?: ('plain' | 'soft' | 'sage') | null;
+            listHeading?: string | null;
+            list?:
+              | {
+                  text: string;
+                  id?: string | null;
+                }[]
+              | null;
+            cards?:
+              | {
+                  title: string;
+                  /**
+                   * e.g. Coming Soon
+                   */
+                  badge?: string | null;
+                  text?: string | null;
+                  itemsHeading?: string | null;
+                  items?:
+                    | {
+                        text: string;
+                        id?: string | null;
+                      }[]
+                    | null;
+                  linkLabel?: string | null;
+                  linkHref?: string | null;
+                  id?: string | null;
+                }[]
+              | null;
+            buttons?:
+              | {
+                  label: string;
+                  /**
+                   * A path such as /donate, a full address (https://…), mailto: or tel:. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+                   */
+                  href: string;
+                  style?: ('primary' | 'secondary' | 'outline' | 'link') | null;
+                  /**
+                   * Open in a new tab (for other websites).
+                   */
+                  newTab?: boolean | null;
+                  id?: string | null;
+                }[]
+              | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'section';
+          }
+        | {
+            heading?: string | null;
+            /**
+             * Paragraphs, separated by an empty line. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+             */
+            body?: string | null;
+            items: {
+              /**
+               * You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+               */
+              value: string;
+              label: string;
+              text?: string | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'stats';
+          }
+        | {
+            heading?: string | null;
+            quotes: {
+              text: string;
+              attribution?: string | null;
+              id?: string | null;
+            }[];
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'quotes';
+          }
+        | {
+            feature: 'featuredProducts' | 'sponsorshipPackages' | 'newsletter' | 'socialLinks';
+            anchor?: string | null;
+            heading?: string | null;
+            /**
+             * Paragraphs, separated by an empty line. You may write {womenServed}, {foundedYear}, {city}, {state}, {contactEmail}, {farmStandHours} or {foundationName}: the site fills them in from Site settings.
+             */
+            body?: string | null;
+            /**
+             * Sign-up source recorded with each subscriber (e.g. gardens).
+             */
+            source?: string | null;
+            id?: string | null;
+            blockName?: string | null;
+            blockType: 'embed';
+          }
+      )[]
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -693,6 +942,10 @@ export interface DonorContact {
    */
   source: 'donation' | 'order' | 'newsletter' | 'manual';
   preferredContactMethod?: ('email' | 'phone' | 'mail') | null;
+  /**
+   * Issue 49: never send this person an appeal (set by staff at her request or for her safety).
+   */
+  doNotContact?: boolean | null;
   categories?: (number | DonorCategory)[] | null;
   /**
    * Who last assigned categories in bulk.
@@ -1067,6 +1320,69 @@ export interface DriveInquiry {
   createdAt: string;
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drives".
+ */
+export interface Drive {
+  id: number;
+  inquiry?: (number | null) | DriveInquiry;
+  host: string;
+  hostEmail?: string | null;
+  /**
+   * YYYY-MM-DD
+   */
+  startsOn: string;
+  /**
+   * YYYY-MM-DD
+   */
+  endsOn: string;
+  categories?:
+    | (
+        'womens_clothing' | 'childrens_clothing' | 'shoes' | 'coats' | 'accessories' | 'hygiene' | 'household' | 'other'
+      )[]
+    | null;
+  status: 'open' | 'closed';
+  closedAt?: string | null;
+  thanksSentAt?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drop-offs".
+ */
+export interface DropOff {
+  id: number;
+  /**
+   * YYYY-MM-DD, the day the goods came in.
+   */
+  receivedAt: string;
+  /**
+   * Empty for an anonymous drop-off.
+   */
+  donorName?: string | null;
+  donorEmail?: string | null;
+  contact?: (number | null) | DonorContact;
+  items: {
+    category:
+      'womens_clothing' | 'childrens_clothing' | 'shoes' | 'coats' | 'accessories' | 'hygiene' | 'household' | 'other';
+    quantity: number;
+    description?: string | null;
+    id?: string | null;
+  }[];
+  weightLbs?: number | null;
+  /**
+   * The donor's own estimate of the goods' value, printed on her receipt as hers (never ours).
+   */
+  donorEstimateCents?: number | null;
+  note?: string | null;
+  drive?: (number | null) | Drive;
+  donation?: (number | null) | Donation;
+  enteredBy?: (number | null) | User;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * Confidential boutique visit requests, kept as she sent them. Work on them in the Foundation Administration inbox (notes, scheduling). Do not copy answers into e-mail or other tools. Closed requests are deleted automatically after the retention period in Site settings.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1143,6 +1459,33 @@ export interface IntakeRequest {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boutique-visits".
+ */
+export interface BoutiqueVisit {
+  id: number;
+  caseId: number;
+  visitedAt: string;
+  attended: boolean;
+  items?:
+    | {
+        category:
+          | 'womens_clothing'
+          | 'childrens_clothing'
+          | 'shoes'
+          | 'coats'
+          | 'accessories'
+          | 'hygiene'
+          | 'household'
+          | 'other';
+        quantity: number;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "case-notes".
  */
 export interface CaseNote {
@@ -1211,6 +1554,9 @@ export interface AuditLog {
     | 'batch-open'
     | 'batch-close'
     | 'matching-update'
+    | 'deposit-create'
+    | 'period-close'
+    | 'period-reopen'
     | 'settings-change'
     | 'tribute-card-resend';
   /**
@@ -1261,6 +1607,26 @@ export interface CalendarFeed {
   id: number;
   user?: (number | null) | User;
   tokenHash: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-figures".
+ */
+export interface ImpactFigure {
+  id: number;
+  year: number;
+  countedOn: string;
+  figures:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1329,6 +1695,10 @@ export interface PayloadLockedDocument {
         value: number | DonorRoster;
       } | null)
     | ({
+        relationTo: 'campaigns';
+        value: number | Campaign;
+      } | null)
+    | ({
         relationTo: 'newsletter-subscribers';
         value: number | NewsletterSubscriber;
       } | null)
@@ -1373,8 +1743,20 @@ export interface PayloadLockedDocument {
         value: number | DriveInquiry;
       } | null)
     | ({
+        relationTo: 'drives';
+        value: number | Drive;
+      } | null)
+    | ({
+        relationTo: 'drop-offs';
+        value: number | DropOff;
+      } | null)
+    | ({
         relationTo: 'intake-requests';
         value: number | IntakeRequest;
+      } | null)
+    | ({
+        relationTo: 'boutique-visits';
+        value: number | BoutiqueVisit;
       } | null)
     | ({
         relationTo: 'case-notes';
@@ -1403,6 +1785,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'calendar-feeds';
         value: number | CalendarFeed;
+      } | null)
+    | ({
+        relationTo: 'impact-figures';
+        value: number | ImpactFigure;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1649,6 +2035,13 @@ export interface DonationsSelect<T extends boolean = true> {
   tributeType?: T;
   tributeHonoreeName?: T;
   matchingGift?: T;
+  campaign?: T;
+  appealId?: T;
+  wallShow?: T;
+  wallAnonymous?: T;
+  wallName?: T;
+  wallComment?: T;
+  wallCommentStatus?: T;
   subscriptionStatus?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -1757,6 +2150,142 @@ export interface DonorRosterSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "campaigns_select".
+ */
+export interface CampaignsSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  published?: T;
+  featured?: T;
+  description?: T;
+  startDate?: T;
+  endDate?: T;
+  afterEnd?: T;
+  matchingFundCents?: T;
+  goalCents?: T;
+  goalDonors?: T;
+  designation?: T;
+  revealAtPercent?: T;
+  wall?: T;
+  wallAmounts?: T;
+  sections?:
+    | T
+    | {
+        hero?:
+          | T
+          | {
+              badge?: T;
+              heading?: T;
+              meta?: T;
+              body?: T;
+              picture?: T;
+              image?: T;
+              imageAlt?: T;
+              buttons?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                    style?: T;
+                    newTab?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        section?:
+          | T
+          | {
+              anchor?: T;
+              heading?: T;
+              body?: T;
+              picture?: T;
+              image?: T;
+              imageAlt?: T;
+              tone?: T;
+              listHeading?: T;
+              list?:
+                | T
+                | {
+                    text?: T;
+                    id?: T;
+                  };
+              cards?:
+                | T
+                | {
+                    title?: T;
+                    badge?: T;
+                    text?: T;
+                    itemsHeading?: T;
+                    items?:
+                      | T
+                      | {
+                          text?: T;
+                          id?: T;
+                        };
+                    linkLabel?: T;
+                    linkHref?: T;
+                    id?: T;
+                  };
+              buttons?:
+                | T
+                | {
+                    label?: T;
+                    href?: T;
+                    style?: T;
+                    newTab?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        stats?:
+          | T
+          | {
+              heading?: T;
+              body?: T;
+              items?:
+                | T
+                | {
+                    value?: T;
+                    label?: T;
+                    text?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        quotes?:
+          | T
+          | {
+              heading?: T;
+              quotes?:
+                | T
+                | {
+                    text?: T;
+                    attribution?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        embed?:
+          | T
+          | {
+              feature?: T;
+              anchor?: T;
+              heading?: T;
+              body?: T;
+              source?: T;
+              id?: T;
+              blockName?: T;
+            };
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "newsletter-subscribers_select".
  */
 export interface NewsletterSubscribersSelect<T extends boolean = true> {
@@ -1794,6 +2323,7 @@ export interface DonorContactsSelect<T extends boolean = true> {
   isActive?: T;
   source?: T;
   preferredContactMethod?: T;
+  doNotContact?: T;
   categories?: T;
   lastTaggedBy?: T;
   updatedAt?: T;
@@ -2044,6 +2574,49 @@ export interface DriveInquiriesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drives_select".
+ */
+export interface DrivesSelect<T extends boolean = true> {
+  inquiry?: T;
+  host?: T;
+  hostEmail?: T;
+  startsOn?: T;
+  endsOn?: T;
+  categories?: T;
+  status?: T;
+  closedAt?: T;
+  thanksSentAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "drop-offs_select".
+ */
+export interface DropOffsSelect<T extends boolean = true> {
+  receivedAt?: T;
+  donorName?: T;
+  donorEmail?: T;
+  contact?: T;
+  items?:
+    | T
+    | {
+        category?: T;
+        quantity?: T;
+        description?: T;
+        id?: T;
+      };
+  weightLbs?: T;
+  donorEstimateCents?: T;
+  note?: T;
+  drive?: T;
+  donation?: T;
+  enteredBy?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "intake-requests_select".
  */
 export interface IntakeRequestsSelect<T extends boolean = true> {
@@ -2089,6 +2662,24 @@ export interface IntakeRequestsSelect<T extends boolean = true> {
   source?: T;
   answersCiphertext?: T;
   encryptionKeyId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "boutique-visits_select".
+ */
+export interface BoutiqueVisitsSelect<T extends boolean = true> {
+  caseId?: T;
+  visitedAt?: T;
+  attended?: T;
+  items?:
+    | T
+    | {
+        category?: T;
+        quantity?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2171,6 +2762,17 @@ export interface BoutiqueSlotsSelect<T extends boolean = true> {
 export interface CalendarFeedsSelect<T extends boolean = true> {
   user?: T;
   tokenHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "impact-figures_select".
+ */
+export interface ImpactFiguresSelect<T extends boolean = true> {
+  year?: T;
+  countedOn?: T;
+  figures?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -2316,38 +2918,6 @@ export interface SiteSetting {
   createdAt?: string | null;
 }
 /**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "campaign".
- */
-export interface Campaign {
-  id: number;
-  /**
-   * Show the banner on /donate.
-   */
-  isActive?: boolean | null;
-  title: string;
-  description?: string | null;
-  startDate: string;
-  /**
-   * Gifts through the end of this day count.
-   */
-  endDate: string;
-  /**
-   * What /donate shows once the campaign is over. Before the start date the banner says when it starts.
-   */
-  afterEnd: 'hide' | 'final';
-  /**
-   * In dollars, e.g. 2500.00.
-   */
-  matchingFundCents: number;
-  /**
-   * In dollars. The progress bar counts gifts in the campaign window toward it.
-   */
-  goalCents: number;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
  * Open times for boutique visits, on the foundation's clock (the time zone in Site settings).
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2376,6 +2946,62 @@ export interface BoutiqueHour {
         id?: string | null;
       }[]
     | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounting-settings".
+ */
+export interface AccountingSetting {
+  id: number;
+  bankAccount?: string | null;
+  bankCode?: string | null;
+  stripeClearingAccount?: string | null;
+  stripeClearingCode?: string | null;
+  undepositedFundsAccount?: string | null;
+  undepositedFundsCode?: string | null;
+  donationIncomeAccount?: string | null;
+  donationIncomeCode?: string | null;
+  restrictedIncomeAccount?: string | null;
+  restrictedIncomeCode?: string | null;
+  shopSalesAccount?: string | null;
+  shopSalesCode?: string | null;
+  shippingIncomeAccount?: string | null;
+  shippingIncomeCode?: string | null;
+  stripeFeesAccount?: string | null;
+  stripeFeesCode?: string | null;
+  refundsAccount?: string | null;
+  refundsCode?: string | null;
+  /**
+   * A gift designated so posts to restricted income with this class (QuickBooks Class, Xero tracking option). An unlisted designation is its own class.
+   */
+  designationClasses?:
+    | {
+        designation: string;
+        className: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * How the drop-off page, drive totals and thank-you e-mails name each category.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods-categories".
+ */
+export interface GoodsCategory {
+  id: number;
+  womens_clothing?: string | null;
+  childrens_clothing?: string | null;
+  shoes?: string | null;
+  coats?: string | null;
+  accessories?: string | null;
+  hygiene?: string | null;
+  household?: string | null;
+  other?: string | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -2431,23 +3057,6 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "campaign_select".
- */
-export interface CampaignSelect<T extends boolean = true> {
-  isActive?: T;
-  title?: T;
-  description?: T;
-  startDate?: T;
-  endDate?: T;
-  afterEnd?: T;
-  matchingFundCents?: T;
-  goalCents?: T;
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "boutique-hours_select".
  */
 export interface BoutiqueHoursSelect<T extends boolean = true> {
@@ -2469,6 +3078,57 @@ export interface BoutiqueHoursSelect<T extends boolean = true> {
         date?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "accounting-settings_select".
+ */
+export interface AccountingSettingsSelect<T extends boolean = true> {
+  bankAccount?: T;
+  bankCode?: T;
+  stripeClearingAccount?: T;
+  stripeClearingCode?: T;
+  undepositedFundsAccount?: T;
+  undepositedFundsCode?: T;
+  donationIncomeAccount?: T;
+  donationIncomeCode?: T;
+  restrictedIncomeAccount?: T;
+  restrictedIncomeCode?: T;
+  shopSalesAccount?: T;
+  shopSalesCode?: T;
+  shippingIncomeAccount?: T;
+  shippingIncomeCode?: T;
+  stripeFeesAccount?: T;
+  stripeFeesCode?: T;
+  refundsAccount?: T;
+  refundsCode?: T;
+  designationClasses?:
+    | T
+    | {
+        designation?: T;
+        className?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "goods-categories_select".
+ */
+export interface GoodsCategoriesSelect<T extends boolean = true> {
+  womens_clothing?: T;
+  childrens_clothing?: T;
+  shoes?: T;
+  coats?: T;
+  accessories?: T;
+  hygiene?: T;
+  household?: T;
+  other?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
