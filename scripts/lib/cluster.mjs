@@ -271,7 +271,7 @@ export async function startCluster({
       balancer.child.kill('SIGHUP')
       await until('the balancer reload', async () => {
         const now = nginxWorkers(balancer.child.pid)
-        return now.some((w) => !before.includes(w.pid)) && !now.some((w) => w.exiting)
+        return now.some((w) => !before.some((b) => b.pid === w.pid)) && !now.some((w) => w.exiting)
       }, 30_000).catch(() => log('[cluster] old balancer workers still finish requests; going on'))
     }
 
@@ -289,8 +289,8 @@ export async function startCluster({
       const migrate = spawnLogged('migrate', process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], appEnv)
       if ((await new Promise((resolve) => migrate.child.once('exit', resolve))) !== 0) throw new Error(`migrations failed; see ${migrate.logFile}`)
       for (const old of [...cluster.instances]) {
-        const inUse = new Set(cluster.instances.map((i) => i.port))
-        const freshPort = [...instancePorts, ...instancePorts.map((p) => p + instances)].find((p) => !inUse.has(p))
+        // The same slot in the other bank of ports: PORT+k and PORT+N+k take turns.
+        const freshPort = old.port > port + instances ? old.port - instances : old.port + instances
         log(`[cluster] instance ${old.index + 1}: starting on ${freshPort} (${build})`)
         const fresh = startInstance(old.index, freshPort, build)
         cluster.instances[old.index] = old
