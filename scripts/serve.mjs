@@ -76,10 +76,11 @@ async function requestTracer() {
     return context.with(trace.setSpan(context.active(), span), run)
   }
 }
-const traceRequest = process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.METRICS_TOKEN ? await requestTracer() : null
-
 const app = next({ dev: false, dir: process.cwd(), hostname: values.hostname, port })
 await app.prepare()
+// After prepare(): src/instrumentation.ts has registered the tracer provider by then. A tracer
+// taken earlier would stay a no-op (this script's copy of the API keeps its own placeholder).
+const traceRequest = process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.METRICS_TOKEN ? await requestTracer() : null
 const handle = app.getRequestHandler()
 const compress = buildCompresses ? undefined : compression()
 
