@@ -65,15 +65,22 @@ async function requestTracer() {
       kind: SpanKind.SERVER,
       attributes: { 'http.request.method': method, 'url.path': (req.url ?? '/').replace(/[?#].*$/s, '') },
     })
-    res.once('close', () => {
+    // Ended once the answer is out and Next's handler has returned: Next writes the route on the
+    // span only after the response, in its handler's last step.
+    let waiting = 2
+    const end = () => {
+      if (--waiting > 0) return
       span.setAttribute('http.response.status_code', res.statusCode)
       if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR })
       if (!res.writableFinished) span.setAttribute('error.type', 'aborted')
       const route = span.attributes?.['http.route']
       if (typeof route === 'string') span.updateName(`${method} ${route}`)
       span.end()
-    })
-    return context.with(trace.setSpan(context.active(), span), run)
+    }
+    res.once('close', end)
+    const handled = context.with(trace.setSpan(context.active(), span), run)
+    Promise.resolve(handled).finally(end)
+    return handled
   }
 }
 const app = next({ dev: false, dir: process.cwd(), hostname: values.hostname, port })

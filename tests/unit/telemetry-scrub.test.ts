@@ -12,6 +12,7 @@ describe('what a span may carry out of the server', () => {
     expect(scrubUrl('/api/x/Zm9vYmFyYmF6cXV4cXV1eHh4eHg/y')).toBe('/api/x/:token/y')
     expect(scrubUrl('/api/x/maya@example.org')).toBe('/api/x/:redacted')
     expect(scrubUrl('/product/[id]')).toBe('/product/[id]')
+    expect(scrubUrl('/api/create-donation-intent')).toBe('/api/create-donation-intent')
   })
 
   it('keeps a statement with its placeholders and takes out every literal', () => {

@@ -14,7 +14,8 @@
 
 /** Routes whose next path segment is a secret, then any segment long and random enough to be one. */
 const SECRET_AFTER = /^\/(?:v|visit|api\/boutique\/feed|api\/donation-reminders|my-giving\/open)\/[^/?#]+/
-const TOKEN_LIKE = /^[A-Za-z0-9_-]{20,}$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+// A route's own words (`create-donation-intent`) have no digit; a token or an id this long has.
+const TOKEN_LIKE = /^(?=[^/]*\d)[A-Za-z0-9_-]{16,}$|^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const SECRET_PREFIXES = ['/v/', '/visit/', '/api/boutique/feed/', '/api/donation-reminders/', '/my-giving/open/']
 
 /** A path or URL with no query string, fragment or secret segment. */
