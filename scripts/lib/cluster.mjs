@@ -284,7 +284,8 @@ export async function startCluster({
      * and their after() work) and stop. Ports alternate between PORT+1…PORT+N and
      * PORT+N+1…PORT+2N. Resolves with the instances now running.
      */
-    cluster.roll = async ({ build = distDir, warmPaths = ['/', '/store', '/donate', '/api/products', '/api/health'] } = {}) => {
+    // A GET of a POST-only route answers 405 but loads its code, which a donor's first gift would wait on.
+    cluster.roll = async ({ build = distDir, warmPaths = ['/', '/store', '/donate', '/api/products', '/api/create-donation-intent', '/api/health'] } = {}) => {
       if (!existsSync(path.join(root, build, 'BUILD_ID'))) throw new Error(`no production build in ${build}`)
       const migrate = spawnLogged('migrate', process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], appEnv)
       if ((await new Promise((resolve) => migrate.child.once('exit', resolve))) !== 0) throw new Error(`migrations failed; see ${migrate.logFile}`)
