@@ -7,7 +7,6 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
-import os from 'node:os'
 import path from 'node:path'
 
 import { ensureDatabase } from './database.mjs'
@@ -296,15 +295,10 @@ export async function startCluster({
         log(`[cluster] instance ${old.index + 1}: starting on ${freshPort} (${build})`)
         const fresh = startInstance(old.index, freshPort, build)
         cluster.instances[old.index] = old
-        // Booting costs a core for a while: at a lower priority it does not slow the instances
-        // serving meanwhile (back to normal once it serves; without the right to, it stays lower).
-        const normal = os.getPriority()
-        setPriority(fresh.child.pid, Math.min(normal + 10, 19))
         try {
           await until(`the new instance ${old.index + 1}`, () => answers(`${fresh.url}/api/health`, 200), 180_000)
           // Its first render of each page is slow (code loaded, caches empty): done before visitors see it.
           for (const warm of warmPaths) await answers(`${fresh.url}${warm}`).catch(() => false)
-          setPriority(fresh.child.pid, normal)
         } catch (error) {
           await stopChild(fresh, 'SIGKILL', 1000)
           throw error
@@ -320,14 +314,6 @@ export async function startCluster({
   } catch (error) {
     await stop()
     throw error
-  }
-}
-
-function setPriority(pid, niceness) {
-  try {
-    os.setPriority(pid, niceness)
-  } catch {
-    // Not allowed (raising a priority needs privileges) or already gone.
   }
 }
 
