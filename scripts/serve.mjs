@@ -50,10 +50,47 @@ const buildCompresses = (() => {
 })()
 if (buildCompresses) console.warn(`[serve] ${distDir} was built with Next's compression on: scripts are not deferred; rebuild.`)
 
+/**
+ * With telemetry on (src/lib/telemetry/setup.ts: OTEL_EXPORTER_OTLP_ENDPOINT or METRICS_TOKEN),
+ * each request is one server span from its arrival to its last byte; Next's own spans nest in it
+ * and Next writes the route template on it (`http.route`), which the request-duration histogram
+ * reads. Without either variable nothing is loaded and requests pass straight through.
+ */
+async function requestTracer() {
+  const { context, trace, SpanKind, SpanStatusCode } = await import('@opentelemetry/api')
+  const tracer = trace.getTracer('bloom-foundation-site/http')
+  return (req, res, run) => {
+    const method = req.method ?? 'GET'
+    // The path only: a query string can carry a token or what a visitor typed.
+    const span = tracer.startSpan(method, {
+      kind: SpanKind.SERVER,
+      attributes: { 'http.request.method': method, 'url.path': (req.url ?? '/').replace(/[?#].*$/s, '') },
+    })
+    // Ended once the answer is out and Next's handler has returned: Next writes the route on the
+    // span only after the response, in its handler's last step.
+    let waiting = 2
+    const end = () => {
+      if (--waiting > 0) return
+      span.setAttribute('http.response.status_code', res.statusCode)
+      if (res.statusCode >= 500) span.setStatus({ code: SpanStatusCode.ERROR })
+      if (!res.writableFinished) span.setAttribute('error.type', 'aborted')
+      const route = span.attributes?.['http.route']
+      if (typeof route === 'string') span.updateName(`${method} ${route}`)
+      span.end()
+    }
+    res.once('close', end)
+    const handled = context.with(trace.setSpan(context.active(), span), run)
+    Promise.resolve(handled).finally(end)
+    return handled
+  }
+}
 const app = next({ dev: false, dir: process.cwd(), hostname: values.hostname, port })
 await app.prepare()
 // Pages rendered before this start carry the SITE_URL they were rendered with (see fresh-pages.mjs).
 if (!process.env.REDIS_URL) expirePagesRenderedBefore()
+// After prepare(): src/instrumentation.ts has registered the tracer provider by then. A tracer
+// taken earlier would stay a no-op (this script's copy of the API keeps its own placeholder).
+const traceRequest = process.env.OTEL_EXPORTER_OTLP_ENDPOINT || process.env.METRICS_TOKEN ? await requestTracer() : null
 const handle = app.getRequestHandler()
 const compress = buildCompresses ? undefined : compression()
 
@@ -128,7 +165,7 @@ function releaseCompression(res) {
 }
 
 let stopping = false
-const server = http.createServer(async (req, res) => {
+async function serve(req, res) {
   // Once stopping, a request that still arrives on a kept-alive connection is answered and its
   // connection closed after, so the client (or the balancer) opens its next one elsewhere.
   if (stopping) res.shouldKeepAlive = false
@@ -148,7 +185,8 @@ const server = http.createServer(async (req, res) => {
     if (!res.headersSent) res.statusCode = 500
     res.end()
   }
-})
+}
+const server = http.createServer(traceRequest ? (req, res) => traceRequest(req, res, () => serve(req, res)) : serve)
 if (Number(values.keepAliveTimeout) > 0) server.keepAliveTimeout = Number(values.keepAliveTimeout)
 server.on('error', (error) => {
   console.error('[serve] failed to start:', error.message)
@@ -167,6 +205,8 @@ function stop(signal) {
     app
       .close()
       .catch(() => {})
+      // Spans and metrics still held are sent (src/lib/telemetry/setup.ts), at most 2 s.
+      .then(() => Promise.race([globalThis[Symbol.for('bloom.telemetry')]?.shutdown?.(), new Promise((resolve) => setTimeout(resolve, 2000).unref())]))
       .finally(() => process.exit(signal === 'SIGINT' ? 130 : 143))
   })
   server.closeIdleConnections()

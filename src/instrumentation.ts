@@ -1,5 +1,7 @@
 /**
- * Runs once when a server process starts: refuses to serve in production without a usable intake
+ * Runs once when a server process starts: turns OpenTelemetry on when OTEL_EXPORTER_OTLP_ENDPOINT
+ * (traces) or METRICS_TOKEN (GET /api/metrics) is set — neither set, none of its SDK is loaded —
+ * refuses to serve in production without a usable intake
  * encryption key (a visitor's intake answers would otherwise fail to save, or worse) or without
  * PAYLOAD_SECRET (every instance must sign sessions with the same one), puts the shared Redis cache
  * in Next's place when REDIS_URL is set, then starts the periodic jobs (src/server/jobs.ts), so a
@@ -7,6 +9,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const traces = Boolean(process.env.OTEL_EXPORTER_OTLP_ENDPOINT)
+  const withMetrics = Boolean(process.env.METRICS_TOKEN)
+  if (traces || withMetrics) await (await import('./lib/telemetry/setup')).startTelemetry({ traces, metrics: withMetrics })
   // Several instances share one cache through Redis; without REDIS_URL, Next's own per-process cache.
   if (process.env.REDIS_URL) (await import('./lib/shared-cache/handler.mjs')).installAsNextCache()
   if (process.env.NODE_ENV === 'production' && !process.env.PAYLOAD_SECRET) {
@@ -28,5 +33,6 @@ export async function register() {
   observeMail((payload, sent) => noteMail(payload, sent))
   const { startJobs } = await import('./server/jobs')
   const { getPayload } = await import('./server/payload')
+  if (withMetrics) (await import('./server/operations-metrics')).observeOperations(getPayload)
   startJobs(getPayload)
 }

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process'
 
 export type ClusterProcess = { name: string; child: ChildProcess; logFile: string }
-export type ClusterInstance = ClusterProcess & { index: number; port: number; url: string }
+export type ClusterInstance = ClusterProcess & { index: number; port: number; url: string; distDir: string }
 
 export type Cluster = {
   /** The balancer's address. */
@@ -13,6 +13,8 @@ export type Cluster = {
   env: Record<string, string | undefined>
   startInstance(index: number): Promise<ClusterInstance>
   stopInstance(index: number, signal?: NodeJS.Signals): Promise<void>
+  /** Replaces every instance, one at a time, by one on `build`, with no request dropped. */
+  roll(options?: { build?: string; warmPaths?: string[] }): Promise<ClusterInstance[]>
   /** Only for the private Redis the cluster started itself. */
   stopRedis?: () => Promise<void>
   startRedis?: () => Promise<void>

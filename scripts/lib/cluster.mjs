@@ -5,7 +5,7 @@
  * N instances of the built site (scripts/serve.mjs) on PORT+1…PORT+N and nginx on PORT in front of them.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { createWriteStream, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import net from 'node:net'
 import path from 'node:path'
 
@@ -101,7 +101,8 @@ ${instancePorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=2
  * Starts the topology and resolves once the balancer answers. Options:
  * port (balancer; instances on port+1…), instances, distDir (the build to serve), dir (config,
  * data and logs), env (extra variables for the instances), redisPort / s3Port (else free
- * ports), log. Returns handles to each part and `stop()`, which stops everything it started.
+ * ports), log. Returns handles to each part, `roll()` (a rolling replacement, below) and
+ * `stop()`, which stops everything it started.
  */
 export async function startCluster({
   root = process.cwd(),
@@ -230,13 +231,13 @@ export async function startCluster({
 
     // The instances: one build, one secret, one cache, one store.
     const instancePorts = Array.from({ length: instances }, (_, i) => port + 1 + i)
-    function startInstance(index) {
-      const iport = instancePorts[index]
+    function startInstance(index, iport = instancePorts[index], build = distDir) {
       const entry = spawnLogged(`instance-${index + 1}`, process.execPath, siteServerArgs({ port: iport, hostname: '127.0.0.1' }), {
         ...appEnv,
+        NEXT_DIST_DIR: build,
         PORT: String(iport),
       })
-      const instance = { ...entry, index, port: iport, url: `http://127.0.0.1:${iport}` }
+      const instance = { ...entry, index, port: iport, url: `http://127.0.0.1:${iport}`, distDir: build }
       cluster.instances[index] = instance
       return instance
     }
@@ -255,14 +256,81 @@ export async function startCluster({
     mkdirSync(nginxDir, { recursive: true })
     const conf = path.join(nginxDir, 'nginx.conf')
     writeFileSync(conf, nginxConfig({ dir: nginxDir, port, instancePorts }))
-    spawnLogged('balancer', nginx, ['-p', nginxDir, '-e', path.join(nginxDir, 'nginx-error.log'), '-c', conf], env)
+    const balancer = spawnLogged('balancer', nginx, ['-p', nginxDir, '-e', path.join(nginxDir, 'nginx-error.log'), '-c', conf], env)
     cluster.url = balancerUrl
     await until('the balancer', () => answers(`${balancerUrl}/api/health`, 200), 30_000)
+
+    /**
+     * Points the balancer at `ports` without dropping a request: nginx re-reads its configuration
+     * on SIGHUP, new workers take new connections, and the old ones finish the requests they
+     * hold, then exit. Resolves once no old worker is left (or after 30 s, whatever they hold).
+     */
+    async function rebalance(ports) {
+      writeFileSync(conf, nginxConfig({ dir: nginxDir, port, instancePorts: ports }))
+      const before = nginxWorkers(balancer.child.pid)
+      balancer.child.kill('SIGHUP')
+      await until('the balancer reload', async () => {
+        const now = nginxWorkers(balancer.child.pid)
+        return now.some((w) => !before.some((b) => b.pid === w.pid)) && !now.some((w) => w.exiting)
+      }, 30_000).catch(() => log('[cluster] old balancer workers still finish requests; going on'))
+    }
+
+    /**
+     * Rolling replacement (`npm run cluster -- --roll`): migrations first (a release's migrations
+     * only expand the schema, so the running instances keep working on it; see the README), then
+     * for each instance, one at a time: start a new one on `build` (a directory of `next build`
+     * output) on a free port, wait for its health check, warm its pages, put it in the balancer
+     * in the old one's place, let the old one finish what it holds (SIGTERM: in-flight requests
+     * and their after() work) and stop. Ports alternate between PORT+1…PORT+N and
+     * PORT+N+1…PORT+2N. Resolves with the instances now running.
+     */
+    // A GET of a POST-only route answers 405 but loads its code, which a donor's first gift would wait on.
+    cluster.roll = async ({ build = distDir, warmPaths = ['/', '/store', '/donate', '/api/products', '/api/create-donation-intent', '/api/health'] } = {}) => {
+      if (!existsSync(path.join(root, build, 'BUILD_ID'))) throw new Error(`no production build in ${build}`)
+      const migrate = spawnLogged('migrate', process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], appEnv)
+      if ((await new Promise((resolve) => migrate.child.once('exit', resolve))) !== 0) throw new Error(`migrations failed; see ${migrate.logFile}`)
+      for (const old of [...cluster.instances]) {
+        // The same slot in the other bank of ports: PORT+k and PORT+N+k take turns.
+        const freshPort = old.port > port + instances ? old.port - instances : old.port + instances
+        log(`[cluster] instance ${old.index + 1}: starting on ${freshPort} (${build})`)
+        const fresh = startInstance(old.index, freshPort, build)
+        cluster.instances[old.index] = old
+        try {
+          await until(`the new instance ${old.index + 1}`, () => answers(`${fresh.url}/api/health`, 200), 180_000)
+          // Its first render of each page is slow (code loaded, caches empty): done before visitors see it.
+          for (const warm of warmPaths) await answers(`${fresh.url}${warm}`).catch(() => false)
+        } catch (error) {
+          await stopChild(fresh, 'SIGKILL', 1000)
+          throw error
+        }
+        await rebalance(cluster.instances.map((i) => (i === old ? fresh.port : i.port)))
+        cluster.instances[old.index] = fresh
+        log(`[cluster] instance ${old.index + 1}: in the balancer on ${fresh.port}; draining ${old.port}`)
+        await stopChild(old)
+      }
+      return cluster.instances
+    }
     return cluster
   } catch (error) {
     await stop()
     throw error
   }
+}
+
+/** The balancer's worker processes (Linux /proc), and which of them are finishing after a reload. */
+function nginxWorkers(masterPid) {
+  const workers = []
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== masterPid) continue
+      workers.push({ pid: Number(entry), exiting: readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('shutting down') })
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return workers
 }
 
 function redisUp(port) {

@@ -3,6 +3,8 @@ import { toPlainText } from '@react-email/render'
 import nodemailer from 'nodemailer'
 import type { EmailAdapter, Payload, SendEmailOptions } from 'payload'
 
+import { countMail, withSpan } from '@/lib/telemetry'
+
 /**
  * SMTP when configured; otherwise, in development, every message is written to the server
  * console so a developer can see what would have been sent. Payload's own
@@ -40,19 +42,24 @@ export type MailObserver = (payload: Payload, sent: boolean) => Promise<void>
 function withPlainText(adapter: Promise<EmailAdapter>, onOutcome?: MailObserver): Promise<EmailAdapter> {
   return adapter.then((make) => (args) => {
     const initialized = make(args)
-    const observe = (sent: boolean) => void onOutcome?.(args.payload, sent).catch(() => undefined)
-    const sendEmail = async (message: SendEmailOptions) => {
-      try {
-        const result = await initialized.sendEmail(
-          message.text || typeof message.html !== 'string' ? message : { ...message, text: toPlainText(message.html, { wordwrap: 78 }) },
-        )
-        observe(true)
-        return result
-      } catch (error) {
-        observe(false)
-        throw error
-      }
+    const observe = (sent: boolean) => {
+      countMail(sent)
+      void onOutcome?.(args.payload, sent).catch(() => undefined)
     }
+    // The span names no recipient, subject or text: only that a message went out, or failed.
+    const sendEmail = (message: SendEmailOptions) =>
+      withSpan('email send', {}, async () => {
+        try {
+          const result = await initialized.sendEmail(
+            message.text || typeof message.html !== 'string' ? message : { ...message, text: toPlainText(message.html, { wordwrap: 78 }) },
+          )
+          observe(true)
+          return result
+        } catch (error) {
+          observe(false)
+          throw error
+        }
+      })
     return { ...initialized, sendEmail }
   })
 }

@@ -1,5 +1,7 @@
 import pino, { type Logger } from 'pino'
 
+import { traceFields } from './telemetry'
+
 /**
  * The one logger of the server: our code and Payload (payload.config.ts passes it as `logger`)
  * write JSON lines through it. Visitors' personal data must never reach a log, so:
@@ -62,6 +64,8 @@ function createLogger(): Logger {
     enabled: process.env.DISABLE_LOGGING !== 'true',
     redact: { paths: redactPaths, censor: '[redacted]' },
     serializers: { err: safeError, error: safeError },
+    // With tracing on, each line names the trace and span it was written in (empty otherwise).
+    mixin: traceFields,
   })
 }
 

@@ -1,6 +1,7 @@
 import Stripe from 'stripe'
 
 import { ApiError } from './http'
+import { traceStripeCalls } from './telemetry'
 
 export const PAYMENTS_NOT_CONFIGURED = 'Online payments are not configured.'
 
@@ -31,6 +32,7 @@ export function getStripe(): Stripe | null {
         }
       : {}),
   })
+  traceStripeCalls(client)
   return client
 }
 

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import net from 'node:net'
+import path from 'node:path'
 import tls from 'node:tls'
 
 import { sql } from '@payloadcms/db-postgres/drizzle'
@@ -17,6 +19,22 @@ function withTimeout<T>(work: Promise<T>, ms: number, fallback: T): Promise<T> {
     timer = setTimeout(() => resolve(fallback), ms)
   })
   return Promise.race([work.catch(() => fallback), timeout]).finally(() => clearTimeout(timer))
+}
+
+let build: string | undefined
+/**
+ * The id of the build this instance serves (its `BUILD_ID`), for the health check's `X-Build-Id`:
+ * during a rolling replacement it tells which instances already run the new release.
+ */
+export function buildId(): string {
+  if (build === undefined) {
+    try {
+      build = readFileSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'), 'utf8').trim()
+    } catch {
+      build = 'unknown'
+    }
+  }
+  return build
 }
 
 /** True when PostgreSQL answers a trivial query in time. */

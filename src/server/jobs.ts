@@ -2,6 +2,7 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { getStripe } from '@/lib/stripe'
+import { withSpan } from '@/lib/telemetry'
 
 import { pruneRateLimits } from './abuse'
 import { noteJob, runSystemChecks } from './alerts/alerts'
@@ -102,7 +103,7 @@ export async function runJobIfDue(payload: Payload, job: Job): Promise<boolean> 
     const period = await claimPeriod(payload, job)
     if (period === null) return false
     payload.logger.info(`[jobs] ${job.name} runs for the period starting ${new Date(period).toISOString()}`)
-    await job.run(payload)
+    await withSpan(`job ${job.name}`, { 'job.name': job.name }, () => job.run(payload))
     await noteJob(payload, job.name, true)
     return true
   } catch (error) {

@@ -19,6 +19,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 
+import { metrics } from '@opentelemetry/api'
 import { commandOptions, createClient } from 'redis'
 
 import { decodeEntry, encodeEntry } from './codec.mjs'
@@ -31,6 +32,18 @@ const DEFAULT_TTL_S = 14 * 24 * 60 * 60
 const LOCAL_MAX_BYTES = (Number(process.env.SHARED_CACHE_LOCAL_MB) || 64) * 1024 * 1024
 /** While change messages cannot arrive, a locally kept entry serves this long at most. */
 const DEGRADED_MAX_AGE_MS = 5000
+
+/**
+ * Hits and misses for GET /api/metrics (`cache_shared_lookups_total` by `layer` and `result`),
+ * counted only when METRICS_TOKEN turned metrics on (src/lib/telemetry/setup.ts); the counter
+ * is made at first use, after the meter provider is registered.
+ */
+let lookups
+function countLookup(result, layer) {
+  if (!globalThis[Symbol.for('bloom.telemetry')]?.metrics) return
+  lookups ??= metrics.getMeter('bloom-foundation-site').createCounter('cache.shared.lookups', { description: 'Shared cache lookups by result (hit, miss) and layer (local, redis)' })
+  lookups.add(1, { result, layer })
+}
 
 const STATE = Symbol.for('bloom.sharedCache')
 
@@ -180,9 +193,20 @@ export default class SharedCacheHandler {
   }
 
   async get(key, ctx) {
-    const { local, client, prefix, log } = this.state
+    const { local } = this.state
     const kept = local.get(key, ctx)
-    if (kept) return kept
+    if (kept) {
+      countLookup('hit', 'local')
+      return kept
+    }
+    const entry = await this.fetch(key, ctx)
+    countLookup(entry ? 'hit' : 'miss', 'redis')
+    return entry
+  }
+
+  /** The entry from Redis, or null (missing, unreadable, outdated, or Redis slow or away). */
+  async fetch(key, ctx) {
+    const { local, client, prefix, log } = this.state
     if (!client.isReady) return null
     const generation = local.generation
     let frame

@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 import type Stripe from 'stripe'
 
 import { isUniqueViolation } from '@/lib/db-errors'
+import { recordWebhookLag } from '@/lib/telemetry'
 
 import { noteWebhook } from '../alerts/alerts'
 import { withTransaction } from '@/lib/db'
@@ -63,5 +64,6 @@ export async function receiveStripeEvent(payload: Payload, event: Stripe.Event):
     throw error
   }
   await noteWebhook(payload, true, event.type)
+  recordWebhookLag(event.created)
   return result
 }
