@@ -164,8 +164,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
       coalesce("is_active", true), true, "description", "start_date", "end_date", "after_end"::text::"enum_campaigns_after_end",
       "matching_fund_cents", "goal_cents", 10, 'off', false, coalesce("updated_at", now()), coalesce("created_at", now())
     FROM "campaign" ORDER BY "id" LIMIT 1;
-  ALTER TABLE "campaign" DISABLE ROW LEVEL SECURITY;
-  DROP TABLE "campaign" CASCADE;
+  -- Expand, then contract: the global's table stays for the previous release still running
+  -- during a rolling deploy; a later `_contract` migration removes it.
   ALTER TABLE "donations" ADD COLUMN "campaign_id" integer;
   ALTER TABLE "donations" ADD COLUMN "wall_show" boolean DEFAULT false;
   ALTER TABLE "donations" ADD COLUMN "wall_anonymous" boolean DEFAULT false;
@@ -227,26 +227,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_campaigns_fk" FOREIGN KEY ("campaigns_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;
   CREATE INDEX "donations_campaign_idx" ON "donations" USING btree ("campaign_id");
   CREATE INDEX "donations_wall_comment_status_idx" ON "donations" USING btree ("wall_comment_status");
-  CREATE INDEX "payload_locked_documents_rels_campaigns_id_idx" ON "payload_locked_documents_rels" USING btree ("campaigns_id");
-  DROP TYPE "public"."enum_campaign_after_end";`)
+  CREATE INDEX "payload_locked_documents_rels_campaigns_id_idx" ON "payload_locked_documents_rels" USING btree ("campaigns_id");`)
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
   await db.execute(sql`
-   CREATE TYPE "public"."enum_campaign_after_end" AS ENUM('hide', 'final');
-  CREATE TABLE "campaign" (
-  	"id" serial PRIMARY KEY NOT NULL,
-  	"is_active" boolean DEFAULT true,
-  	"title" varchar DEFAULT 'Matching Gift Campaign' NOT NULL,
-  	"description" varchar,
-  	"start_date" timestamp(3) with time zone NOT NULL,
-  	"end_date" timestamp(3) with time zone NOT NULL,
-  	"after_end" "enum_campaign_after_end" DEFAULT 'hide' NOT NULL,
-  	"matching_fund_cents" numeric DEFAULT 250000 NOT NULL,
-  	"goal_cents" numeric DEFAULT 250000 NOT NULL,
-  	"updated_at" timestamp(3) with time zone,
-  	"created_at" timestamp(3) with time zone
-  );
+  -- The global's table was kept (expand, then contract): it takes the featured campaign back.
+  DELETE FROM "campaign";
   
   -- The featured campaign goes back into the global (the others have no place there).
   INSERT INTO "campaign" ("is_active", "title", "description", "start_date", "end_date", "after_end", "matching_fund_cents", "goal_cents",
