@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { AuditLog } from './AuditLog'
-import { BoutiqueSlots } from './BoutiqueSlots'
+import { BoutiqueSlots, VisitLinks } from './BoutiqueSlots'
 import { CalendarFeeds } from './CalendarFeeds'
 import { CaseNotes } from './CaseNotes'
 import { ContactMessages } from './ContactMessages'
@@ -60,5 +60,6 @@ export const collections: CollectionConfig[] = [
   AuditLog,
   JobRuns,
   BoutiqueSlots,
+  VisitLinks,
   CalendarFeeds,
 ]

@@ -30,6 +30,7 @@ import * as migration_20261126_185350_issue_31_boutique_booking from './20261126
 import * as migration_20261126_185359_issue_29_bank_payments from './20261126_185359_issue_29_bank_payments';
 import * as migration_20261126_185612_issue_29_giving from './20261126_185612_issue_29_giving';
 import * as migration_20261126_202111_schema_snapshot_wave_3b from './20261126_202111_schema_snapshot_wave_3b';
+import * as migration_20261128_034035_issue_41_held_visits from './20261128_034035_issue_41_held_visits';
 
 export const migrations = [
   {
@@ -191,5 +192,10 @@ export const migrations = [
     up: migration_20261126_202111_schema_snapshot_wave_3b.up,
     down: migration_20261126_202111_schema_snapshot_wave_3b.down,
     name: '20261126_202111_schema_snapshot_wave_3b',
+  },
+  {
+    up: migration_20261128_034035_issue_41_held_visits.up,
+    down: migration_20261128_034035_issue_41_held_visits.down,
+    name: '20261128_034035_issue_41_held_visits',
   },
 ];

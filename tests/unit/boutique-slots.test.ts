@@ -10,6 +10,8 @@ const base = {
   capacity: 2,
   horizonDays: 21,
   noticeHours: 24,
+  confirmWithinMinutes: 120,
+  onlineBookingsPerHour: 6,
   weekly: [{ weekday: 0, start: '01:00', end: '04:00' }],
   closedDates: [] as string[],
 }

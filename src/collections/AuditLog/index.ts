@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = options({
   'batch-open': 'Opened a gift batch',
   'batch-close': 'Closed a gift batch',
   'matching-update': 'Followed up a matching gift',
+  'holds-release': 'Released held visit times',
 })
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']
