@@ -153,9 +153,8 @@ export const IntakeRequests: CollectionConfig = {
       type: 'email',
       virtual: true,
       access: sent,
-      validate: (value: unknown, options: { operation?: string }) => {
-        const required = requiredOnCreate(value, options)
-        if (required !== true) return required
+      // Optional since issue 41: she gives an address only when she wants e-mail.
+      validate: (value: unknown) => {
         return !value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(value)) ? true : 'Please enter a valid email address.'
       },
     },

@@ -60,6 +60,11 @@ export function statusLabel(value: string | null | undefined) {
   return INTAKE_STATUSES.find((s) => s.value === value)?.label ?? MESSAGE_STATUSES.find((s) => s.value === value)?.label ?? value ?? ''
 }
 
+/** A case's status as staff read it: her own cancellation asks for a follow-up (issue 41). */
+export function caseStatus(request: { status: string; cancelledByHer?: boolean | null }) {
+  return request.cancelledByHer && request.status !== 'closed' ? 'Cancelled by her — follow up' : statusLabel(request.status)
+}
+
 export function closeReasonLabel(value: string | null | undefined) {
   return CLOSE_REASONS.find((r) => r.value === value)?.label ?? value ?? ''
 }

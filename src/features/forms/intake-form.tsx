@@ -8,10 +8,10 @@ import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
 import { FieldError } from '@/components/ui/input'
 import { postJson } from '@/lib/post-json'
 
-import { visitWhen } from '@/domain/boutique/format'
 
 import { useFieldErrors } from './field-errors'
-import { NONE, useOpenTimes, VisitTimePicker } from './visit-time-picker'
+import { NONE, type OpenTimes, useOpenTimes, VisitTimePicker } from './visit-time-picker'
+import { visitDay, visitTime } from '@/domain/boutique/format'
 import { controlProps, fieldBinder, Honeypot, honeypotValue, Notice, SelectField, SubmitButton, TextAreaField, TextField } from './fields'
 import {
   APPOINTMENT_PREFERENCES,
@@ -27,7 +27,8 @@ const EMPTY = {
   lastName: '',
   email: '',
   phone: '',
-  preferredContact: 'email',
+  // Issue 41: no way of reaching her is assumed; she says which is safe.
+  preferredContact: '',
   topSize: '',
   bottomSize: '',
   shoeSize: '',
@@ -41,8 +42,9 @@ const EMPTY = {
   privacyConsent: false,
 }
 
-type NoticeState = { tone: 'success' | 'error'; title: string; message: string; booked?: { byEmail: boolean } }
-type Booked = { appointment?: { start: string; end: string; timeZone: string } }
+type NoticeState = { tone: 'success' | 'error'; title: string; message: string }
+type Booked = { appointment?: { start: string; end: string; timeZone: string; confirm: 'email' | 'staff' } }
+type Held = { message: string; byEmail: boolean; channel: string }
 
 const [CONSENT_TITLE, CONSENT_TEXT] = splitNotice(PRIVACY_CONSENT_MESSAGE)
 const [FAILURE_TITLE, FAILURE_TEXT] = splitNotice(INTAKE_FAILURE_MESSAGE)
@@ -56,15 +58,16 @@ function splitNotice(text: string): [string, string] {
  * The confidential boutique intake (spec §3.10, §5.5). Answers leave the browser only in the
  * POST body to /api/intake; nothing is put in the address, storage or any third party.
  */
-export function IntakeForm() {
+export function IntakeForm({ initialTimes = null, contactPhone = null }: { initialTimes?: OpenTimes | null; contactPhone?: string | null } = {}) {
   const [values, setValues] = React.useState(EMPTY)
   const [notice, setNotice] = React.useState<NoticeState | null>(null)
+  const [held, setHeld] = React.useState<Held | null>(null)
   const [submitting, setSubmitting] = React.useState(false)
   const noticeRef = React.useRef<HTMLDivElement>(null)
   const { errors: fieldErrs, formRef, show: showErrors, clear: clearError } = useFieldErrors()
   const idPrefix = 'intake'
   const field = fieldBinder(idPrefix, values, fieldErrs, update)
-  const openTimes = useOpenTimes()
+  const openTimes = useOpenTimes(initialTimes)
   const timeChosen = values.appointmentStart !== '' && values.appointmentStart !== NONE
 
   React.useEffect(() => {
@@ -98,17 +101,16 @@ export function IntakeForm() {
     })
     setSubmitting(false)
     if (result.kind === 'ok' && result.data.appointment) {
+      // The confirmation replaces the form: nothing she typed stays on the screen under it.
+      setHeld({ message: result.data.message ?? '', byEmail: result.data.appointment.confirm === 'email', channel: values.preferredContact })
       setValues(EMPTY)
-      const { start, timeZone } = result.data.appointment
-      setNotice({ tone: 'success', title: 'Your visit is booked', message: `${visitWhen(start, timeZone)}.`, booked: { byEmail: values.preferredContact === 'email' } })
-      openTimes.reload()
       return
     }
     if (result.kind === 'error' && result.status === 409) {
       // Someone took the time first: her answers stay, the times are read again, she picks another.
       setValues((current) => ({ ...current, appointmentStart: '' }))
       openTimes.reload()
-      setNotice({ tone: 'error', title: 'Please choose another time.', message: result.message ?? 'That time was just taken.' })
+      setNotice({ tone: 'error', title: 'Please choose another time.', message: nearestText(result.message ?? 'That time was just taken.', result.body, openTimes.times?.timeZone) })
       showErrors({ appointmentStart: result.message ?? 'That time was just taken.' })
       return
     }
@@ -129,6 +131,8 @@ export function IntakeForm() {
     setNotice({ tone: 'error', title: FAILURE_TITLE, message: FAILURE_TEXT })
   }
 
+  if (held) return <HeldConfirmation held={held} contactPhone={contactPhone} />
+
   return (
     // autoComplete off: on a shared device the browser must not offer her answers to the next person.
     <form ref={formRef} onSubmit={onSubmit} className="relative grid gap-6" aria-busy={submitting} autoComplete="off">
@@ -136,15 +140,6 @@ export function IntakeForm() {
         {notice ? (
           <Notice tone={notice.tone} title={notice.title}>
             {notice.message}
-            {notice.booked ? (
-              <>
-                {' '}
-                {notice.booked.byEmail ? 'A confirmation is on its way by e-mail, with a link to cancel if you cannot come. ' : 'We will confirm it the way you asked. '}
-                <Link href="/bloom-boutique" className="font-semibold underline">
-                  How to find the boutique
-                </Link>
-              </>
-            ) : null}
           </Notice>
         ) : null}
       </div>
@@ -154,10 +149,10 @@ export function IntakeForm() {
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('firstName')} label="First Name" required />
           <TextField {...field('lastName')} label="Last Name" optional />
-          <TextField {...field('email')} label="Email" type="email" required />
+          {values.preferredContact === 'email' ? <TextField {...field('email')} label="Email" type="email" required /> : <TextField {...field('email')} label="Email" type="email" optional />}
           <TextField {...field('phone')} label="Phone" type="tel" required />
         </div>
-        <SelectField {...field('preferredContact')} label="How should we contact you?" placeholder="No preference" options={PREFERRED_CONTACTS} />
+        <SelectField {...field('preferredContact')} label="How should we contact you?" placeholder="Choose what is safe for you" options={PREFERRED_CONTACTS} />
       </fieldset>
 
       <fieldset className="grid gap-4">
@@ -226,5 +221,35 @@ export function IntakeForm() {
         Submit Request
       </SubmitButton>
     </form>
+  )
+}
+
+/** "That time was just taken." and, when the server offered them, the nearest open times. */
+function nearestText(message: string, body: unknown, zone = 'America/Chicago') {
+  const nearest = (body as { nearest?: { start: string }[] } | undefined)?.nearest
+  if (!Array.isArray(nearest) || !nearest.length) return message
+  return `${message} Nearest open: ${nearest.map((slot) => `${visitDay(slot.start, zone)}, ${visitTime(slot.start, zone)}`).join('; ')}.`
+}
+
+/**
+ * After she chose a time (issue 41): what happens next, in place of the form. When she did not
+ * choose e-mail she gets the way to cancel here, since no e-mail will bring her a link.
+ */
+function HeldConfirmation({ held, contactPhone }: { held: Held; contactPhone: string | null }) {
+  const ref = React.useRef<HTMLDivElement>(null)
+  React.useEffect(() => ref.current?.focus(), [])
+  return (
+    <div ref={ref} tabIndex={-1} className="grid gap-4 outline-none">
+      <Notice tone="success" title="Thank you.">
+        {held.message}
+      </Notice>
+      {held.byEmail ? (
+        <p>Nothing is final until you confirm. If the e-mail does not arrive, check your spam folder.</p>
+      ) : (
+        <p data-testid="cancel-by-phone">
+          If you cannot come, {contactPhone ? <>call or text us at <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">{contactPhone}</a></> : 'tell us when we reach you'} and we will free the time for someone else.
+        </p>
+      )}
+    </div>
   )
 }

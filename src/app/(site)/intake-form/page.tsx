@@ -4,6 +4,9 @@ import type { Metadata } from 'next'
 import { QuickExitNote } from '@/features/shell/quick-exit'
 import { Card } from '@/components/ui/card'
 import { IntakeForm } from '@/features/forms/intake-form'
+import { listOpenSlots } from '@/server/boutique/slots'
+import { getPayload } from '@/server/payload'
+import { getSiteSettings } from '@/server/site-settings'
 
 export const metadata: Metadata = {
   title: 'Boutique Visit Request',
@@ -15,7 +18,10 @@ export const metadata: Metadata = {
 // Rendered per request so the page is sent with no-store and never kept by any cache.
 export const dynamic = 'force-dynamic'
 
-export default function IntakeFormPage() {
+export default async function IntakeFormPage() {
+  // The open times come with the page (the same list for everyone, booked or not), so she can
+  // choose one before any script runs or with script off.
+  const [times, settings] = await Promise.all([getPayload().then((payload) => listOpenSlots(payload, {})).catch(() => null), getSiteSettings()])
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
       <h1 className="text-4xl font-bold md:text-5xl">Bloom Boutique Visit Request</h1>
@@ -28,14 +34,14 @@ export default function IntakeFormPage() {
         <div className="grid gap-2 text-sm">
           <p>
             <strong>Your answers are confidential.</strong> Only our staff read them, only to prepare your visit. They are
-            never shared, never sent by e-mail, and deleted after your request is closed. Only your first name, e-mail
-            and phone are required.
+            never shared, never sent by e-mail, and deleted after your request is closed. Only your first name and phone
+            are required, and an e-mail address if you want us to write.
           </p>
           <QuickExitNote />
         </div>
       </div>
       <Card className="mt-8">
-        <IntakeForm />
+        <IntakeForm initialTimes={times} contactPhone={settings.phone ?? null} />
       </Card>
     </div>
   )
