@@ -137,15 +137,17 @@ export async function bookIntake(payload: Payload, data: IntakeData, start: stri
   const appointmentAt = new Date(slot.start).toISOString()
   const channel = answers.preferredContact
   const keys = contactKeys(answers.email, answers.phone)
-  // Every online booking in the hour counts, whoever sent it: a burst is caught, not absorbed.
-  const { count } = await countHit(payload, 'boutique-bookings:all', 3600)
-  const burst = count > hours.onlineBookingsPerHour
-  const herConfirm = channel === 'email' && Boolean(answers.email) && !burst
   const outcome = await withTransaction(payload, async (req) => {
-    // One person's bookings queue behind each other, so two at once cannot both be "first".
-    for (const key of [keys.emailKey, keys.phoneKey]) if (key) await runSql(payload, req, sql`SELECT pg_advisory_xact_lock(hashtext(${key}))`)
+    // Online bookings queue behind each other (a few an hour at most), so the hour's count below
+    // is exact on any number of instances, and one person's two bookings cannot both be "first".
+    await runSql(payload, req, sql`SELECT pg_advisory_xact_lock(hashtext('boutique-online-bookings'))`)
     // The time first: a full time is refused alike whether or not she already has a visit.
     if (!(await lockFreeSlot(payload, req, slot.start, hours.capacity))) return { kind: 'taken' as const }
+    // Every online booking of the last hour counts, whoever sent it (only they carry contact
+    // keys; the phone is required): a burst is caught, not absorbed.
+    const recent = await runSql<{ count: string }>(payload, req, sql`SELECT count(*) AS count FROM intake_requests WHERE phone_key IS NOT NULL AND created_at > now() - interval '1 hour'`)
+    const burst = Number(recent[0]?.count ?? 0) >= hours.onlineBookingsPerHour
+    const herConfirm = channel === 'email' && Boolean(answers.email) && !burst
     const current = await currentVisit(payload, req, keys, now)
     if (current) {
       // Kept as a case without a time (nothing she answered is lost); the time is not taken.
@@ -162,7 +164,7 @@ export async function bookIntake(payload: Payload, data: IntakeData, start: stri
         req,
       })
       const token = herConfirm ? await issueLink(payload, req, doc.id, appointmentAt) : null
-      return { kind: 'again' as const, token, current: current.at }
+      return { kind: 'again' as const, token, current: current.at, burst, herConfirm }
     }
     const doc = await payload.create({
       collection: 'intake-requests',
@@ -181,14 +183,17 @@ export async function bookIntake(payload: Payload, data: IntakeData, start: stri
       req,
     })
     const token = await issueLink(payload, req, doc.id)
-    return { kind: 'held' as const, token }
+    return { kind: 'held' as const, token, burst, herConfirm }
   })
   if (outcome.kind === 'taken') return { taken: true, nearest: nearestOpen(hours, slot.start, now, await bookedCounts(payload, now)) }
   const visit = { to: answers.email ?? '', start: slot.start, end: slot.end, timeZone: hours.timeZone, uid: `${randomUUID()}@appointments` }
-  if (outcome.kind === 'held' && herConfirm) await sendHoldEmail(payload, { ...visit, token: outcome.token, minutes: hours.confirmWithinMinutes })
+  if (outcome.kind === 'held' && outcome.herConfirm) await sendHoldEmail(payload, { ...visit, token: outcome.token, minutes: hours.confirmWithinMinutes })
   if (outcome.kind === 'again' && outcome.token) await sendAlreadyBookedEmail(payload, { ...visit, token: outcome.token, current: isoWithOffset(outcome.current, hours.timeZone) })
-  if (count === hours.onlineBookingsPerHour + 1) await sendBookingBurstAlert(payload, { to: await intakeStaffAddresses(payload), limit: hours.onlineBookingsPerHour })
-  return { slot, timeZone: hours.timeZone, confirm: herConfirm ? 'email' : 'staff', confirmWithinMinutes: hours.confirmWithinMinutes, notifyStaff: !burst }
+  // Intake staff hear of a burst once an hour, whatever the number of instances (the counter is in PostgreSQL).
+  if (outcome.burst && (await countHit(payload, 'boutique-bookings:alert', 3600)).count === 1) {
+    await sendBookingBurstAlert(payload, { to: await intakeStaffAddresses(payload), limit: hours.onlineBookingsPerHour })
+  }
+  return { slot, timeZone: hours.timeZone, confirm: outcome.herConfirm ? 'email' : 'staff', confirmWithinMinutes: hours.confirmWithinMinutes, notifyStaff: !outcome.burst }
 }
 
 /** Her upcoming visit (held or scheduled) under either key, if any. */
