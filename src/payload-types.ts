@@ -99,6 +99,7 @@ export interface Config {
     'audit-log': AuditLog;
     'job-runs': JobRun;
     'boutique-slots': BoutiqueSlot;
+    'visit-links': VisitLink;
     'calendar-feeds': CalendarFeed;
     'impact-figures': ImpactFigure;
     'payload-kv': PayloadKv;
@@ -140,6 +141,7 @@ export interface Config {
     'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     'job-runs': JobRunsSelect<false> | JobRunsSelect<true>;
     'boutique-slots': BoutiqueSlotsSelect<false> | BoutiqueSlotsSelect<true>;
+    'visit-links': VisitLinksSelect<false> | VisitLinksSelect<true>;
     'calendar-feeds': CalendarFeedsSelect<false> | CalendarFeedsSelect<true>;
     'impact-figures': ImpactFiguresSelect<false> | ImpactFiguresSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1393,7 +1395,7 @@ export interface IntakeRequest {
   /**
    * New → Contacted → Scheduled → Served → Closed; each change is recorded below.
    */
-  status: 'new' | 'contacted' | 'scheduled' | 'served' | 'closed';
+  status: 'new' | 'contacted' | 'held' | 'scheduled' | 'served' | 'closed';
   /**
    * Set when the status becomes Closed; the retention period counts from here.
    */
@@ -1407,9 +1409,19 @@ export interface IntakeRequest {
    */
   closeReason?: ('completed' | 'declined' | 'unreachable' | 'duplicate' | 'served-elsewhere') | null;
   /**
-   * She booked online and asked for a call or a text, not e-mail: confirm the visit that way, then clear this.
+   * She booked online and staff confirm the visit: by call or text as she asked (or by e-mail when many bookings arrived at once), then clear this.
    */
-  confirmBy?: ('phone' | 'text') | null;
+  confirmBy?: ('phone' | 'text' | 'email') | null;
+  /**
+   * She chose e-mail: the time is hers until then, unless she opens the link we sent to confirm it.
+   */
+  holdUntil?: string | null;
+  /**
+   * She cancelled her visit with her link. Cleared when staff move the request on.
+   */
+  cancelledByHer?: boolean | null;
+  emailKey?: string | null;
+  phoneKey?: string | null;
   cancelTokenHash?: string | null;
   /**
    * Every status change: who, when, and the appointment or reason.
@@ -1558,7 +1570,8 @@ export interface AuditLog {
     | 'period-close'
     | 'period-reopen'
     | 'settings-change'
-    | 'tribute-card-resend';
+    | 'tribute-card-resend'
+    | 'holds-release';
   /**
    * Empty when no account was signed in (e.g. a refused sign-in with an unknown name).
    */
@@ -1596,6 +1609,19 @@ export interface JobRun {
 export interface BoutiqueSlot {
   id: number;
   start: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-links".
+ */
+export interface VisitLink {
+  id: number;
+  tokenHash: string;
+  requestId: number;
+  proposedStart?: string | null;
+  retiredAt?: string | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -1781,6 +1807,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'boutique-slots';
         value: number | BoutiqueSlot;
+      } | null)
+    | ({
+        relationTo: 'visit-links';
+        value: number | VisitLink;
       } | null)
     | ({
         relationTo: 'calendar-feeds';
@@ -2625,6 +2655,10 @@ export interface IntakeRequestsSelect<T extends boolean = true> {
   appointmentAt?: T;
   closeReason?: T;
   confirmBy?: T;
+  holdUntil?: T;
+  cancelledByHer?: T;
+  emailKey?: T;
+  phoneKey?: T;
   cancelTokenHash?: T;
   statusHistory?:
     | T
@@ -2757,6 +2791,18 @@ export interface BoutiqueSlotsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "visit-links_select".
+ */
+export interface VisitLinksSelect<T extends boolean = true> {
+  tokenHash?: T;
+  requestId?: T;
+  proposedStart?: T;
+  retiredAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "calendar-feeds_select".
  */
 export interface CalendarFeedsSelect<T extends boolean = true> {
@@ -2873,6 +2919,14 @@ export interface SiteSetting {
       }[]
     | null;
   /**
+   * The name her appointment e-mails come from. Never the foundation or its services.
+   */
+  appointmentSenderName: string;
+  /**
+   * An address that names nothing (e.g. appointments@…). Empty: the site's usual sending address.
+   */
+  appointmentSenderAddress?: string | null;
+  /**
    * Neutral page the Quick Exit button replaces the site with: a full address starting with https://.
    */
   quickExitUrl: string;
@@ -2929,6 +2983,14 @@ export interface BoutiqueHour {
   capacity: number;
   horizonDays: number;
   noticeHours: number;
+  /**
+   * A time booked by e-mail is held this long for her to open the confirm link; then it is free again.
+   */
+  confirmWithinMinutes: number;
+  /**
+   * More than this in an hour e-mails intake staff once, and later bookings that hour wait for staff to confirm them.
+   */
+  onlineBookingsPerHour: number;
   weekly?:
     | {
         weekday: '0' | '1' | '2' | '3' | '4' | '5' | '6';
@@ -2937,6 +2999,10 @@ export interface BoutiqueHour {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Shown only on her appointment page, when she asks for directions: the address and how to get in. Name no service ("the side door", not "the boutique").
+   */
+  directions?: string | null;
   /**
    * Holidays, the coordinator's leave: no visit can be booked on these days.
    */
@@ -3039,6 +3105,8 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         href?: T;
         id?: T;
       };
+  appointmentSenderName?: T;
+  appointmentSenderAddress?: T;
   quickExitUrl?: T;
   intakeRetentionDays?: T;
   auditRetentionDays?: T;
@@ -3064,6 +3132,8 @@ export interface BoutiqueHoursSelect<T extends boolean = true> {
   capacity?: T;
   horizonDays?: T;
   noticeHours?: T;
+  confirmWithinMinutes?: T;
+  onlineBookingsPerHour?: T;
   weekly?:
     | T
     | {
@@ -3072,6 +3142,7 @@ export interface BoutiqueHoursSelect<T extends boolean = true> {
         end?: T;
         id?: T;
       };
+  directions?: T;
   closedDates?:
     | T
     | {

@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { AuditLog } from './AuditLog'
 import { BoutiqueVisits } from './BoutiqueVisits'
-import { BoutiqueSlots } from './BoutiqueSlots'
+import { BoutiqueSlots, VisitLinks } from './BoutiqueSlots'
 import { CalendarFeeds } from './CalendarFeeds'
 import { Campaigns } from './Campaigns'
 import { CaseNotes } from './CaseNotes'
@@ -69,6 +69,7 @@ export const collections: CollectionConfig[] = [
   AuditLog,
   JobRuns,
   BoutiqueSlots,
+  VisitLinks,
   CalendarFeeds,
   ImpactFigures,
 ]

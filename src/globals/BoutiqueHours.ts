@@ -30,6 +30,31 @@ export const BoutiqueHours: GlobalConfig = {
       ],
     },
     {
+      type: 'row',
+      fields: [
+        {
+          name: 'confirmWithinMinutes',
+          label: 'She confirms within (minutes)',
+          type: 'number',
+          required: true,
+          min: 10,
+          max: 10080,
+          defaultValue: HOURS_DEFAULTS.confirmWithinMinutes,
+          admin: { description: 'A time booked by e-mail is held this long for her to open the confirm link; then it is free again.' },
+        },
+        {
+          name: 'onlineBookingsPerHour',
+          label: 'Online bookings per hour',
+          type: 'number',
+          required: true,
+          min: 1,
+          max: 1000,
+          defaultValue: HOURS_DEFAULTS.onlineBookingsPerHour,
+          admin: { description: 'More than this in an hour e-mails intake staff once, and later bookings that hour wait for staff to confirm them.' },
+        },
+      ],
+    },
+    {
       name: 'weekly',
       label: 'Weekly hours',
       type: 'array',
@@ -53,6 +78,14 @@ export const BoutiqueHours: GlobalConfig = {
           ],
         },
       ],
+    },
+    {
+      name: 'directions',
+      type: 'textarea',
+      maxLength: 2000,
+      admin: {
+        description: 'Shown only on her appointment page, when she asks for directions: the address and how to get in. Name no service ("the side door", not "the boutique").',
+      },
     },
     {
       name: 'closedDates',

@@ -113,6 +113,26 @@ const siteSettings = contentGlobal(revalidateSiteSettings, {
         { name: 'href', type: 'text', required: true, validate: validateUrl(HOTLINE_LINK), admin: { description: 'tel: or sms: link' } },
       ],
     },
+    // Issue 41: whoever reads her mailbox must not learn who wrote. Her e-mails come from this sender.
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'appointmentSenderName',
+          label: 'Appointment e-mails: sender name',
+          type: 'text',
+          required: true,
+          defaultValue: 'Appointments',
+          admin: { description: 'The name her appointment e-mails come from. Never the foundation or its services.' },
+        },
+        {
+          name: 'appointmentSenderAddress',
+          label: 'Appointment e-mails: sender address',
+          type: 'email',
+          admin: { description: 'An address that names nothing (e.g. appointments@…). Empty: the site\'s usual sending address.' },
+        },
+      ],
+    },
     {
       name: 'quickExitUrl',
       type: 'text',

@@ -12,7 +12,7 @@ import type { FieldErrors } from './field-errors'
  */
 export type PostResult<T> =
   | { kind: 'ok'; data: T & { message?: string } }
-  | { kind: 'error'; status: number; message?: string; errors?: FieldErrors }
+  | { kind: 'error'; status: number; message?: string; errors?: FieldErrors; body?: unknown }
   | { kind: 'network' }
 
 export async function postJson<T = Record<string, never>>(url: string, body: unknown, method: 'POST' | 'PUT' = 'POST'): Promise<PostResult<T>> {
@@ -29,7 +29,8 @@ export async function postJson<T = Record<string, never>>(url: string, body: unk
   }
   const data = (await response.json().catch(() => ({}))) as T & { message?: string; errors?: FieldErrors }
   if (response.ok) return { kind: 'ok', data }
-  return { kind: 'error', status: response.status, message: data.message, errors: data.errors }
+  // The whole answer too: a refusal may carry more than a message (a just-filled time's nearest open times).
+  return { kind: 'error', status: response.status, message: data.message, errors: data.errors, body: data }
 }
 
 /**

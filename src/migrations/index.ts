@@ -35,6 +35,7 @@ import * as migration_20261128_032916_issue_45_books from './20261128_032916_iss
 import * as migration_20261128_032935_issue_49_campaigns from './20261128_032935_issue_49_campaigns';
 import * as migration_20261128_033000_issue_42_reminder_refs from './20261128_033000_issue_42_reminder_refs';
 import * as migration_20261128_033850_issue_42_audit_actions from './20261128_033850_issue_42_audit_actions';
+import * as migration_20261128_034035_issue_41_held_visits from './20261128_034035_issue_41_held_visits';
 import * as migration_20261128_035905_issue_49_appeals from './20261128_035905_issue_49_appeals';
 
 export const migrations = [
@@ -222,6 +223,11 @@ export const migrations = [
     up: migration_20261128_033850_issue_42_audit_actions.up,
     down: migration_20261128_033850_issue_42_audit_actions.down,
     name: '20261128_033850_issue_42_audit_actions',
+  },
+  {
+    up: migration_20261128_034035_issue_41_held_visits.up,
+    down: migration_20261128_034035_issue_41_held_visits.down,
+    name: '20261128_034035_issue_41_held_visits',
   },
   {
     up: migration_20261128_035905_issue_49_appeals.up,

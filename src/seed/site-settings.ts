@@ -21,6 +21,7 @@ export const demoSiteSettings: Omit<SiteSetting, 'id' | 'seededAt' | 'updatedAt'
   timeZone: 'America/Chicago',
   memorialLine: "Lovingly dedicated to the memory of our founder's son.",
   quickExitUrl: 'https://www.google.com/search?q=weather',
+  appointmentSenderName: 'Appointments',
   socialLinks: [
     { platform: 'Facebook', url: 'https://www.facebook.com/' },
     { platform: 'Instagram', url: 'https://www.instagram.com/' },

@@ -10,7 +10,7 @@ import { clientAddress, countHit, positiveInt, tooMany } from '@/lib/rate-limit'
  * whose counters live in PostgreSQL, so all app instances count together.
  */
 
-export type PublicForm = 'newsletter' | 'contact' | 'drive-inquiry' | 'intake' | 'feedback' | 'gift-reminder' | 'boutique-slots'
+export type PublicForm = 'newsletter' | 'contact' | 'drive-inquiry' | 'intake' | 'feedback' | 'gift-reminder' | 'boutique-slots' | 'visit-link'
 
 export const RATE_LIMIT_MESSAGE = 'Too many submissions from your connection. Please wait a few minutes and try again.'
 

@@ -12,6 +12,7 @@ import { sendRenewalReminders } from './donor-portal/reminders'
 import { runSql } from '@/lib/db'
 import { purgeClosedIntakeRequests } from './intake/retention'
 import { sendMorningVisits } from './boutique/daily'
+import { releaseLapsedHolds } from './boutique/booking'
 import { sendWaitingReceipts } from './receipts/receipts'
 import { reconcileWithStripe } from './ledger/reconcile'
 import { releaseExpiredHolds } from './shop/holds'
@@ -58,6 +59,8 @@ export const jobs: Job[] = [
   // Alerts for what nothing else notices (an overdue job, a full disk), and alerts to send again.
   // The day's number of boutique visits to intake staff, in the 7 o'clock hour on the foundation's clock.
   { name: 'boutique-morning', everyMs: HOUR, run: (payload) => sendMorningVisits(payload) },
+  // Issue 41: her e-mail holds not confirmed in time free their times (they stop counting at once).
+  { name: 'visit-holds', everyMs: 5 * MINUTE, run: (payload) => releaseLapsedHolds(payload) },
   { name: 'system-checks', everyMs: MINUTE, run: (payload) => runSystemChecks(payload, jobSchedule()) },
 ]
 

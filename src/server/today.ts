@@ -42,14 +42,30 @@ const COUNTS: Count[] = [
     area: 'intake',
     label: 'Visits to confirm by text',
     href: '/admin?tab=intake',
-    count: countOf(`SELECT count(*) FROM intake_requests WHERE status = 'scheduled' AND confirm_by = 'text' AND appointment_at >= now()`),
+    count: countOf(`SELECT count(*) FROM intake_requests WHERE status IN ('scheduled', 'held') AND confirm_by = 'text' AND appointment_at >= now()`),
   },
   {
     key: 'confirm-phone',
     area: 'intake',
     label: 'Visits to confirm by phone',
     href: '/admin?tab=intake',
-    count: countOf(`SELECT count(*) FROM intake_requests WHERE status = 'scheduled' AND confirm_by = 'phone' AND appointment_at >= now()`),
+    count: countOf(`SELECT count(*) FROM intake_requests WHERE status IN ('scheduled', 'held') AND confirm_by = 'phone' AND appointment_at >= now()`),
+  },
+  // Issue 41: held for staff when many bookings arrived within the hour, though she chose e-mail.
+  {
+    key: 'confirm-email',
+    area: 'intake',
+    label: 'Visits to confirm by e-mail',
+    href: '/admin?tab=intake',
+    count: countOf(`SELECT count(*) FROM intake_requests WHERE status = 'held' AND confirm_by = 'email' AND appointment_at >= now()`),
+  },
+  // Issue 41: she cancelled with her link; someone should reach her the way she asked.
+  {
+    key: 'cancelled-by-her',
+    area: 'intake',
+    label: 'Cancelled by her — follow up',
+    href: '/admin?tab=intake',
+    count: countOf(`SELECT count(*) FROM intake_requests WHERE cancelled_by_her AND status <> 'closed'`),
   },
   {
     key: 'messages',
@@ -89,7 +105,7 @@ async function visitsToday(payload: Payload) {
   const start = startOfZonedDay(new Date(), timeZone)
   const end = startOfZonedDay(new Date(start.getTime() + 36 * 3_600_000), timeZone)
   const { rows } = await databasePool(payload).query<{ count: string }>(
-    `SELECT count(*) AS count FROM intake_requests WHERE status = 'scheduled' AND appointment_at >= $1 AND appointment_at < $2`,
+    `SELECT count(*) AS count FROM intake_requests WHERE status IN ('scheduled', 'held') AND appointment_at >= $1 AND appointment_at < $2`,
     [start.toISOString(), end.toISOString()],
   )
   return Number(rows[0].count)

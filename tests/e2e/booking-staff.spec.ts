@@ -17,15 +17,18 @@ test('the coordinator sets open times, confirms a visit booked for a text, and m
       noticeHours: 24,
       weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '15:00', end: '17:00' })),
       closedDates: [],
+      onlineBookingsPerHour: 1000,
     },
   })
   expect(put.status()).toBe(200)
 
   const { slots } = (await (await page.request.get('/api/boutique/slots', { headers })).json()) as { slots: { start: string }[] }
+  // The list names every time, booked or not (issue 41): one other tests of this run are unlikely to hold.
+  const start = slots[Math.floor(Math.random() * slots.length)].start
   const firstName = `Lena${Date.now()}`
   const booked = await page.request.post('/api/intake', {
     headers: { ...headers, 'x-forwarded-for': `10.31.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
-    data: { firstName, email: `${firstName.toLowerCase()}@example.org`, phone: '931-555-0100', preferredContact: 'text', privacyConsent: true, appointmentStart: slots[0].start },
+    data: { firstName, email: `${firstName.toLowerCase()}@example.org`, phone: `931-${String(Date.now()).slice(-7)}`, preferredContact: 'text', privacyConsent: true, appointmentStart: start },
   })
   expect(booked.status()).toBe(201)
 
@@ -44,7 +47,8 @@ test('the coordinator sets open times, confirms a visit booked for a text, and m
 
   const move = actions.getByLabel(/Move to an open time/)
   await expect(move.locator('option')).not.toHaveCount(1)
-  const target = await move.locator('option').nth(1).getAttribute('value')
+  const options = await move.locator('option').evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value).filter(Boolean))
+  const target = options.filter((value) => value !== start)[Math.floor(Math.random() * (options.length - 1))]
   await move.selectOption(target!)
   await actions.getByLabel('Reason').fill('She asked for another day')
   await actions.getByRole('button', { name: 'Move visit' }).click()

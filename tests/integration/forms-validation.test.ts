@@ -107,7 +107,7 @@ describe('POST /api/drive-inquiry validation', () => {
 describe('POST /api/intake validation', () => {
   it('answers 400 for each missing required answer and for a missing consent', async () => {
     await expectFieldError('/api/intake', without(validIntake(), 'firstName'), 'firstName', 'First name is required')
-    await expectFieldError('/api/intake', validIntake({ email: '' }), 'email', 'Please enter a valid email address')
+    await expectFieldError('/api/intake', validIntake({ email: '', preferredContact: 'email' }), 'email', 'Please enter a valid email address')
     await expectFieldError('/api/intake', without(validIntake(), 'phone'), 'phone', 'Phone number is required')
     const consent = 'Privacy Consent Required: Please confirm you understand our privacy policy.'
     await expectFieldError('/api/intake', validIntake({ privacyConsent: false }), 'privacyConsent', consent)

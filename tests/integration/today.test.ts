@@ -27,10 +27,10 @@ describe('the today view', () => {
   it('shows each role only its own counts, each linking to its list', async () => {
     expect((await call('/api/staff/today')).status).toBe(401)
     expect((await today(staff.treasurer)).map((item) => item.key)).toEqual(['orders', 'failed-recurring', 'disputes'])
-    expect((await today(staff.intake)).map((item) => item.key)).toEqual(['intake', 'visits-today', 'confirm-text', 'confirm-phone', 'messages'])
+    expect((await today(staff.intake)).map((item) => item.key)).toEqual(['intake', 'visits-today', 'confirm-text', 'confirm-phone', 'confirm-email', 'cancelled-by-her', 'messages'])
     expect(await today(staff.editor)).toEqual([])
     const admin = await today(staff.admin)
-    expect(admin.map((item) => item.key)).toEqual(['intake', 'visits-today', 'confirm-text', 'confirm-phone', 'messages', 'orders', 'failed-recurring', 'disputes'])
+    expect(admin.map((item) => item.key)).toEqual(['intake', 'visits-today', 'confirm-text', 'confirm-phone', 'confirm-email', 'cancelled-by-her', 'messages', 'orders', 'failed-recurring', 'disputes'])
     // The inbox's counts open the inbox (issue 20).
     expect(admin.find((item) => item.key === 'intake')?.href).toBe('/admin?tab=intake')
     expect(admin.find((item) => item.key === 'messages')?.href).toBe('/admin?tab=messages')

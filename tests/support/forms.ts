@@ -39,12 +39,19 @@ export function validDrive(overrides: Record<string, unknown> = {}) {
   }
 }
 
+/** A phone number no other call gave (ten random digits). */
+export function uniquePhone() {
+  const digits = Array.from({ length: 10 }, () => Math.floor(Math.random() * 10)).join('')
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
 export function validIntake(overrides: Record<string, unknown> = {}) {
   return {
     firstName: markedName('Maya'),
     lastName: '',
     email: uniqueEmail('intake'),
-    phone: '(931) 555-0100',
+    // One person, one upcoming visit (issue 41): each booking here is someone else.
+    phone: uniquePhone(),
     preferredContact: 'text',
     clothingSizes: { topSize: 'M', bottomSize: '10', shoeSize: '8', undergarments: '36C' },
     specificNeeds: markedName('Interview outfit'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { calendar } from '@/domain/boutique/ics'
 import { hoursSchema } from '@/domain/boutique/hours'
-import { offeredSlot, openSlots } from '@/domain/boutique/slots'
+import { nearestOpen, offeredSlot, openSlots } from '@/domain/boutique/slots'
 
 const base = {
   timeZone: 'America/Chicago',
@@ -10,6 +10,8 @@ const base = {
   capacity: 2,
   horizonDays: 21,
   noticeHours: 24,
+  confirmWithinMinutes: 120,
+  onlineBookingsPerHour: 6,
   weekly: [{ weekday: 0, start: '01:00', end: '04:00' }],
   closedDates: [] as string[],
 }
@@ -55,5 +57,16 @@ describe('open boutique times', () => {
       'DTEND:20260308T080000Z',
       'SUMMARY:Boutique visit',
     ])
+  })
+})
+
+describe('the nearest open times (issue 41)', () => {
+  it('offers the open times nearest the one that filled, soonest first, never the full ones', () => {
+    const hours = { ...base, capacity: 1, weekly: [{ weekday: 2, start: '10:00', end: '16:00' }] }
+    const now = new Date('2026-12-01T00:00:00Z') // Monday evening in Chicago; Tuesday 1 Dec is inside the notice
+    const full = new Set([Date.parse('2026-12-08T12:00:00-06:00'), Date.parse('2026-12-08T14:00:00-06:00')])
+    const nearest = nearestOpen(hours, '2026-12-08T13:00:00-06:00', now, (ms) => (full.has(ms) ? 1 : 0))
+    // 11:00 and 15:00 are two hours away, 10:00 three; 12:00 and 14:00 are full; 13:00 is the one she chose.
+    expect(nearest.map((slot) => slot.start)).toEqual(['2026-12-08T10:00:00-06:00', '2026-12-08T11:00:00-06:00', '2026-12-08T15:00:00-06:00'])
   })
 })

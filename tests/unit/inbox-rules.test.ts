@@ -25,6 +25,14 @@ describe('intake transitions', () => {
     expect(checkIntakeTransition('served', { to: 'closed', reason: 'served-elsewhere' })).toEqual({ reason: 'served-elsewhere' })
   })
 
+  it('holds a time online until she or staff confirm it, and releases it back to New (issue 41)', () => {
+    expect(checkIntakeTransition('held', { to: 'scheduled' })).toMatchObject({ status: 400 })
+    expect(checkIntakeTransition('held', { to: 'scheduled', appointmentAt: '2027-01-15T16:30:00.000Z' })).toEqual({ reason: null })
+    expect(checkIntakeTransition('held', { to: 'new' })).toEqual({ reason: null })
+    expect(checkIntakeTransition('held', { to: 'served' })).toMatchObject({ status: 409 })
+    expect(checkIntakeTransition('new', { to: 'held', appointmentAt: '2027-01-15T16:30:00.000Z' })).toMatchObject({ status: 409 })
+  })
+
   it('reopens only to Contacted', () => {
     expect(checkIntakeTransition('closed', { to: 'contacted' })).toEqual({ reason: null })
     expect(checkIntakeTransition('closed', { to: 'new' })).toMatchObject({ status: 409 })

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = options({
   'period-reopen': 'Reopened a month',
   'settings-change': 'Changed a money setting',
   'tribute-card-resend': 'Sent a tribute card again',
+  'holds-release': 'Released held visit times',
 })
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']

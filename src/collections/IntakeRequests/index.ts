@@ -89,12 +89,36 @@ export const IntakeRequests: CollectionConfig = {
       label: 'Confirm by',
       type: 'select',
       index: true,
-      options: options({ phone: 'Phone', text: 'Text' }),
+      options: options({ phone: 'Phone', text: 'Text', email: 'E-mail' }),
       admin: {
-        condition: (data) => data?.status === 'scheduled',
-        description: 'She booked online and asked for a call or a text, not e-mail: confirm the visit that way, then clear this.',
+        condition: (data) => data?.status === 'scheduled' || data?.status === 'held',
+        description: 'She booked online and staff confirm the visit: by call or text as she asked (or by e-mail when many bookings arrived at once), then clear this.',
       },
     },
+    {
+      name: 'holdUntil',
+      label: 'Held until',
+      type: 'date',
+      index: true,
+      admin: {
+        readOnly: true,
+        date: { pickerAppearance: 'dayAndTime' },
+        condition: (data) => data?.status === 'held',
+        description: 'She chose e-mail: the time is hers until then, unless she opens the link we sent to confirm it.',
+      },
+    },
+    {
+      name: 'cancelledByHer',
+      label: 'Cancelled by her — follow up',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: { readOnly: true, description: 'She cancelled her visit with her link. Cleared when staff move the request on.' },
+    },
+    // Keyed hashes (HMAC with the intake key) of her e-mail and phone, so one person holds at most
+    // one upcoming visit without her address being searchable in the clear (src/server/boutique/booking.ts).
+    { name: 'emailKey', type: 'text', index: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
+    { name: 'phoneKey', type: 'text', index: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
     // SHA-256 of her cancel link's token (src/server/boutique/booking.ts); "used:" once it was used.
     { name: 'cancelTokenHash', type: 'text', index: true, access: { read: () => false, update: () => false }, admin: { hidden: true } },
     {
@@ -129,9 +153,8 @@ export const IntakeRequests: CollectionConfig = {
       type: 'email',
       virtual: true,
       access: sent,
-      validate: (value: unknown, options: { operation?: string }) => {
-        const required = requiredOnCreate(value, options)
-        if (required !== true) return required
+      // Optional since issue 41: she gives an address only when she wants e-mail.
+      validate: (value: unknown) => {
         return !value || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(String(value)) ? true : 'Please enter a valid email address.'
       },
     },

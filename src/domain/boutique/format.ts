@@ -11,3 +11,9 @@ export function visitTime(iso: string, timeZone: string) {
 export function visitWhen(iso: string, timeZone: string) {
   return `${visitDay(iso, timeZone)} at ${visitTime(iso, timeZone)} (${timeZone} time)`
 }
+
+/** The zone in words, as she reads it: "Central Time" (not "America/Chicago"). */
+export function visitZone(iso: string, timeZone: string) {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date(iso)).find((p) => p.type === 'timeZoneName')
+  return part?.value ?? timeZone
+}

@@ -7,7 +7,7 @@ import { z } from 'zod'
  * stored global.
  */
 
-export const HOURS_DEFAULTS = { visitMinutes: 60, capacity: 1, horizonDays: 21, noticeHours: 24 } as const
+export const HOURS_DEFAULTS = { visitMinutes: 60, capacity: 1, horizonDays: 21, noticeHours: 24, confirmWithinMinutes: 120, onlineBookingsPerHour: 6 } as const
 
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const
 
@@ -43,13 +43,22 @@ export const hoursSchema = z.object({
   noticeHours: z.number({ error: 'Notice is a number of hours.' }).int().min(0).max(24 * 14),
   weekly: z.array(weeklyRangeSchema).max(50),
   closedDates: z.array(z.string().refine(isCalendarDate, 'Closed dates are YYYY-MM-DD.')).max(400),
+  // Issue 41. Optional so a script written for the first version keeps working: absent keeps the stored value.
+  confirmWithinMinutes: z.number({ error: 'Confirm within is a number of minutes.' }).int().min(10, 'Give her at least 10 minutes to confirm.').max(7 * 24 * 60).optional(),
+  onlineBookingsPerHour: z.number({ error: 'Online bookings per hour is a whole number.' }).int().min(1).max(1000).optional(),
 })
 
 export type BoutiqueHoursInput = z.output<typeof hoursSchema>
 export type WeeklyRange = z.output<typeof weeklyRangeSchema>
-export type BoutiqueHours = Omit<BoutiqueHoursInput, 'timeZone'> & { timeZone: string }
+export type BoutiqueHours = Omit<BoutiqueHoursInput, 'timeZone' | 'confirmWithinMinutes' | 'onlineBookingsPerHour'> & {
+  timeZone: string
+  confirmWithinMinutes: number
+  onlineBookingsPerHour: number
+}
 
 export const TAKEN_MESSAGE = 'That time was just taken. Please choose another.'
+/** Staff scheduling into a time whose places are all taken (issue 41). */
+export const FULL_MESSAGE = 'That time is full.'
 export const NOT_OPEN_MESSAGE = 'That time is not open for visits. Please choose another.'
 
 /** What the booking step's e-mail and calendar entry call the visit: nothing more. */

@@ -60,3 +60,17 @@ export function offeredSlot(hours: BoutiqueHours, start: string, now: Date): Slo
   const { date } = zonedParts(new Date(startMs), hours.timeZone)
   return openSlots(hours, date, date, now).find((slot) => Date.parse(slot.start) === startMs) ?? null
 }
+
+/**
+ * Up to `count` times still open nearest to `start` (before or after), soonest first: what she
+ * is offered when the time she chose has just filled (issue 41). `booked` as for openSlots.
+ */
+export function nearestOpen(hours: BoutiqueHours, start: string, now: Date, booked: (startMs: number) => number, count = 3): Slot[] {
+  const { first, last } = bookableDays(hours, now)
+  const wanted = Date.parse(start)
+  return openSlots(hours, first, last, now, booked)
+    .filter((slot) => Date.parse(slot.start) !== wanted)
+    .sort((a, b) => Math.abs(Date.parse(a.start) - wanted) - Math.abs(Date.parse(b.start) - wanted))
+    .slice(0, count)
+    .sort((a, b) => Date.parse(a.start) - Date.parse(b.start))
+}

@@ -84,7 +84,8 @@ type AppointmentPreference = (typeof APPOINTMENT_PREFERENCES)[number]['value']
 export const intakeSchema = z.object({
   firstName: requiredText('First name is required', 100),
   lastName: optionalText(100),
-  email: emailField(),
+  // Issue 41: an e-mail address is asked for only when she wants to be reached by e-mail (below).
+  email: z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), emailField().optional()),
   phone: requiredText('Phone number is required', 40).regex(/^[0-9+().\s-]*$/, 'Please enter a valid phone number'),
   preferredContact: optionalChoice(
     PREFERRED_CONTACTS.map((p) => p.value) as [PreferredContact, ...PreferredContact[]],
@@ -113,6 +114,8 @@ export const intakeSchema = z.object({
     (value) => (value === '' || value === null ? undefined : value),
     z.iso.datetime({ offset: true, error: 'Please choose one of the times offered.' }).optional(),
   ),
+}).superRefine((data, context) => {
+  if (data.preferredContact === 'email' && !data.email) context.addIssue({ code: 'custom', path: ['email'], message: VALID_EMAIL_MESSAGE })
 })
 export type IntakeInput = z.input<typeof intakeSchema>
 export type IntakeData = z.output<typeof intakeSchema>

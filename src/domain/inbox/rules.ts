@@ -11,6 +11,7 @@ import { options } from '@/lib/options'
 export const INTAKE_STATUSES = [
   { value: 'new', label: 'New', meaning: 'She wrote to us; nobody has reached out yet.' },
   { value: 'contacted', label: 'Contacted', meaning: 'We reached her and are arranging a visit.' },
+  { value: 'held', label: 'To confirm', meaning: 'A time she chose online is held until she (by e-mail) or staff confirm it.' },
   { value: 'scheduled', label: 'Scheduled', meaning: 'A boutique visit is booked for a date and time.' },
   { value: 'served', label: 'Served', meaning: 'She came to her visit.' },
   { value: 'closed', label: 'Closed', meaning: 'Nothing more to do; deleted after the retention period.' },
@@ -34,7 +35,10 @@ export type CloseReason = (typeof CLOSE_REASONS)[number]['value']
 export const INTAKE_TRANSITIONS: Record<IntakeStatus, readonly IntakeStatus[]> = {
   new: ['contacted', 'scheduled', 'closed'],
   contacted: ['scheduled', 'closed'],
-  scheduled: ['scheduled', 'served', 'contacted', 'closed'],
+  // A held time is confirmed (Scheduled), or released: back to New when nobody reached her yet.
+  held: ['scheduled', 'new', 'contacted', 'closed'],
+  // Back to New only when she cancels with her link (staff see "Cancelled by her — follow up").
+  scheduled: ['scheduled', 'served', 'contacted', 'closed', 'new'],
   served: ['closed'],
   closed: ['contacted'],
 }
@@ -42,6 +46,7 @@ export const INTAKE_TRANSITIONS: Record<IntakeStatus, readonly IntakeStatus[]> =
 export const ACTION_LABELS: Record<IntakeStatus, string> = {
   new: 'New',
   contacted: 'Mark contacted',
+  held: 'Hold',
   scheduled: 'Schedule',
   served: 'Mark served',
   closed: 'Close',
@@ -53,6 +58,11 @@ export function isIntakeStatus(value: unknown): value is IntakeStatus {
 
 export function statusLabel(value: string | null | undefined) {
   return INTAKE_STATUSES.find((s) => s.value === value)?.label ?? MESSAGE_STATUSES.find((s) => s.value === value)?.label ?? value ?? ''
+}
+
+/** A case's status as staff read it: her own cancellation asks for a follow-up (issue 41). */
+export function caseStatus(request: { status: string; cancelledByHer?: boolean | null }) {
+  return request.cancelledByHer && request.status !== 'closed' ? 'Cancelled by her — follow up' : statusLabel(request.status)
 }
 
 export function closeReasonLabel(value: string | null | undefined) {
@@ -77,7 +87,7 @@ export function checkIntakeTransition(from: IntakeStatus, input: TransitionInput
       message: `A ${statusLabel(from)} request cannot become ${statusLabel(to)}. Next: ${INTAKE_TRANSITIONS[from].map(statusLabel).join(', ')}.`,
     }
   }
-  if (to === 'scheduled' && !validDate(input.appointmentAt)) return { status: 400, message: 'Please choose the appointment date and time.' }
+  if ((to === 'scheduled' || to === 'held') && !validDate(input.appointmentAt)) return { status: 400, message: 'Please choose the appointment date and time.' }
   if (to === 'closed') {
     const reason = input.reason || (from === 'served' ? 'completed' : null)
     if (!reason) return { status: 400, message: 'Please choose why the request is closed.' }

@@ -14,7 +14,17 @@ import { Loading, Notice } from './parts'
 import { useStaffAction } from './use-staff-action'
 
 type Range = { weekday: number; start: string; end: string }
-type Hours = { timeZone: string; visitMinutes: number; capacity: number; horizonDays: number; noticeHours: number; weekly: Range[]; closedDates: string[] }
+type Hours = {
+  timeZone: string
+  visitMinutes: number
+  capacity: number
+  horizonDays: number
+  noticeHours: number
+  confirmWithinMinutes: number
+  onlineBookingsPerHour: number
+  weekly: Range[]
+  closedDates: string[]
+}
 type Saved = Hours & { outsideHours: { caseId: number; start: string }[] }
 
 const NUMBERS = [
@@ -22,6 +32,8 @@ const NUMBERS = [
   ['capacity', 'Women per time'],
   ['horizonDays', 'Bookable days ahead'],
   ['noticeHours', 'Minimum notice (hours)'],
+  ['confirmWithinMinutes', 'She confirms an e-mail booking within (minutes)'],
+  ['onlineBookingsPerHour', 'Online bookings per hour before staff confirm them'],
 ] as const
 
 /** A weekly range's day: its number (0 is Sunday) as the API stores it, its name as staff read it. */

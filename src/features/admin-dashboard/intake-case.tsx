@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useState } from 'react'
 
 import { Options } from '@/components/ui/options'
-import { ACTION_LABELS, CLOSE_REASONS, closeReasonLabel, type IntakeStatus, statusLabel } from '@/domain/inbox/rules'
+import { ACTION_LABELS, caseStatus, CLOSE_REASONS, closeReasonLabel, type IntakeStatus, statusLabel } from '@/domain/inbox/rules'
 import type { IntakeCase } from '@/server/intake/cases'
 
 import { failureMessage, recordFailure, staffJson, useStaffList } from './api'
@@ -90,10 +90,10 @@ export function IntakeCaseStatus({
 
       <div className={styles.panel} data-testid="intake-status">
         <h3>
-          Status: <span data-testid="intake-status-label">{statusLabel(item.status)}</span>
+          Status: <span data-testid="intake-status-label">{caseStatus(item)}</span>
         </h3>
         <p style={{ margin: '0 0 0.5rem' }}>{item.statusMeaning}</p>
-        {item.status === 'scheduled' && (
+        {(item.status === 'scheduled' || item.status === 'held') && (
           <p data-testid="intake-appointment">
             Appointment: <strong>{item.appointmentAt ? formatDateTime(item.appointmentAt, timeZone) : 'no date recorded'}</strong> ({timeZone})
           </p>

@@ -5,14 +5,15 @@ import { useState } from 'react'
 
 import { Options } from '@/components/ui/options'
 import { labelOf, PREFERRED_CONTACTS } from '@/domain/forms/options'
-import { statusLabel } from '@/domain/inbox/rules'
+import { caseStatus } from '@/domain/inbox/rules'
 import type { IntakeSummary, IntakeView } from '@/server/intake/cases'
 
-import { type Appointments, type IntakeList, useStaffList } from './api'
+import { type Appointments, type IntakeList, staffJson, useStaffList } from './api'
 import { BoutiqueHoursPanel, CalendarFeedPanel } from './boutique-hours-panel'
 import styles from './dashboard.module.css'
-import { formatDate, formatDateTime, TabHeading } from './parts'
+import { formatDate, formatDateTime, Notice, TabHeading } from './parts'
 import { TabFrame } from './tab-frame'
+import { useStaffAction } from './use-staff-action'
 import { StaffTable } from './staff-table'
 
 const VIEWS: { value: IntakeView; label: string }[] = [
@@ -21,6 +22,44 @@ const VIEWS: { value: IntakeView; label: string }[] = [
   { value: 'closed', label: 'Closed' },
   { value: 'all', label: 'All' },
 ]
+
+/**
+ * Issue 41: a burst of false bookings is undone in one action — every unconfirmed hold whose
+ * time falls in the chosen days goes back to New without a time (audited, with the count).
+ */
+function ReleaseHolds() {
+  const [from, setFrom] = useState('')
+  const [to, setTo] = useState('')
+  const { busy, notice, dismiss, run } = useStaffAction('Could not release the holds')
+  const release = () =>
+    run(async (succeed) => {
+      // Whole days on this computer's clock: from the first day's start to the last day's end.
+      const start = new Date(`${from}T00:00:00`)
+      const end = new Date(`${to}T00:00:00`)
+      end.setDate(end.getDate() + 1)
+      const { released } = await staffJson<{ released: number }>('/api/boutique/holds/release', { body: { from: start.toISOString(), to: end.toISOString() } })
+      succeed(released === 1 ? 'Released 1 unconfirmed hold.' : `Released ${released} unconfirmed holds.`)
+    })
+  return (
+    <details className={styles.panel} data-testid="release-holds">
+      <summary>Release unconfirmed holds</summary>
+      <Notice notice={notice} onDismiss={dismiss} />
+      <div className={styles.toolbar}>
+        <label className={styles.field}>
+          From day
+          <input type="date" value={from} onChange={(e) => setFrom(e.target.value)} disabled={busy} />
+        </label>
+        <label className={styles.field}>
+          To day
+          <input type="date" value={to} onChange={(e) => setTo(e.target.value)} disabled={busy} />
+        </label>
+        <button type="button" className={styles.button} disabled={busy || !from || !to || to < from} onClick={release}>
+          Release holds
+        </button>
+      </div>
+    </details>
+  )
+}
 
 /** The intake inbox: requests as cases, newest first; each opens as /admin?intake=<id>. */
 export function IntakeTab({ timeZone }: { timeZone: string }) {
@@ -37,6 +76,7 @@ export function IntakeTab({ timeZone }: { timeZone: string }) {
         </label>
       </TabHeading>
       <p style={{ fontSize: '0.9rem' }}>Confidential. Opening a request is recorded in the audit log.</p>
+      <ReleaseHolds />
       <TabFrame
         data={data}
         error={error}
@@ -61,14 +101,14 @@ export function IntakeTab({ timeZone }: { timeZone: string }) {
                     </Link>
                   ),
                 },
-                { header: 'Status', cell: (request: IntakeSummary) => statusLabel(request.status) },
+                { header: 'Status', cell: (request: IntakeSummary) => caseStatus(request) },
                 {
                   header: 'Contact by',
                   cell: (request: IntakeSummary) => (request.preferredContact ? labelOf(PREFERRED_CONTACTS, request.preferredContact) : '—'),
                 },
                 {
                   header: 'Appointment',
-                  cell: (request: IntakeSummary) => (request.status === 'scheduled' ? formatDateTime(request.appointmentAt, timeZone) : '—'),
+                  cell: (request: IntakeSummary) => (request.status === 'scheduled' || request.status === 'held' ? formatDateTime(request.appointmentAt, timeZone) : '—'),
                 },
               ]}
             />

@@ -22,8 +22,9 @@ export function BookedVisitActions({ path, item, onChanged }: { path: string; it
   const [start, setStart] = useState('')
   const [reason, setReason] = useState('')
   const { busy, notice, dismiss, run } = useStaffAction('Could not change the visit')
-  const times = useSWR<OpenTimes>(item.status === 'scheduled' ? '/api/boutique/slots' : null, staffJson, swrOptions)
-  if (item.status !== 'scheduled') return null
+  const booked = item.status === 'scheduled' || item.status === 'held'
+  const times = useSWR<OpenTimes>(booked ? '/api/boutique/slots' : null, staffJson, swrOptions)
+  if (!booked) return null
 
   const act = (body: Record<string, unknown>, done: string) =>
     run(async (succeed) => {
@@ -40,7 +41,10 @@ export function BookedVisitActions({ path, item, onChanged }: { path: string; it
       <Notice notice={notice} onDismiss={dismiss} />
       {item.confirmBy ? (
         <div className={styles.noticeError} data-testid="confirm-by">
-          <strong>Confirm by {item.confirmBy}</strong>: she booked online and asked for a {item.confirmBy === 'text' ? 'text message' : 'phone call'}, not e-mail.{' '}
+          <strong>Confirm by {item.confirmBy}</strong>:{' '}
+          {item.confirmBy === 'email'
+            ? 'she booked online while many bookings arrived at once; confirm with her before the visit.'
+            : `she booked online and asked for a ${item.confirmBy === 'text' ? 'text message' : 'phone call'}, not e-mail.`}{' '}
           <button type="button" className={styles.buttonSecondary} disabled={busy} onClick={() => act({ action: 'confirmed' }, 'Marked confirmed.')}>
             Mark confirmed
           </button>

@@ -7,7 +7,7 @@ import { postJson } from '@/lib/post-json'
 
 import { Notice } from './fields'
 
-type State = { kind: 'ready' } | { kind: 'sending' } | { kind: 'done'; tone: 'success' | 'error'; title: string; message: string }
+type State = { kind: 'ready' } | { kind: 'retry'; message: string } | { kind: 'sending' } | { kind: 'done'; tone: 'success' | 'error'; title: string; message: string }
 
 /**
  * Her cancel link (issue 31). The token travels in the link's fragment (#…), which browsers never
@@ -21,6 +21,8 @@ export function CancelVisit() {
     setState({ kind: 'sending' })
     const result = await postJson('/api/boutique/cancel', { token })
     if (result.kind === 'ok') setState({ kind: 'done', tone: 'success', title: 'Your visit is cancelled.', message: 'The time is free for someone else. You can book again whenever you like.' })
+    // Too many tries from a shared connection changed nothing: she may press again later.
+    else if (result.kind === 'error' && result.status === 429) setState({ kind: 'retry', message: 'Too many tries from this connection — try again in a few minutes.' })
     else if (result.kind === 'error' && result.status === 410) setState({ kind: 'done', tone: 'error', title: 'Already cancelled.', message: 'This visit was already cancelled.' })
     else if (result.kind === 'error' && result.status < 500) setState({ kind: 'done', tone: 'error', title: 'This link does not work.', message: 'Please use the link from your confirmation e-mail as it is, or contact us.' })
     else setState({ kind: 'done', tone: 'error', title: 'Nothing was changed.', message: 'We could not reach the server. Please try again.' })
@@ -33,8 +35,11 @@ export function CancelVisit() {
     )
   }
   return (
-    <Button type="button" onClick={cancel} disabled={state.kind === 'sending'}>
-      {state.kind === 'sending' ? 'Cancelling…' : 'Cancel my visit'}
-    </Button>
+    <div className="grid gap-3">
+      {state.kind === 'retry' ? <Notice tone="error" title={state.message} /> : null}
+      <Button type="button" onClick={cancel} disabled={state.kind === 'sending'}>
+        {state.kind === 'sending' ? 'Cancelling…' : 'Cancel my visit'}
+      </Button>
+    </div>
   )
 }

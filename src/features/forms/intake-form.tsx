@@ -7,11 +7,11 @@ import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
 
 import { FieldError } from '@/components/ui/input'
 import { type FormActionState, postJson, type PostResult } from '@/lib/post-json'
-import { intakeBody, type SubmittedFields, submittedFields } from '@/domain/forms/submitted'
+import { intakeBody, submittedFields } from '@/domain/forms/submitted'
 import { intakeAction } from '@/server/form-actions'
 import type { IntakeAnswer } from '@/server/intake/answer'
 
-import { visitWhen } from '@/domain/boutique/format'
+import { visitDay, visitTime } from '@/domain/boutique/format'
 
 import { useFieldErrors } from './field-errors'
 import type { FieldErrors } from './submit'
@@ -26,11 +26,13 @@ import {
 } from '@/domain/forms/options'
 
 /** Where a field starts: empty, or her answers when the page comes back after a refusal. */
-const DEFAULTS: Record<string, string> = { preferredContact: 'email' }
+// No way of reaching her is assumed: she says which is safe.
+const DEFAULTS: Record<string, string> = { preferredContact: '' }
 
-type NoticeState = { tone: 'success' | 'error'; title: string; message: string; booked?: { byEmail: boolean } }
-/** The answer; without script it also says how she asked to be contacted (her fields are not kept once sent). */
-type Booked = IntakeAnswer & { preferredContact?: string }
+type NoticeState = { tone: 'success' | 'error'; title: string; message: string }
+/** A time held for her: what she reads in place of the form. */
+type Held = { message: string; byEmail: boolean }
+type Booked = IntakeAnswer
 
 const [CONSENT_TITLE, CONSENT_TEXT] = splitNotice(PRIVACY_CONSENT_MESSAGE)
 const [FAILURE_TITLE, FAILURE_TEXT] = splitNotice(INTAKE_FAILURE_MESSAGE)
@@ -47,12 +49,10 @@ function splitNotice(text: string): [string, string] {
  */
 function outcomeOf(
   result: PostResult<Booked> | Exclude<FormActionState<Booked>, null>,
-  fields: SubmittedFields,
-): { notice: NoticeState; errors: FieldErrors; sent?: boolean; retime?: boolean } {
+): { notice: NoticeState | null; errors: FieldErrors; sent?: boolean; retime?: boolean; held?: Held } {
   if (result.kind === 'ok' && result.data.appointment) {
-    const { start, timeZone } = result.data.appointment
-    const notice: NoticeState = { tone: 'success', title: 'Your visit is booked', message: `${visitWhen(start, timeZone)}.`, booked: { byEmail: (fields.preferredContact ?? result.data.preferredContact) === 'email' } }
-    return { notice, errors: {}, sent: true }
+    // The confirmation replaces the form: nothing she typed stays on the screen under it.
+    return { notice: null, errors: {}, sent: true, held: { message: result.data.message, byEmail: result.data.appointment.confirm === 'email' } }
   }
   if (result.kind === 'ok') {
     const notice: NoticeState = {
@@ -64,8 +64,8 @@ function outcomeOf(
   }
   if (result.kind === 'error' && result.status === 409) {
     // Someone took the time first: her answers stay, the times are read again, she picks another.
-    const message = result.message ?? 'That time was just taken.'
-    return { notice: { tone: 'error', title: 'Please choose another time.', message } , errors: { appointmentStart: message }, retime: true }
+    const message = nearestText(result.message ?? 'That time was just taken.', 'body' in result ? result.body : undefined)
+    return { notice: { tone: 'error', title: 'Please choose another time.', message }, errors: { appointmentStart: message }, retime: true }
   }
   // The answers stay in the form so nothing has to be typed twice; the fields at fault are marked
   // (sizes travel nested, as clothingSizes.topSize, but are fields of their own in the form).
@@ -83,19 +83,21 @@ function outcomeOf(
  * browser's own and are read when she sends the form, so text typed before the page hydrated is
  * what is sent. `openTimes`: the times drawn with the page, so the picker works without script.
  */
-export function IntakeForm({ openTimes: servedTimes = null }: { openTimes?: OpenTimes | null }) {
+export function IntakeForm({ openTimes: servedTimes = null, contactPhone = null }: { openTimes?: OpenTimes | null; contactPhone?: string | null }) {
   const [served, formAction] = React.useActionState(intakeAction, null)
-  const first = served ? outcomeOf(served, served.kind === 'error' ? served.fields : {}) : null
+  const first = served ? outcomeOf(served) : null
   const [notice, setNotice] = React.useState<NoticeState | null>(first?.notice ?? null)
+  const [held, setHeld] = React.useState<Held | null>(first?.held ?? null)
   const [submitting, setSubmitting] = React.useState(false)
   const noticeRef = React.useRef<HTMLDivElement>(null)
   const { errors: fieldErrs, formRef, show: showErrors, clear: clearError } = useFieldErrors(first?.errors)
   const defaults = served?.kind === 'error' ? { ...served.fields, ...(first?.retime ? { appointmentStart: '' } : {}) } : DEFAULTS
   const [start, setStart] = React.useState(defaults.appointmentStart ?? '')
+  // E-mail is asked for only when she chose to be reached by e-mail.
+  const [contact, setContact] = React.useState(defaults.preferredContact ?? '')
   const idPrefix = 'intake'
   const field = defaultsBinder(idPrefix, defaults, fieldErrs, update)
-  const loaded = useOpenTimes()
-  const openTimes = { times: loaded.times ?? servedTimes, failed: loaded.failed && !servedTimes, reload: loaded.reload }
+  const openTimes = useOpenTimes(servedTimes)
   const timeChosen = start !== '' && start !== NONE
 
   React.useEffect(() => {
@@ -104,6 +106,7 @@ export function IntakeForm({ openTimes: servedTimes = null }: { openTimes?: Open
 
   function update(event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) {
     clearError(event.target.name)
+    if (event.target.name === 'preferredContact') setContact(event.target.value)
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -119,7 +122,7 @@ export function IntakeForm({ openTimes: servedTimes = null }: { openTimes?: Open
     setSubmitting(true)
     const result = await postJson<Booked>('/api/intake', intakeBody(fields))
     setSubmitting(false)
-    const outcome = outcomeOf(result, fields)
+    const outcome = outcomeOf(result)
     if (outcome.sent) {
       form.reset()
       setStart('')
@@ -128,7 +131,10 @@ export function IntakeForm({ openTimes: servedTimes = null }: { openTimes?: Open
     if (outcome.retime) setStart('')
     if (Object.keys(outcome.errors).length) showErrors(outcome.errors)
     setNotice(outcome.notice)
+    if (outcome.held) setHeld(outcome.held)
   }
+
+  if (held) return <HeldConfirmation held={held} contactPhone={contactPhone} />
 
   return (
     // autoComplete off: on a shared device the browser must not offer her answers to the next person.
@@ -137,15 +143,6 @@ export function IntakeForm({ openTimes: servedTimes = null }: { openTimes?: Open
         {notice ? (
           <Notice tone={notice.tone} title={notice.title}>
             {notice.message}
-            {notice.booked ? (
-              <>
-                {' '}
-                {notice.booked.byEmail ? 'A confirmation is on its way by e-mail, with a link to cancel if you cannot come. ' : 'We will confirm it the way you asked. '}
-                <Link href="/bloom-boutique" className="font-semibold underline">
-                  How to find the boutique
-                </Link>
-              </>
-            ) : null}
           </Notice>
         ) : null}
       </div>
@@ -155,10 +152,10 @@ export function IntakeForm({ openTimes: servedTimes = null }: { openTimes?: Open
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField {...field('firstName')} label="First Name" required />
           <TextField {...field('lastName')} label="Last Name" optional />
-          <TextField {...field('email')} label="Email" type="email" required />
+          {contact === 'email' ? <TextField {...field('email')} label="Email" type="email" required /> : <TextField {...field('email')} label="Email" type="email" optional />}
           <TextField {...field('phone')} label="Phone" type="tel" required />
         </div>
-        <SelectField {...field('preferredContact')} label="How should we contact you?" placeholder="No preference" options={PREFERRED_CONTACTS} />
+        <SelectField {...field('preferredContact')} label="How should we contact you?" placeholder="Choose what is safe for you" options={PREFERRED_CONTACTS} />
       </fieldset>
 
       <fieldset className="grid gap-4">
@@ -227,5 +224,46 @@ export function IntakeForm({ openTimes: servedTimes = null }: { openTimes?: Open
         Submit Request
       </SubmitButton>
     </form>
+  )
+}
+
+/** "That time was just taken." and, when the server offered them, the nearest open times. */
+function nearestText(message: string, body: unknown, zone = 'America/Chicago') {
+  const nearest = (body as { nearest?: { start: string }[] } | undefined)?.nearest
+  if (!Array.isArray(nearest) || !nearest.length) return message
+  return `${message} Nearest open: ${nearest.map((slot) => `${visitDay(slot.start, zone)}, ${visitTime(slot.start, zone)}`).join('; ')}.`
+}
+
+/**
+ * After she chose a time: what happens next, in place of the form. When she did not choose
+ * e-mail she gets the way to cancel here, since no e-mail will bring her a link.
+ */
+function HeldConfirmation({ held, contactPhone }: { held: Held; contactPhone: string | null }) {
+  const ref = React.useRef<HTMLDivElement>(null)
+  React.useEffect(() => ref.current?.focus(), [])
+  return (
+    <div ref={ref} tabIndex={-1} className="grid gap-4 outline-none">
+      <Notice tone="success" title="Thank you.">
+        {held.message}
+      </Notice>
+      {held.byEmail ? (
+        <p>Nothing is final until you confirm. If the e-mail does not arrive, check your spam folder.</p>
+      ) : (
+        <p data-testid="cancel-by-phone">
+          If you cannot come,{' '}
+          {contactPhone ? (
+            <>
+              call or text us at{' '}
+              <a href={`tel:${contactPhone.replace(/[^\d+]/g, '')}`} className="font-semibold underline">
+                {contactPhone}
+              </a>
+            </>
+          ) : (
+            'tell us when we reach you'
+          )}{' '}
+          and we will free the time for someone else.
+        </p>
+      )}
+    </div>
   )
 }

@@ -19,7 +19,7 @@ export async function sendMorningVisits(payload: Payload, now = new Date()) {
   const pool = databasePool(payload)
   const [visits, staff] = await Promise.all([
     pool.query<{ count: string }>(
-      `SELECT count(*) AS count FROM intake_requests WHERE status = 'scheduled' AND appointment_at >= $1 AND appointment_at < $2`,
+      `SELECT count(*) AS count FROM intake_requests WHERE status IN ('scheduled', 'held') AND appointment_at >= $1 AND appointment_at < $2`,
       [start.toISOString(), end.toISOString()],
     ),
     pool.query<{ email: string }>(`SELECT email FROM users WHERE role = ANY($1) AND email IS NOT NULL AND email <> ''`, [[...AREA_ROLES.intake]]),

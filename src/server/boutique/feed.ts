@@ -61,7 +61,7 @@ export async function renderFeed(payload: Payload, token: string, now = new Date
   const visits = await runSql<{ id: number; appointment_at: string | Date }>(
     payload,
     undefined,
-    sql`SELECT id, appointment_at FROM intake_requests WHERE status = 'scheduled' AND appointment_at >= ${since} ORDER BY appointment_at LIMIT 2000`,
+    sql`SELECT id, appointment_at FROM intake_requests WHERE status IN ('scheduled', 'held') AND appointment_at >= ${since} ORDER BY appointment_at LIMIT 2000`,
   )
   return calendar(
     visits.map((visit) => {

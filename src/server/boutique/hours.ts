@@ -19,6 +19,8 @@ export async function readHours(payload: Payload): Promise<BoutiqueHours> {
     capacity: stored.capacity ?? HOURS_DEFAULTS.capacity,
     horizonDays: stored.horizonDays ?? HOURS_DEFAULTS.horizonDays,
     noticeHours: stored.noticeHours ?? HOURS_DEFAULTS.noticeHours,
+    confirmWithinMinutes: stored.confirmWithinMinutes ?? HOURS_DEFAULTS.confirmWithinMinutes,
+    onlineBookingsPerHour: stored.onlineBookingsPerHour ?? HOURS_DEFAULTS.onlineBookingsPerHour,
     weekly: (stored.weekly ?? []).map((range) => ({ weekday: Number(range.weekday), start: range.start, end: range.end })),
     closedDates: (stored.closedDates ?? []).map((row) => row.date),
   }
@@ -38,6 +40,8 @@ export async function saveHours(payload: Payload, staff: SignedIn, input: Boutiq
       capacity: input.capacity,
       horizonDays: input.horizonDays,
       noticeHours: input.noticeHours,
+      ...(input.confirmWithinMinutes === undefined ? {} : { confirmWithinMinutes: input.confirmWithinMinutes }),
+      ...(input.onlineBookingsPerHour === undefined ? {} : { onlineBookingsPerHour: input.onlineBookingsPerHour }),
       weekly: input.weekly.map((range) => ({ weekday: String(range.weekday) as '0', start: range.start, end: range.end })),
       closedDates: [...new Set(input.closedDates)].sort().map((date) => ({ date })),
     },
@@ -52,7 +56,7 @@ export async function saveHours(payload: Payload, staff: SignedIn, input: Boutiq
 /** Upcoming booked visits whose time the hours no longer offer (notice and horizon aside). */
 async function visitsOutside(payload: Payload, hours: BoutiqueHours, now: Date): Promise<OutsideVisit[]> {
   const { rows } = await databasePool(payload).query<{ id: number; appointment_at: Date }>(
-    `SELECT id, appointment_at FROM intake_requests WHERE status = 'scheduled' AND appointment_at >= $1 ORDER BY appointment_at`,
+    `SELECT id, appointment_at FROM intake_requests WHERE status IN ('scheduled', 'held') AND appointment_at >= $1 ORDER BY appointment_at`,
     [now.toISOString()],
   )
   // Any time the weekly hours offer, however near or far: a booked visit was fine when booked.

@@ -2,7 +2,6 @@ import type { Payload } from 'payload'
 
 import { isCalendarDate } from '@/domain/boutique/hours'
 import { bookableDays, openSlots } from '@/domain/boutique/slots'
-import { databasePool } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 
 import { readHours } from './hours'
@@ -10,8 +9,10 @@ import { readHours } from './hours'
 const DATES_MESSAGE = 'Dates are YYYY-MM-DD, and "to" is not before "from".'
 
 /**
- * The times still open between two calendar days (default: the whole horizon), for the intake
- * form. Says nothing about bookings: a full time is simply not listed.
+ * The times the opening hours offer between two calendar days (default: the whole horizon), for
+ * the intake form. Issue 41: the list says nothing about bookings — a booked or held time is
+ * listed like any other, so polling it cannot tell anyone when a woman will be at the boutique.
+ * She learns that a time has just filled only when she books it (409 with the nearest open times).
  */
 export async function listOpenSlots(payload: Payload, query: { from?: string | null; to?: string | null }, now = new Date()) {
   for (const [name, value] of Object.entries(query)) {
@@ -23,11 +24,5 @@ export async function listOpenSlots(payload: Payload, query: { from?: string | n
   const from = query.from && query.from > first ? query.from : first
   const to = query.to && query.to < last ? query.to : last
   if (from > to || !hours.weekly.length) return { timeZone: hours.timeZone, slots: [] }
-  const { rows } = await databasePool(payload).query<{ at: Date; count: string }>(
-    `SELECT appointment_at AS at, count(*) AS count FROM intake_requests
-      WHERE status = 'scheduled' AND appointment_at >= $1 GROUP BY appointment_at`,
-    [now.toISOString()],
-  )
-  const booked = new Map(rows.map((row) => [row.at.getTime(), Number(row.count)]))
-  return { timeZone: hours.timeZone, slots: openSlots(hours, from, to, now, (start) => booked.get(start) ?? 0) }
+  return { timeZone: hours.timeZone, slots: openSlots(hours, from, to, now) }
 }

@@ -18,6 +18,7 @@ import { foundationTimeZone, startOfZonedDay, zonedParts, zonedTimeToInstant } f
 import type { IntakeRequest } from '@/payload-types'
 
 import { runSql, withTransaction } from '@/lib/db'
+import { retireLinksOf, staffSlot, takeSlotForStaff, tellHerNewTime } from '../boutique/booking'
 import { caseNotes, NOT_FOUND, parseId } from '../inbox/notes'
 
 /**
@@ -39,6 +40,8 @@ export const transitionSchema = z.object({
   /** "2026-12-03T10:30" on the foundation's clock (or an ISO time with its offset). */
   appointmentAt: z.string().nullish(),
   reason: z.string().nullish(),
+  /** Issue 41: schedule outside the opening hours (recorded in the history). */
+  outsideHours: z.boolean().nullish(),
 })
 
 const name = (doc: Doc) => [doc.firstName, doc.lastName].filter((part) => part && part.trim()).join(' ') || null
@@ -53,6 +56,10 @@ function summary(doc: Doc) {
     appointmentAt: doc.appointmentAt ?? null,
     /** Booked online asking for a call or a text: staff confirm that way (issue 31). */
     confirmBy: doc.confirmBy ?? null,
+    /** Her e-mail hold lapses then unless she confirms (issue 41). */
+    holdUntil: doc.holdUntil ?? null,
+    /** She cancelled with her link: staff follow up (issue 41). */
+    cancelledByHer: Boolean(doc.cancelledByHer),
     source: doc.source,
     unreadable: Boolean(doc.answersStatus),
   }
@@ -122,7 +129,8 @@ async function caseJSON(payload: Payload, doc: Doc, staff: SignedIn) {
       appointmentAt: row.appointmentAt ?? null,
     })),
     notes: await caseNotes(payload, 'intake-requests', doc.id, staff),
-    next: isIntakeStatus(status) ? INTAKE_TRANSITIONS[status] : [],
+    // New and To confirm are reached by her link, a lapse or a release, not by a staff button.
+    next: isIntakeStatus(status) ? INTAKE_TRANSITIONS[status].filter((to) => to !== 'new' && to !== 'held') : [],
   }
 }
 
@@ -147,6 +155,8 @@ export async function changeIntakeStatus(payload: Payload, rawId: unknown, input
     appointmentAt = zonedTimeToInstant(input.appointmentAt, await foundationTimeZone(payload))
     if (!appointmentAt) throw new ApiError(400, 'Please choose the appointment date and time.', { appointmentAt: 'Not a date and time.' })
   }
+  // Issue 41: a time staff give goes through the opening hours and the same capacity lock as hers.
+  const scheduling = input.status === 'scheduled' && appointmentAt ? await staffSlot(payload, appointmentAt, input.outsideHours === true) : null
   const doc = await withTransaction(
     payload,
     async (req) => {
@@ -156,14 +166,16 @@ export async function changeIntakeStatus(payload: Payload, rawId: unknown, input
       if (!isIntakeStatus(from)) throw new ApiError(409, 'This request has an unknown status.')
       const checked = checkIntakeTransition(from, { to: input.status, appointmentAt, reason: input.reason ?? null })
       if (isRefusal(checked)) throw new ApiError(checked.status, checked.message)
+      if (scheduling) await takeSlotForStaff(payload, req, scheduling.hours, scheduling.slot.start, id)
       return payload.update({
         collection: 'intake-requests',
         id,
         data: {
           status: input.status as IntakeStatus,
-          ...(input.status === 'scheduled' ? { appointmentAt } : {}),
+          ...(scheduling ? { appointmentAt: new Date(scheduling.slot.start).toISOString() } : {}),
           ...(input.status === 'closed' ? { closeReason: checked.reason } : {}),
         },
+        context: scheduling && input.outsideHours ? { historyReason: 'Scheduled outside opening hours' } : undefined,
         depth: 0,
         overrideAccess: false,
         req,
@@ -171,6 +183,9 @@ export async function changeIntakeStatus(payload: Payload, rawId: unknown, input
     },
     { user: staff },
   )
+  // A new time or none: her earlier links stop working; a new one reaches her only by her channel.
+  if (scheduling) await tellHerNewTime(payload, id, scheduling.slot, scheduling.hours.timeZone)
+  else await retireLinksOf(payload, id)
   return caseJSON(payload, doc as Doc, staff)
 }
 
@@ -182,7 +197,7 @@ export async function upcomingAppointments(payload: Payload, staff: SignedIn, no
   const timeZone = await foundationTimeZone(payload)
   const found = await payload.find({
     collection: 'intake-requests',
-    where: { and: [{ status: { equals: 'scheduled' } }, { appointmentAt: { greater_than_equal: startOfZonedDay(now, timeZone).toISOString() } }] },
+    where: { and: [{ status: { in: ['scheduled', 'held'] } }, { appointmentAt: { greater_than_equal: startOfZonedDay(now, timeZone).toISOString() } }] },
     sort: 'appointmentAt',
     limit: 500,
     depth: 0,

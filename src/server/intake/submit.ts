@@ -3,17 +3,20 @@ import type { Payload } from 'payload'
 import type { ContactData, IntakeData } from '@/domain/forms/schemas'
 import { notifyStaff } from '@/email/staff'
 
-import { bookIntake, type Booked } from '../boutique/booking'
+import { bookIntake, type Booked, type Taken } from '../boutique/booking'
 import { findJob, runJobIfDue } from '../jobs'
 
 /**
- * A boutique intake request from the intake form: with the time she chose, booked Scheduled
- * (src/server/boutique/booking.ts); without, New for staff to reach her.
+ * A boutique intake request from the intake form: with the time she chose, held for her or staff
+ * to confirm (src/server/boutique/booking.ts); without, New for staff to reach her.
  */
-export async function submitIntake(payload: Payload, data: IntakeData): Promise<Booked | null> {
+export async function submitIntake(payload: Payload, data: IntakeData): Promise<Booked | Taken | null> {
   if (data.appointmentStart) {
     const booked = await bookIntake(payload, data, data.appointmentStart)
-    await afterIntake(payload)
+    if ('taken' in booked) return booked
+    // Past the hour's limit staff were told once; a notice per booking would bury them.
+    if (booked.notifyStaff) await afterIntake(payload)
+    else await runJobIfDue(payload, findJob('intake-purge'))
     return booked
   }
   const { appointmentStart: _none, ...answers } = data

@@ -7,6 +7,7 @@ import { IntakeForm } from '@/features/forms/intake-form'
 import { logger } from '@/lib/log'
 import { listOpenSlots } from '@/server/boutique/slots'
 import { getPayload } from '@/server/payload'
+import { getSiteSettings } from '@/server/site-settings'
 
 export const metadata: Metadata = {
   title: 'Boutique Visit Request',
@@ -20,7 +21,7 @@ export const dynamic = 'force-dynamic'
 
 /**
  * The open times, drawn with the page so that she can choose one without script (the form then
- * posts itself); with script the form reads them again from /api/boutique/slots. Failing here
+ * posts itself); with script the form reads them again after a booking. Failing here
  * leaves the page as it was without times: the picker says so and the preference list stays.
  */
 async function openTimes() {
@@ -33,7 +34,7 @@ async function openTimes() {
 }
 
 export default async function IntakeFormPage() {
-  const times = await openTimes()
+  const [times, settings] = await Promise.all([openTimes(), getSiteSettings()])
   return (
     <div className="mx-auto max-w-3xl px-4 py-12 md:py-16">
       <h1 className="text-4xl font-bold md:text-5xl">Bloom Boutique Visit Request</h1>
@@ -46,14 +47,14 @@ export default async function IntakeFormPage() {
         <div className="grid gap-2 text-sm">
           <p>
             <strong>Your answers are confidential.</strong> Only our staff read them, only to prepare your visit. They are
-            never shared, never sent by e-mail, and deleted after your request is closed. Only your first name, e-mail
-            and phone are required.
+            never shared, never sent by e-mail, and deleted after your request is closed. Only your first name and phone
+            are required, and an e-mail address if you want us to write.
           </p>
           <QuickExitNote />
         </div>
       </div>
       <Card className="mt-8">
-        <IntakeForm openTimes={times} />
+        <IntakeForm openTimes={times} contactPhone={settings.phone ?? null} />
       </Card>
     </div>
   )

@@ -1,10 +1,14 @@
 import { NextResponse } from 'next/server'
 
+import { visitDay, visitTime, visitZone } from '@/domain/boutique/format'
+import { TAKEN_MESSAGE } from '@/domain/boutique/hours'
+import type { Booked } from '@/server/boutique/booking'
+
 import { intakeSchema } from '@/domain/forms/schemas'
 import { route } from '@/lib/http'
 import { getPayload } from '@/server/payload'
 import { requireRole } from '@/server/auth'
-import { answerIntake } from '@/server/intake/answer'
+import { answerIntake, TimeTaken } from '@/server/intake/answer'
 import { readSubmission, withNoStore } from '@/server/public-form'
 
 /** The confidential boutique intake: answers only in this body, never logged, never cached. */
@@ -13,7 +17,12 @@ export const POST = withNoStore(
     async (request) => {
       const payload = await getPayload()
       const submission = await readSubmission(request, payload, 'intake', intakeSchema)
-      return NextResponse.json(await answerIntake(payload, submission), { status: 201 })
+      try {
+        return NextResponse.json(await answerIntake(payload, submission), { status: 201 })
+      } catch (error) {
+        if (error instanceof TimeTaken) return NextResponse.json({ message: error.message, nearest: error.nearest }, { status: 409 })
+        throw error
+      }
     },
     { confidential: true },
   ),

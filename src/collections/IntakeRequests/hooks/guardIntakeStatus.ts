@@ -26,6 +26,8 @@ export const guardIntakeStatus: CollectionBeforeChangeHook = ({ context, data, o
   const appointmentAt = iso(data.appointmentAt)
   const appointmentChanged = appointmentAt !== iso(originalDoc?.appointmentAt)
   const closeReason = data.closeReason ?? null
+  // A time is kept by Scheduled and by a hold ("To confirm"); every other state has none.
+  const keepsTime = (status: string) => status === 'scheduled' || status === 'held'
   if (to === from && !(to === 'scheduled' && appointmentChanged)) {
     if (appointmentChanged) throw new APIError('An appointment is set by scheduling the request.', 400, null, true)
     if (closeReason !== (originalDoc?.closeReason ?? null)) throw new APIError('The reason is given when the request is closed.', 400, null, true)
@@ -43,10 +45,13 @@ export const guardIntakeStatus: CollectionBeforeChangeHook = ({ context, data, o
     byName: user ? user.name || user.username || null : null,
     // A booking's reschedule or cancellation says why (context.historyReason, src/server/boutique/booking.ts).
     reason: checked.reason ?? (typeof context?.historyReason === 'string' ? context.historyReason.slice(0, 500) : null),
-    appointmentAt: to === 'scheduled' ? appointmentAt : null,
+    appointmentAt: keepsTime(to) ? appointmentAt : null,
   })
   data.statusHistory = history
   data.closeReason = checked.reason
-  data.appointmentAt = to === 'scheduled' ? appointmentAt : null
+  data.appointmentAt = keepsTime(to) ? appointmentAt : null
+  // A hold's clock and her cancellation flag belong to the state they were set in.
+  if (to !== 'held') data.holdUntil = null
+  if (user) data.cancelledByHer = false
   return data
 }

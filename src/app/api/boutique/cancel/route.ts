@@ -16,7 +16,7 @@ const bodySchema = z.object({ token: z.string({ error: 'The link is incomplete.'
 export const POST = route(async (request) => {
   const payload = await getPayload()
   const { token } = await readJson(request, bodySchema)
-  await enforceRateLimit(payload, 'boutique-slots', request.headers)
+  await enforceRateLimit(payload, 'visit-link', request.headers)
   await cancelByToken(payload, token)
   return NextResponse.json({ message: 'Your visit is cancelled. The time is free for someone else.' }, { headers: { 'Cache-Control': 'no-store' } })
 })
