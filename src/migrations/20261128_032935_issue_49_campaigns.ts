@@ -165,7 +165,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
       "matching_fund_cents", "goal_cents", 10, 'off', false, coalesce("updated_at", now()), coalesce("created_at", now())
     FROM "campaign" ORDER BY "id" LIMIT 1;
   -- Expand, then contract: the global's table stays for the previous release still running
-  -- during a rolling deploy; a later `_contract` migration removes it.
+  -- during a rolling deploy; a later _contract migration removes it.
   ALTER TABLE "donations" ADD COLUMN "campaign_id" integer;
   ALTER TABLE "donations" ADD COLUMN "wall_show" boolean DEFAULT false;
   ALTER TABLE "donations" ADD COLUMN "wall_anonymous" boolean DEFAULT false;
