@@ -1,9 +1,5 @@
 import { NextResponse } from 'next/server'
 
-import { visitDay, visitTime, visitZone } from '@/domain/boutique/format'
-import { TAKEN_MESSAGE } from '@/domain/boutique/hours'
-import type { Booked } from '@/server/boutique/booking'
-
 import { intakeSchema } from '@/domain/forms/schemas'
 import { route } from '@/lib/http'
 import { getPayload } from '@/server/payload'
