@@ -3,6 +3,7 @@ import type { Metadata, Viewport } from 'next'
 import './globals.css'
 
 import { EarlySubmitGuard } from '@/features/shell/early-submit'
+import { EarlyTapGuard } from '@/features/shell/early-tap'
 import { Footer } from '@/features/shell/footer'
 import { Header } from '@/features/shell/header'
 import { QuickExitBar, QuickExitSkipLink } from '@/features/shell/quick-exit'
@@ -35,6 +36,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
     <html lang="en">
       <body className="flex min-h-screen flex-col">
         <EarlySubmitGuard />
+        <EarlyTapGuard />
         <QuickExitSkipLink url={exitUrl} />
         <a
           href="#main"
