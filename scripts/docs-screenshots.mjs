@@ -1,0 +1,114 @@
+#!/usr/bin/env node
+/**
+ * `npm run docs:screenshots`: takes the staff guide's pictures (docs/images/*.png) from the
+ * running app, so they are redone whenever the screens change rather than drawn by hand.
+ *
+ * Start the site with its demo data and a staff account first, e.g.
+ *   ADMIN_USERNAME=admin ADMIN_PASSWORD='a-long-password' npm run dev
+ * then, in another shell:
+ *   ADMIN_USERNAME=admin ADMIN_PASSWORD='a-long-password' npm run docs:screenshots
+ * APP_URL (default http://localhost:3000) names the site; CHROMIUM_PATH the browser
+ * (default /usr/bin/chromium, else Playwright's own).
+ *
+ * Where the demo data has nothing to show (an intake case, a batch), the script makes one with
+ * invented details through the same calls the site's forms and the panel use.
+ */
+import './lib/require-node.mjs'
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+
+import { chromium } from '@playwright/test'
+
+const baseURL = (process.env.APP_URL || 'http://localhost:3000').replace(/\/$/, '')
+const username = process.env.ADMIN_USERNAME
+const password = process.env.ADMIN_PASSWORD
+if (!username || !password) {
+  console.error('Set ADMIN_USERNAME and ADMIN_PASSWORD to an admin account of the running site.')
+  process.exit(2)
+}
+const outDir = path.join(process.cwd(), 'docs', 'images')
+mkdirSync(outDir, { recursive: true })
+
+const executablePath = process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] })
+const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 860 }, deviceScaleFactor: 1 })
+const page = await context.newPage()
+
+async function call(method, url, data) {
+  const answer = await page.request.fetch(url, { method, data, headers: { origin: baseURL } })
+  if (answer.status() >= 400) throw new Error(`${method} ${url} → ${answer.status()}: ${(await answer.text()).slice(0, 200)}`)
+  return answer.status() === 204 ? null : answer.json()
+}
+
+/** Opens a panel address and waits until the panel has drawn what `ready` names. */
+async function open(address, ready) {
+  await page.goto(address)
+  await ready().first().waitFor({ state: 'visible', timeout: 30_000 })
+  // Fonts and SWR's first answers settled: nothing is still loading on the screen.
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 30_000 }).catch(() => {})
+}
+
+async function shot(name, { fullPage = false } = {}) {
+  const file = path.join(outDir, `${name}.png`)
+  await page.screenshot({ path: file, fullPage })
+  console.log(`  ${path.relative(process.cwd(), file)}`)
+}
+
+try {
+  await call('POST', '/api/login', { username, password })
+  console.log(`Signed in at ${baseURL}; writing docs/images/:`)
+
+  await open('/admin', () => page.getByRole('tablist', { name: 'Administration sections' }))
+  await shot('panel-today')
+
+  // A batch to show: opened with its count and total, as from a deposit slip.
+  await open('/admin?tab=gifts', () => page.getByRole('heading', { name: 'Gift entry' }))
+  const batches = await call('GET', '/api/gift-batches')
+  if (!batches.batches.some((b) => b.status === 'open')) {
+    await call('POST', '/api/gift-batches', { name: 'Sunday checks (example)', expectedCount: 2, expectedTotal: '300.00' })
+    await open('/admin?tab=gifts', () => page.getByRole('heading', { name: 'Gift entry' }))
+  }
+  const batchSelect = page.getByLabel('Batch', { exact: true })
+  const firstOpen = await batchSelect.locator('option').nth(1).getAttribute('value')
+  if (firstOpen) await batchSelect.selectOption(firstOpen)
+  await shot('gift-entry')
+
+  await open('/admin?tab=donations', () => page.getByRole('button', { name: /Refund/ }))
+  await page.getByRole('button', { name: /Refund/ }).first().click()
+  await page.getByRole('dialog').waitFor()
+  await shot('refund')
+  await page.keyboard.press('Escape')
+
+  await open('/admin?tab=report', () => page.getByRole('heading', { name: /Treasurer/ }))
+  await shot('treasurer-report', { fullPage: true })
+
+  await open('/admin?tab=contacts', () => page.getByRole('button', { name: 'Run data consolidation' }))
+  const contacts = await call('GET', '/api/donor-contacts?limit=1')
+  if (contacts[0]) {
+    await open(`/admin?donor=${contacts[0].id}`, () => page.getByRole('heading', { level: 2 }))
+    await shot('donor-record')
+  }
+
+  // An intake case to show: one invented request, sent as the public form sends it.
+  const cases = await call('GET', '/api/inbox/intake-requests?view=all')
+  let caseId = (cases.requests ?? cases.docs ?? cases)[0]?.id
+  if (!caseId) {
+    await call('POST', '/api/intake', {
+      firstName: 'Example', lastName: '', email: '', phone: '(555) 010-0100', preferredContact: 'text',
+      clothingSizes: { topSize: 'M', bottomSize: '10', shoeSize: '8', undergarments: '' },
+      specificNeeds: 'An interview outfit', appointmentPreference: 'weekday-evening', referralSource: 'Example',
+      additionalInfo: '', privacyConsent: true,
+    })
+    const again = await call('GET', '/api/inbox/intake-requests?view=all')
+    caseId = (again.requests ?? again.docs ?? again)[0]?.id
+  }
+  if (caseId) {
+    await open(`/admin?intake=${caseId}`, () => page.getByRole('heading', { level: 2 }))
+    await shot('intake-case')
+  }
+
+  await open('/admin?tab=orders', () => page.getByRole('heading', { name: /Orders/ }))
+  await shot('orders')
+} finally {
+  await browser.close()
+}
