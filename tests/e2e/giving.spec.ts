@@ -94,6 +94,33 @@ test.describe('the monthly ask', () => {
     expect(await ledgerRow(email)).toMatchObject([{ amount: '50.00', upsell: 'declined', frequency: 'one_time' }])
   })
 
+  test('Enter, Enter on a one-time $25 gift: a one-time gift of $25.00, no monthly request sent (issue 47)', async ({ page }) => {
+    const email = uniqueEmail('ask-enter')
+    const form = await startGift(page, '25', email)
+    await form.getByLabel('Email').press('Enter')
+    const ask = monthlyAsk(page)
+    await expect(ask.getByRole('button', { name: 'No, keep my one-time gift' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(ask).toHaveCount(0)
+    await expect(form.getByTestId('stripe-card-number')).toBeVisible()
+    const [intent] = await sentFor(email, '/v1/payment_intents')
+    expect(intent.body).toMatchObject({ amount: '2500', metadata: { upsell: 'declined' } })
+    expect(await sentFor(email, '/v1/subscriptions')).toHaveLength(0)
+  })
+
+  test('Enter in the monthly amount accepts nothing: only the Yes button does (issue 47)', async ({ page }) => {
+    const email = uniqueEmail('ask-enter-amount')
+    const form = await startGift(page, '25', email)
+    await form.getByRole('button', { name: 'Continue to payment: $25.00' }).click()
+    const ask = monthlyAsk(page)
+    await ask.getByLabel('Monthly amount ($)').press('Enter')
+    await expect(ask).toBeVisible()
+    await expect(form.getByTestId('stripe-card-number')).toHaveCount(0)
+    expect(await sentFor(email, '/v1/subscriptions')).toHaveLength(0)
+    await ask.getByRole('button', { name: 'Yes, give $8 monthly' }).click()
+    await expect(page.getByRole('region', { name: 'Recurring Donation' })).toContainText('$8.00 every month')
+  })
+
   test('$300 once goes straight to payment, with no ask', async ({ page }) => {
     const email = uniqueEmail('ask-none')
     const form = await startGift(page, '300', email)
