@@ -1,3 +1,9 @@
+import type { Page } from '@playwright/test'
+
+import { waitForMail } from '../support/mail'
+import { markedName } from '../support/markers'
+import { sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
+
 import { expect, expectAccessible, test } from './fixtures'
 import { createStaff, signIn } from './staff-accounts'
 
@@ -47,5 +53,109 @@ test.describe('staff errors point at what is wrong', () => {
     await expect(donor).toHaveAccessibleDescription("Enter the donor's name.")
     await expect(form.getByLabel('Amount ($)')).toHaveAttribute('aria-invalid', 'true')
     await expect(donor).toBeFocused()
+  })
+})
+
+/** One check through gift entry's form, as the treasurer types it. */
+async function enterCheck(page: Page, { donor, email, amount, checkNumber }: { donor: string; email: string; amount: string; checkNumber: string }) {
+  const form = page.getByRole('form', { name: 'Enter a gift' })
+  await form.getByRole('combobox', { name: 'Donor (name or e-mail)' }).fill(donor)
+  await form.getByLabel('E-mail (for the receipt)').fill(email)
+  await form.getByLabel('Amount ($)').fill(amount)
+  await form.getByLabel('Check number').fill(checkNumber)
+  await form.getByRole('button', { name: 'Enter gift' }).click()
+  await expect(page.getByText(`Gift entered: $${amount} from ${donor}.`)).toBeVisible()
+}
+
+test('gift entry: the batch stays chosen after a reload, its shortfall shows, and the void form says the donor will be e-mailed', async ({ page }) => {
+  test.setTimeout(120_000)
+  const token = Date.now().toString(36)
+  await signIn(page, await createStaff('treasurer'))
+  await page.goto('/admin?tab=gifts')
+  await expect(page.getByRole('heading', { name: 'Gift entry' })).toBeVisible({ timeout: 30_000 })
+  await page.getByLabel('Batch name (optional)').fill(`Deposit ${token}`)
+  await page.getByLabel('Number of gifts').fill('2')
+  await page.getByLabel('Batch total ($)').fill('300.00')
+  await page.getByRole('button', { name: 'Open batch' }).click()
+  const status = page.getByTestId('batch-panel').getByRole('status')
+  await expect(status).toContainText('0 of 2 gifts entered, $0.00 of $300.00 — $300.00 short')
+  const email = `ada.${token}@example.org`
+  await enterCheck(page, { donor: markedName(`Ada${token}`), email, amount: '100.00', checkNumber: `${token}-1` })
+  await expect(status).toContainText('1 of 2 gifts entered, $100.00 of $300.00 — $200.00 short')
+
+  await page.reload()
+  const batch = page.getByLabel('Batch', { exact: true })
+  await expect(batch.locator('option:checked')).toContainText(`Deposit ${token}`)
+  // The next check after the reload lands in the batch, not outside it.
+  await enterCheck(page, { donor: markedName(`Bea${token}`), email: `bea.${token}@example.org`, amount: '150.00', checkNumber: `${token}-2` })
+  await expect(status).toContainText('2 of 2 gifts entered, $250.00 of $300.00 — $50.00 short')
+  await expect(page.getByTestId('batch-gift')).toHaveCount(2)
+
+  await page.getByTestId('batch-gift').filter({ hasText: `Ada${token}` }).getByRole('button', { name: 'Void…' }).click()
+  const reason = page.getByLabel(/Why is the \$100\.00 gift from Ada/)
+  await expect(reason).toBeFocused()
+  await expect(reason).toHaveAccessibleDescription(`The donor will be e-mailed at ${email} that the receipt is void.`)
+})
+
+test.describe('My giving', () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test('labels a tribute, matching and fee-covered gift, and Sign out ends the session: the page asks for a link again', async ({ page }) => {
+    const email = `iris.${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`
+    const gift = await page.request.post('/api/create-donation-intent', {
+      data: {
+        amount: '25.00',
+        donationType: 'one_time',
+        firstName: 'Iris',
+        lastName: 'Vale',
+        email,
+        coverFees: true,
+        tribute: { type: 'memory', honoreeName: 'Ruth Ames' },
+        matchingGift: true,
+        matchingEmployer: 'Acme Mills',
+      },
+    })
+    expect(gift.ok()).toBe(true)
+    const { clientSecret } = (await gift.json()) as { clientSecret: string }
+    expect((await sendStripeEvent(await succeedPaymentIntent(clientSecret.split('_secret_')[0]))).status).toBe(200)
+
+    await page.goto('/my-giving')
+    await page.getByLabel('Your e-mail address').fill(email)
+    await page.getByRole('button', { name: 'Send me a link' }).click()
+    const mails = await waitForMail({ to: email, subject: /^Manage your giving/ })
+    const link = /https?:\/\/\S+\/my-giving\/open\?token=[A-Za-z0-9_-]+/.exec(mails[mails.length - 1].text)![0]
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''))
+    await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
+
+    const row = page.getByTestId('portal-gift')
+    await expect(row).toHaveCount(1)
+    await expect(row).toContainText(/\$25\.00 \+ \$\d+\.\d{2} to cover fees · One-time · Received · In memory of Ruth Ames · Matching gift/)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await expect(page.getByRole('button', { name: 'Send me a link' })).toBeVisible()
+    await expect(page.getByText(`Signed in as ${email}`)).toHaveCount(0)
+    // Not just the page: the session is gone on the server too.
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Send me a link' })).toBeVisible()
+    expect((await page.request.get('/api/donor-portal/overview')).status()).toBe(401)
+  })
+})
+
+test.describe('a circle page on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test("/bloom-circle ($200–$499): every preset lies in its range, and Give now reaches its form", async ({ page }) => {
+    await page.goto('/bloom-circle')
+    const presets = page.getByRole('region', { name: 'One-Time Gift' }).getByTestId('preset-amounts').getByRole('button')
+    await expect(presets.first()).toBeVisible()
+    const amounts = (await presets.allTextContents()).map((text) => Number(text.replace(/[$,]/g, '')))
+    expect(amounts.length).toBeGreaterThan(1)
+    for (const amount of amounts) {
+      expect(amount).toBeGreaterThanOrEqual(200)
+      expect(amount).toBeLessThanOrEqual(499)
+    }
+    await page.getByRole('link', { name: 'Give now' }).click()
+    await expect(page).toHaveURL(/#join$/)
+    await expect(page.getByRole('heading', { name: 'Join the Bloom Circle' })).toBeInViewport()
   })
 })

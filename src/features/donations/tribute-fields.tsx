@@ -96,7 +96,7 @@ export function TributeFields({ idPrefix, value, onChange, errors, clearError, d
               {(['honor', 'memory'] as const).map((type) => (
                 <label key={type} className="flex items-center gap-2">
                   <Radio name={id('tribute-type')} value={type} selected={value.type} onSelect={(next) => set('type', next)} className="accent-primary" />
-                  {type === 'honor' ? 'In honour of' : 'In memory of'}
+                  {type === 'honor' ? 'In honor of' : 'In memory of'}
                 </label>
               ))}
             </div>
