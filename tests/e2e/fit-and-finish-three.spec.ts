@@ -159,3 +159,47 @@ test.describe('a circle page on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Join the Bloom Circle' })).toBeInViewport()
   })
 })
+
+test("Today's cards open what they count: 'Visits to confirm by text' lists only those visits", async ({ page }) => {
+  test.setTimeout(180_000)
+  await signIn(page, await createStaff('intake'))
+  const headers = { 'sec-fetch-site': 'same-origin' }
+  const put = await page.request.put('/api/boutique/hours', {
+    headers,
+    data: {
+      visitMinutes: 60,
+      capacity: 1,
+      horizonDays: 21,
+      noticeHours: 24,
+      weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '15:00', end: '17:00' })),
+      closedDates: [],
+    },
+  })
+  expect(put.status()).toBe(200)
+  const { slots } = (await (await page.request.get('/api/boutique/slots', { headers })).json()) as { slots: { start: string }[] }
+  expect(slots.length).toBeGreaterThan(1)
+  const token = Date.now().toString(36)
+  const book = async (firstName: string, preferredContact: 'text' | 'phone', start: string) => {
+    const booked = await page.request.post('/api/intake', {
+      headers: { ...headers, 'x-forwarded-for': `10.47.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` },
+      data: { firstName, email: `${firstName.toLowerCase()}@example.org`, phone: '931-555-0147', preferredContact, privacyConsent: true, appointmentStart: start },
+    })
+    expect(booked.status()).toBe(201)
+  }
+  await book(`Tess${token}`, 'text', slots[0].start)
+  await book(`Paula${token}`, 'phone', slots[1].start)
+
+  await page.goto('/admin')
+  const today = page.getByRole('region', { name: 'Today' })
+  await expect(today).toBeVisible({ timeout: 30_000 })
+  await today.getByRole('link', { name: /Visits to confirm by text/ }).click()
+  await expect(page).toHaveURL(/tab=appointments&confirm=text/)
+  await expect(page.getByTestId('appointments-filter')).toContainText('Showing visits to confirm by text only')
+  const visits = page.getByTestId('appointment')
+  await expect(visits.filter({ hasText: `Tess${token}` })).toHaveCount(1)
+  await expect(visits.filter({ hasText: `Paula${token}` })).toHaveCount(0)
+  for (const text of await visits.allTextContents()) expect(text).toContain('confirm by text')
+  // "Show all visits" is one click away.
+  await page.getByRole('link', { name: 'Show all visits' }).click()
+  await expect(visits.filter({ hasText: `Paula${token}` })).toHaveCount(1)
+})
