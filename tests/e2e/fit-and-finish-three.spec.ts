@@ -4,7 +4,10 @@ import { waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
 import { sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
-import { expect, expectAccessible, test } from './fixtures'
+import { uniqueEmail } from '../support/api'
+
+import { expect, expectAccessible, test, visit, waitForHydration } from './fixtures'
+import { keepOneTime } from './monthly-ask'
 import { createStaff, signIn } from './staff-accounts'
 
 /** Issue 47: what a donor, a treasurer and a coordinator still stumbled on, walked as they would. */
@@ -202,4 +205,39 @@ test("Today's cards open what they count: 'Visits to confirm by text' lists only
   // "Show all visits" is one click away.
   await page.getByRole('link', { name: 'Show all visits' }).click()
   await expect(visits.filter({ hasText: `Paula${token}` })).toHaveCount(1)
+})
+
+test.describe('the donate form', () => {
+  test('the tribute preview reads as a card before names are typed; the fee box says the fee is for card processing', async ({ page }) => {
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = page.getByRole('region', { name: 'One-Time Donation' })
+    await form.getByRole('button', { name: '$50', exact: true }).click()
+    await expect(form.getByRole('checkbox', { name: /^Add \$\d+\.\d{2} for card processing so that all of my \$50\.00 reaches the foundation$/ })).toBeVisible()
+    await form.getByRole('checkbox', { name: 'Dedicate this gift' }).check()
+    await form.getByRole('checkbox', { name: 'Tell someone about this gift by e-mail' }).check()
+    const preview = form.getByTestId('tribute-preview')
+    await expect(preview).toContainText('Dear friend,')
+    await expect(preview).toContainText('A friend of yours has made a gift')
+    await expect(preview).not.toContainText('the person you tell')
+    await expect(preview).not.toContainText('You has')
+  })
+
+  test('when the payment form cannot load, "Change my gift" beside "Try again" goes back to the gift', async ({ page }) => {
+    await page.route(/^https:\/\/js\.stripe\.com\//, (route) => route.abort('blockedbyclient'))
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = page.getByRole('region', { name: 'One-Time Donation' })
+    await form.getByRole('button', { name: '$50', exact: true }).click()
+    await form.getByLabel('First name').fill('June')
+    await form.getByLabel('Last name').fill('Hollis')
+    await form.getByLabel('Email').fill(uniqueEmail('blocked-back'))
+    await form.getByRole('button', { name: /Continue to payment/ }).click()
+    await keepOneTime(page)
+    const notice = form.getByRole('alert').filter({ hasText: 'The secure payment form could not load.' })
+    await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible()
+    await notice.getByRole('button', { name: 'Change my gift' }).click()
+    await expect(form.getByRole('button', { name: 'Continue to payment: $50.00' })).toBeVisible()
+    await expect(form.getByLabel('First name')).toHaveValue('June')
+  })
 })

@@ -141,10 +141,10 @@ test.describe('covering the fee', () => {
   test('the box shows the card fee, and the total follows the method picked in the payment element', async ({ page }) => {
     const email = uniqueEmail('fee-box')
     const form = await startGift(page, '50', email)
-    const box = form.getByRole('checkbox', { name: 'Add $1.44 so that all of my $50.00 reaches the foundation' })
+    const box = form.getByRole('checkbox', { name: 'Add $1.44 for card processing so that all of my $50.00 reaches the foundation' })
     await expect(box).not.toBeChecked()
     await form.getByLabel('Custom amount ($)').fill('1000')
-    await expect(form.getByRole('checkbox', { name: 'Add $22.81 so that all of my $1,000.00 reaches the foundation' })).toBeVisible()
+    await expect(form.getByRole('checkbox', { name: 'Add $22.81 for card processing so that all of my $1,000.00 reaches the foundation' })).toBeVisible()
     await form.getByLabel('Custom amount ($)').fill('50')
     await box.check()
     await form.getByRole('button', { name: 'Continue to payment: $50.00' }).click()
@@ -178,7 +178,7 @@ test.describe('covering the fee', () => {
     await form.getByLabel('First name').fill('June')
     await form.getByLabel('Last name').fill('Hollis')
     await form.getByLabel('Email').fill(email)
-    await form.getByRole('checkbox', { name: 'Add $1.44 so that all of my $50.00 reaches the foundation' }).check()
+    await form.getByRole('checkbox', { name: 'Add $1.44 for card processing so that all of my $50.00 reaches the foundation' }).check()
     await form.getByRole('button', { name: 'Continue to payment: $50.00' }).click()
 
     const total = form.getByTestId('charge-total')

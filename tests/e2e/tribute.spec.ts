@@ -109,7 +109,7 @@ test.describe('a tribute gift on /donate', () => {
     await expect(later).toHaveCount(0)
     await form.getByRole('checkbox', { name: 'Keep my gift discreet' }).uncheck()
     await later.click()
-    await expect(form.getByText('We will e-mail you a link to finish your gift.')).toBeVisible()
+    await expect(form.getByText('We will e-mail you a link in about an hour to finish your gift.')).toBeVisible()
   })
 })
 

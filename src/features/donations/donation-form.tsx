@@ -59,7 +59,7 @@ type Props = {
   /** On a giving circle's page: its presets and minimum for each position of the switch. */
   circles?: Partial<Record<GiftKind, CircleAmounts>>
   /** Issue 29, from Site settings: under this a one-time gift is asked to become monthly; the fee rates shown. */
-  giving?: { monthlyAskThresholdCents: number; feeRates: FeeRates }
+  giving?: { monthlyAskThresholdCents: number; feeRates: FeeRates; reminderMinutes?: number }
   /** Named in the tribute card's preview, as the card names it. */
   foundationName?: string
   /** The form's heading level: 2 straight under a page's h1 (/donate), 3 under a card's h2 (level pages). */
@@ -255,7 +255,7 @@ export function DonationForm(props: Props) {
           foundationName={foundationName}
         />
         <MatchingFields idPrefix={baseId} value={matching} onChange={setMatching} />
-        <FinishLater email={donor.email} amount={amount} donationType={type} discreet={discreet} />
+        <FinishLater email={donor.email} amount={amount} donationType={type} discreet={discreet} reminderMinutes={giving?.reminderMinutes} />
 
         {type !== 'one_time' ? (
           <p className="rounded-lg bg-sage-soft p-3 text-sm text-ink" data-testid="recurring-consent">

@@ -4,6 +4,7 @@ import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import type { DonationType } from '@/domain/donations/amounts'
+import { reminderDelayWords } from '@/domain/donations/reminder-delay'
 import { postJson } from '@/lib/post-json'
 
 /**
@@ -13,7 +14,20 @@ import { postJson } from '@/lib/post-json'
  */
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-export function FinishLater({ email, amount, donationType, discreet }: { email: string; amount: number; donationType: DonationType; discreet: boolean }) {
+export function FinishLater({
+  email,
+  amount,
+  donationType,
+  discreet,
+  reminderMinutes,
+}: {
+  email: string
+  amount: number
+  donationType: DonationType
+  discreet: boolean
+  /** Site settings' delay before the reminder goes (issue 47: she is told when it comes). */
+  reminderMinutes?: number
+}) {
   // What was asked for: a changed address, amount or frequency may be asked for again.
   const [asked, setAsked] = React.useState<{ key: string; state: 'sending' | 'sent' | 'failed' } | null>(null)
   const key = `${email.trim().toLowerCase()}|${amount}|${donationType}`
@@ -33,7 +47,7 @@ export function FinishLater({ email, amount, donationType, discreet }: { email: 
         E-mail me a link to finish later
       </Button>
       <span role="status" className="text-muted">
-        {sent ? 'We will e-mail you a link to finish your gift.' : state === 'failed' ? 'That did not work. Please try again in a few minutes.' : ''}
+        {sent ? `We will e-mail you a link ${reminderDelayWords(reminderMinutes)} to finish your gift.` : state === 'failed' ? 'That did not work. Please try again in a few minutes.' : ''}
       </span>
     </div>
   )

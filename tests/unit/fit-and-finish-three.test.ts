@@ -19,3 +19,14 @@ describe("a circle's presets stay in its range (issue 47)", () => {
     expect(levelAmounts(250_000, 'one_time', null).presets).toEqual([2500, 3800, 5000, 7500])
   })
 })
+
+describe('"Finish later" says when the e-mail comes (issue 47)', () => {
+  it('in words from Site settings minutes', async () => {
+    const { reminderDelayWords } = await import('@/domain/donations/reminder-delay')
+    expect(reminderDelayWords(60)).toBe('in about an hour')
+    expect(reminderDelayWords(15)).toBe('in about 15 minutes')
+    expect(reminderDelayWords(120)).toBe('in about 2 hours')
+    expect(reminderDelayWords(1440)).toBe('in about a day')
+    expect(reminderDelayWords(null)).toBe('in about an hour')
+  })
+})
