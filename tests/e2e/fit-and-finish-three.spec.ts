@@ -1,4 +1,7 @@
+import { createHash, randomBytes } from 'node:crypto'
+
 import type { Page } from '@playwright/test'
+import pg from 'pg'
 
 import { waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
@@ -239,5 +242,46 @@ test.describe('the donate form', () => {
     await notice.getByRole('button', { name: 'Change my gift' }).click()
     await expect(form.getByRole('button', { name: 'Continue to payment: $50.00' })).toBeVisible()
     await expect(form.getByLabel('First name')).toHaveValue('June')
+  })
+
+  test('"Finish later" says when the e-mail comes, and its link restores what she typed (not only the amount)', async ({ page }) => {
+    const email = uniqueEmail('finish-later-all')
+    await visit(page, '/donate')
+    await waitForHydration(page)
+    const form = page.getByRole('region', { name: 'One-Time Donation' })
+    await form.getByLabel('Custom amount ($)').fill('40')
+    await form.getByLabel('First name').fill('June')
+    await form.getByLabel('Last name').fill('Hollis')
+    await form.getByLabel('Email').fill(email)
+    await form.getByRole('checkbox', { name: /for card processing/ }).check()
+    await form.getByRole('checkbox', { name: 'Dedicate this gift' }).check()
+    await form.getByLabel("Honoree's name").fill('Ruth Ames')
+    await form.getByRole('checkbox', { name: 'My employer matches gifts' }).check()
+    await form.getByLabel(/Employer name/).fill('Acme Mills')
+    await form.getByRole('button', { name: 'E-mail me a link to finish later' }).click()
+    await expect(form.getByText('We will e-mail you a link in about an hour to finish your gift.')).toBeVisible()
+
+    // The reminder as the gift-reminders job leaves it an hour later: its token stored only by its hash.
+    const token = randomBytes(32).toString('base64url')
+    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
+    try {
+      await pool.query(
+        `INSERT INTO donation_reminders (token_hash, email, amount_cents, donation_type, due_at, sent_at, outcome)
+         VALUES ($1, $2, 4000, 'one_time', now(), now(), 'sent')`,
+        [createHash('sha256').update(token).digest('hex'), email],
+      )
+    } finally {
+      await pool.end()
+    }
+    await visit(page, `/donate?resume=${token}`)
+    await waitForHydration(page)
+    const resumed = page.getByRole('region', { name: 'One-Time Donation' })
+    await expect(resumed.getByLabel('Custom amount ($)')).toHaveValue('40.00')
+    await expect(resumed.getByLabel('First name')).toHaveValue('June')
+    await expect(resumed.getByLabel('Last name')).toHaveValue('Hollis')
+    await expect(resumed.getByLabel('Email')).toHaveValue(email)
+    await expect(resumed.getByLabel("Honoree's name")).toHaveValue('Ruth Ames')
+    await expect(resumed.getByLabel(/Employer name/)).toHaveValue('Acme Mills')
+    await expect(resumed.getByRole('checkbox', { name: /for card processing/ })).toBeChecked()
   })
 })

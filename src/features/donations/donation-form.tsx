@@ -119,8 +119,17 @@ export function DonationForm(props: Props) {
     setChoice(typeCustom(NO_AMOUNT, dollars))
   }
 
-  // A reminder's link (issue 30) reopens the form with the amount and frequency she chose.
-  useResumedGift((gift) => showGift(gift.donationType, gift.amount))
+  // A reminder's link (issue 30) reopens the form with the amount and frequency she chose, and
+  // (issue 47) in the browser she asked from, everything else she typed but payment details.
+  useResumedGift((gift, draft) => {
+    showGift(gift.donationType, gift.amount)
+    if (!draft) return
+    const kept = draft as { donor?: Partial<DonorFields>; tribute?: Partial<TributeState>; matching?: Partial<MatchingState>; coverFees?: unknown }
+    if (kept.donor && typeof kept.donor === 'object') setDonor({ ...EMPTY_DONOR, ...kept.donor })
+    if (kept.tribute && typeof kept.tribute === 'object') setTribute({ ...EMPTY_TRIBUTE, ...kept.tribute })
+    if (kept.matching && typeof kept.matching === 'object') setMatching({ ...NO_MATCHING, ...kept.matching })
+    if (typeof kept.coverFees === 'boolean') setCoverFees(kept.coverFees)
+  })
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -255,7 +264,14 @@ export function DonationForm(props: Props) {
           foundationName={foundationName}
         />
         <MatchingFields idPrefix={baseId} value={matching} onChange={setMatching} />
-        <FinishLater email={donor.email} amount={amount} donationType={type} discreet={discreet} reminderMinutes={giving?.reminderMinutes} />
+        <FinishLater
+          email={donor.email}
+          amount={amount}
+          donationType={type}
+          discreet={discreet}
+          reminderMinutes={giving?.reminderMinutes}
+          draft={{ donor, tribute, matching, coverFees }}
+        />
 
         {type !== 'one_time' ? (
           <p className="rounded-lg bg-sage-soft p-3 text-sm text-ink" data-testid="recurring-consent">
