@@ -87,7 +87,7 @@ export function NewOrderStaffEmail({ brand, reference, link }: { brand: EmailBra
   return (
     <EmailLayout {...brand} title="A paid order is waiting">
       <p>
-        Order <strong>{reference}</strong> was paid and waits in the fulfilment queue.
+        Order <strong>{reference}</strong> was paid and waits in the fulfillment queue.
       </p>
       <p>
         Sign in to see what to pack: <a href={link}>{link}</a>

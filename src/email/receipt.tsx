@@ -38,7 +38,8 @@ export function ReceiptEmail({
       <EmailRows rows={receiptLines(receipt, { organizationLast: discreet }).map((line) => [line.label, line.value])} />
       {isVoid ? null : <p style={{ margin: '0 0 16px' }}>{receiptStatement(receipt)}</p>}
       {receiptMatchingNote(receipt) ? <p style={{ margin: '0 0 16px' }}>{receiptMatchingNote(receipt)}</p> : null}
-      <p style={{ margin: '0 0 16px' }}>Please keep this receipt with your tax records.</p>
+      {/* A void receipt is not one to keep (issue 47). */}
+      {isVoid ? null : <p style={{ margin: '0 0 16px' }}>Please keep this receipt with your tax records.</p>}
       <p style={{ margin: 0 }}>
         Your gifts, receipts and any recurring gift are at <a href={portalUrl}>{portalUrl}</a> (we e-mail you a link to open it).
       </p>

@@ -74,7 +74,14 @@ const siteSettings = contentGlobal(revalidateSiteSettings, {
     { name: 'city', type: 'text', required: true, defaultValue: 'Centerville' },
     { name: 'state', type: 'text', required: true, defaultValue: 'Tennessee' },
     { name: 'foundedYear', type: 'number', required: true, defaultValue: 2024 },
-    { name: 'copyrightYear', type: 'number', required: true, defaultValue: 2024 },
+    {
+      name: 'copyrightYear',
+      type: 'number',
+      required: true,
+      defaultValue: 2024,
+      // Kept (a column with data) but unused since issue 47: a typed year goes stale every January.
+      admin: { description: 'No longer shown: the footer shows the current year in the time zone below.' },
+    },
     { name: 'womenServed', type: 'number', required: true, defaultValue: 10, min: 0 },
     { name: 'farmStandHours', type: 'text', required: true, defaultValue: 'Coming Soon' },
     {

@@ -25,6 +25,14 @@ export function calendarYear(timeZone: string, now = new Date()) {
   return Number(new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(now))
 }
 
+/**
+ * The year it is now where the foundation is (issue 47: the footer's ©), for a stored zone name
+ * that may be empty or unknown to the runtime: then the default zone's.
+ */
+export function yearIn(timeZone: string | null | undefined, now = new Date()) {
+  return calendarYear(validTimeZone(timeZone), now)
+}
+
 /** The foundation's time zone from Site settings (IANA name), for staff dates and reports. */
 export async function foundationTimeZone(payload: Payload): Promise<string> {
   const pool = (payload.db as unknown as { pool: Pool }).pool

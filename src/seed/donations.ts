@@ -121,7 +121,7 @@ export const demoDonorLevels: LevelSeed[] = [
     impactList: ['A season of boutique operations', 'Healing-garden beds and tools', 'Matching support for our community campaign'],
     founderQuote: 'This foundation was born from loss. Our founding supporters turned it into a place of new beginnings.',
     explanation:
-      'Founders Circle members are recognised permanently as founding supporters. Gifts can be made at once or over the year; we will send a custom impact report twice a year.',
+      'Founders Circle members are recognized permanently as founding supporters. Gifts can be made at once or over the year; we will send a custom impact report twice a year.',
     showPhoto: true,
     roster: [
       'The Whitaker Family',

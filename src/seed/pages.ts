@@ -566,7 +566,7 @@ export const safetyPage: PageData = {
         'If you think your phone or computer is being watched, a computer at a public library, a trusted friend’s phone or a work device may be safer.',
         'Check which apps can see your location and turn off location sharing you did not set up.',
         'Change important passwords from a device you trust, and turn on two-step sign-in.',
-        'Look for apps you do not recognise, and for your e-mail or photo accounts signed in on devices that are not yours.',
+        'Look for apps you do not recognize, and for your e-mail or photo accounts signed in on devices that are not yours.',
       ),
     }),
     section({
@@ -591,7 +591,7 @@ export const safetyPage: PageData = {
       list: items(
         'Boutique visit request: your name, e-mail, phone, how to contact you, clothing sizes, what you need, a preferred time, how you heard of us, anything else you tell us, and your consent. Your answers are stored encrypted and are deleted automatically once your request has been closed for the retention period our staff set (180 days unless this page says otherwise).',
         'Contact form: your name, e-mail, subject and message, kept so we can reply.',
-        'Drive hosting form: your contact details and your drive plans, kept while we organise the drive.',
+        'Drive hosting form: your contact details and your drive plans, kept while we organize the drive.',
         'Feedback: your answers, and your e-mail only if you give it.',
         'Newsletter: your e-mail address, until you unsubscribe.',
         'Donations and orders: your name, e-mail and what you gave or bought, kept for our accounts and receipts.',

@@ -94,6 +94,33 @@ test.describe('the monthly ask', () => {
     expect(await ledgerRow(email)).toMatchObject([{ amount: '50.00', upsell: 'declined', frequency: 'one_time' }])
   })
 
+  test('Enter, Enter on a one-time $25 gift: a one-time gift of $25.00, no monthly request sent (issue 47)', async ({ page }) => {
+    const email = uniqueEmail('ask-enter')
+    const form = await startGift(page, '25', email)
+    await form.getByLabel('Email').press('Enter')
+    const ask = monthlyAsk(page)
+    await expect(ask.getByRole('button', { name: 'No, keep my one-time gift' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(ask).toHaveCount(0)
+    await expect(form.getByTestId('stripe-card-number')).toBeVisible()
+    const [intent] = await sentFor(email, '/v1/payment_intents')
+    expect(intent.body).toMatchObject({ amount: '2500', metadata: { upsell: 'declined' } })
+    expect(await sentFor(email, '/v1/subscriptions')).toHaveLength(0)
+  })
+
+  test('Enter in the monthly amount accepts nothing: only the Yes button does (issue 47)', async ({ page }) => {
+    const email = uniqueEmail('ask-enter-amount')
+    const form = await startGift(page, '25', email)
+    await form.getByRole('button', { name: 'Continue to payment: $25.00' }).click()
+    const ask = monthlyAsk(page)
+    await ask.getByLabel('Monthly amount ($)').press('Enter')
+    await expect(ask).toBeVisible()
+    await expect(form.getByTestId('stripe-card-number')).toHaveCount(0)
+    expect(await sentFor(email, '/v1/subscriptions')).toHaveLength(0)
+    await ask.getByRole('button', { name: 'Yes, give $8 monthly' }).click()
+    await expect(page.getByRole('region', { name: 'Recurring Donation' })).toContainText('$8.00 every month')
+  })
+
   test('$300 once goes straight to payment, with no ask', async ({ page }) => {
     const email = uniqueEmail('ask-none')
     const form = await startGift(page, '300', email)
@@ -114,10 +141,10 @@ test.describe('covering the fee', () => {
   test('the box shows the card fee, and the total follows the method picked in the payment element', async ({ page }) => {
     const email = uniqueEmail('fee-box')
     const form = await startGift(page, '50', email)
-    const box = form.getByRole('checkbox', { name: 'Add $1.44 so that all of my $50.00 reaches the foundation' })
+    const box = form.getByRole('checkbox', { name: 'Add $1.44 for card processing so that all of my $50.00 reaches the foundation' })
     await expect(box).not.toBeChecked()
     await form.getByLabel('Custom amount ($)').fill('1000')
-    await expect(form.getByRole('checkbox', { name: 'Add $22.81 so that all of my $1,000.00 reaches the foundation' })).toBeVisible()
+    await expect(form.getByRole('checkbox', { name: 'Add $22.81 for card processing so that all of my $1,000.00 reaches the foundation' })).toBeVisible()
     await form.getByLabel('Custom amount ($)').fill('50')
     await box.check()
     await form.getByRole('button', { name: 'Continue to payment: $50.00' }).click()
@@ -151,7 +178,7 @@ test.describe('covering the fee', () => {
     await form.getByLabel('First name').fill('June')
     await form.getByLabel('Last name').fill('Hollis')
     await form.getByLabel('Email').fill(email)
-    await form.getByRole('checkbox', { name: 'Add $1.44 so that all of my $50.00 reaches the foundation' }).check()
+    await form.getByRole('checkbox', { name: 'Add $1.44 for card processing so that all of my $50.00 reaches the foundation' }).check()
     await form.getByRole('button', { name: 'Continue to payment: $50.00' }).click()
 
     const total = form.getByTestId('charge-total')

@@ -101,7 +101,9 @@ test.describe('site shell', () => {
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/contact')
     await expect(footer.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/contact')
     await expect(footer.getByRole('link', { name: 'Manage my giving' })).toHaveAttribute('href', '/my-giving')
-    await expect(footer).toContainText('© 2024')
+    // Issue 47: this year where the foundation is (the seed's zone), not a year typed once.
+    const year = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Chicago', year: 'numeric' }).format(new Date())
+    await expect(footer).toContainText(`© ${year} `)
     await expect(footer).toContainText("memory of our founder's son")
   })
 })

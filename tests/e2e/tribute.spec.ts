@@ -90,7 +90,7 @@ test.describe('a tribute gift on /donate', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
     const note = page.getByTestId('matching-thank-you')
     await expect(note).toContainText('EIN')
-    await expect(note).toContainText("Acme Widgets's matching gift programme")
+    await expect(note).toContainText("Acme Widgets's matching gift program")
     const [intent] = (await stripeRequests({ method: 'POST', path: '/v1/payment_intents' })).filter(
       (request) => (request.body.metadata as Record<string, string> | undefined)?.email === email,
     )
@@ -118,7 +118,7 @@ test.describe('a tribute gift on /donate', () => {
     await form.getByRole('button', { name: /Continue to payment/ }).click()
     await expect(page.getByTestId('stripe-card-number')).toBeVisible()
     await later.click()
-    await expect(page.getByText('We will e-mail you a link to finish your gift.')).toBeVisible()
+    await expect(page.getByText('We will e-mail you a link in about an hour to finish your gift.')).toBeVisible()
   })
 })
 
@@ -143,10 +143,10 @@ test('the treasurer previews a tribute gift\'s card from its row and sends it ag
   await signIn(page, await createStaff('treasurer'))
   await page.goto('/admin?tab=donations')
   const row = page.getByTestId('donation-row').filter({ hasText: email })
-  await expect(row).toContainText(`In honour of ${honoree}`)
+  await expect(row).toContainText(`In honor of ${honoree}`)
   await row.getByRole('button', { name: 'Card…' }).click()
   const dialog = page.getByRole('dialog')
-  await expect(dialog).toContainText(`A gift in honour of ${honoree}`)
+  await expect(dialog).toContainText(`A gift in honor of ${honoree}`)
   await expect(dialog).toContainText(family)
   await expect(dialog.getByTestId('tribute-card-text')).toContainText('Happy birthday!')
   await expect(dialog.getByTestId('tribute-card-text')).not.toContainText('60')

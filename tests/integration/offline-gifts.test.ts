@@ -96,7 +96,10 @@ describe('offline gifts', () => {
     expect((await contactOf(email))!.totalDonationAmount).toBe(0)
     expect(await isLybunt(contact!.id)).toBe(false)
     const [notice] = await waitForMail({ to: email, subject: /^Receipt \d{4}-\d{6} is void$/ })
-    expect(notice.text).toMatch(/recorded in error/)
+    // Issue 47: words that fit any reason (a bounced check is not "recorded in error"), and no
+    // advice to keep a receipt that no longer counts.
+    expect(notice.text).toContain('no longer counts for your tax records and you need not keep it')
+    expect(notice.text).not.toMatch(/recorded in error|Please keep this receipt/)
     // A second void changes nothing and sends nothing more.
     expect((await call(`/api/donations/${id}/void`, { body: { reason: 'again' }, cookie: treasurer.cookie })).status).toBe(409)
     expect(await sentMail({ to: email, subject: /is void$/ })).toHaveLength(1)
@@ -142,6 +145,30 @@ describe('offline gifts', () => {
     expect(pdf.headers.get('content-type')).toBe('application/pdf')
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-')
     expect((await call(`/api/donations/${entered.body.id}/receipt`, { cookie: editor.cookie })).status).toBe(403)
+  })
+})
+
+describe("the treasurer's report by payment method (issue 47)", () => {
+  it('counts a check under Check and cash under Cash, not under "Not recorded"', async () => {
+    type Line = { method: string; gifts: number; net: string }
+    const lines = async () => {
+      const answer = await call<{ byPaymentMethod: Line[] }>(`/api/treasurer-report?year=${lastYear}`, { cookie: treasurer.cookie })
+      expect(answer.status).toBe(200)
+      const of = (method: string) => answer.body.byPaymentMethod.find((line) => line.method === method) ?? { gifts: 0, net: '0.00' }
+      return { check: of('check'), cash: of('cash'), unknown: of('unknown') }
+    }
+    const cents = (value: string) => Math.round(Number(value) * 100)
+    const before = await lines()
+    const checkGift = await call('/api/donations/offline', { body: check(uniqueEmail('report-check'), '120.00', `R${randomUUID().slice(0, 8)}`), cookie: treasurer.cookie })
+    expect(checkGift.status).toBe(201)
+    const cashGift = await call('/api/donations/offline', { body: { ...check(undefined, '15.00', ''), method: 'cash', checkNumber: undefined }, cookie: treasurer.cookie })
+    expect(cashGift.status).toBe(201)
+    const after = await lines()
+    expect(after.check.gifts).toBe(before.check.gifts + 1)
+    expect(cents(after.check.net) - cents(before.check.net)).toBe(12_000)
+    expect(after.cash.gifts).toBe(before.cash.gifts + 1)
+    expect(cents(after.cash.net) - cents(before.cash.net)).toBe(1_500)
+    expect(after.unknown).toEqual(before.unknown)
   })
 })
 

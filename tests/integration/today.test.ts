@@ -32,7 +32,11 @@ describe('the today view', () => {
     const admin = await today(staff.admin)
     expect(admin.map((item) => item.key)).toEqual(['intake', 'visits-today', 'confirm-text', 'confirm-phone', 'confirm-email', 'cancelled-by-her', 'messages', 'orders', 'failed-recurring', 'disputes'])
     // The inbox's counts open the inbox (issue 20).
-    expect(admin.find((item) => item.key === 'intake')?.href).toBe('/admin?tab=intake')
+    // Issue 47: each card opens its list filtered to what it counts.
+    expect(admin.find((item) => item.key === 'intake')?.href).toBe('/admin?tab=intake&view=new')
+    expect(admin.find((item) => item.key === 'confirm-text')?.href).toBe('/admin?tab=appointments&confirm=text')
+    expect(admin.find((item) => item.key === 'confirm-phone')?.href).toBe('/admin?tab=appointments&confirm=phone')
+    expect(admin.find((item) => item.key === 'visits-today')?.href).toBe('/admin?tab=appointments&day=today')
     expect(admin.find((item) => item.key === 'messages')?.href).toBe('/admin?tab=messages')
     expect(admin.find((item) => item.key === 'disputes')?.href).toBe('/admin?tab=donations&status=disputed')
     expect(admin.find((item) => item.key === 'failed-recurring')?.href).toBe('/admin?tab=recurring&status=past_due')

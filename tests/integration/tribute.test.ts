@@ -11,7 +11,7 @@ import { type StaffAccount, staffAccount } from '../support/staff'
 import { eventId, intentIdOfSecret, payFirstInvoice, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
 /**
- * Tribute gifts (issue 30): a gift in honour or in memory of someone, with a card to the person
+ * Tribute gifts (issue 30): a gift in honor or in memory of someone, with a card to the person
  * the donor wants to tell. The card goes once, only after the payment succeeded, and never says
  * how much was given; the ledger and the receipt keep the dedication.
  */
@@ -108,7 +108,7 @@ describe('a tribute gift', () => {
     expect((await sendStripeEvent(paid)).status).toBe(200)
     const [card] = await waitForMail({ to: family })
     expect(card.subject).toBe(TRIBUTE_CARD_SUBJECT)
-    expect(card.text).toContain(`A gift in honour of ${honoree}`)
+    expect(card.text).toContain(`A gift in honor of ${honoree}`)
     expect(card.text).not.toMatch(/25|\$\s?\d/)
     await waitForMail({ to: donor, subject: /receipt/i })
     expect(await sentMail({ to: family })).toHaveLength(1)
@@ -175,7 +175,7 @@ describe('a tribute gift', () => {
     )
     expect(preview.status).toBe(200)
     expect(preview.body.subject).toBe(TRIBUTE_CARD_SUBJECT)
-    expect(preview.body.text).toContain(`A gift in honour of ${honoree}`)
+    expect(preview.body.text).toContain(`A gift in honor of ${honoree}`)
     expect(preview.body.recipientEmail).toBe(family)
     expect(preview.body.sentAt).not.toBeNull()
     expect(preview.body.text).not.toContain('75')

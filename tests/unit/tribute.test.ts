@@ -9,9 +9,9 @@ import { donationMetadata, giftExtrasFromMetadata } from '@/server/donations/met
 const gift = { amount: '120.00', donationType: 'one_time', firstName: 'Maren', lastName: 'de la Cruz', email: 'm@example.org' }
 
 describe('tribute gifts (issue 30)', () => {
-  it('say "In memory of" or "In honour of" the honoree', () => {
+  it('say "In memory of" or "In honor of" the honoree', () => {
     expect(dedication('memory', 'Daniel Moss')).toBe('In memory of Daniel Moss')
-    expect(dedication('honor', 'Ruth')).toBe('In honour of Ruth')
+    expect(dedication('honor', 'Ruth')).toBe('In honor of Ruth')
   })
 
   it('write a card that names the donor as she wrote her name and the honoree, with her message', () => {
@@ -81,7 +81,7 @@ describe('the receipt of a tribute or matched gift', () => {
     expect(receiptLines(receipt)).toContainEqual({ label: 'Dedication', value: 'In memory of Daniel' })
     const note = receiptMatchingNote(receipt)
     expect(note).toContain('Bloom Hope Foundation Inc. (EIN 12-3456789)')
-    expect(note).toContain("Acme's matching gift programme")
+    expect(note).toContain("Acme's matching gift program")
     expect(receiptMatchingNote({ ...receipt, matching: null })).toBeNull()
     expect(hrSentence({ legalName: 'L', ein: '', employer: null })).toContain('EIN on request')
   })

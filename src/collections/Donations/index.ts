@@ -185,8 +185,8 @@ export const Donations: CollectionConfig = {
     {
       name: 'tributeType',
       type: 'select',
-      options: options({ honor: 'In honour of', memory: 'In memory of' }),
-      admin: { description: 'A tribute gift (issue 30): made in honour or in memory of someone.' },
+      options: options({ honor: 'In honor of', memory: 'In memory of' }),
+      admin: { description: 'A tribute gift (issue 30): made in honor or in memory of someone.' },
     },
     { name: 'tributeHonoreeName', type: 'text', admin: { condition: (data) => Boolean(data?.tributeType) } },
     {

@@ -127,7 +127,7 @@ export const Orders: CollectionConfig = {
           ],
         },
         centsField({ name: 'totalCents', label: 'Total', required: true }),
-        statusField(options(STATUS_LABELS), 'Fulfilment steps are taken from the Orders tab of Foundation Administration.'),
+        statusField(options(STATUS_LABELS), 'Fulfillment steps are taken from the Orders tab of Foundation Administration.'),
         {
           name: 'shippingAddress',
           type: 'group',
@@ -177,7 +177,7 @@ export const Orders: CollectionConfig = {
     },
     {
       type: 'collapsible',
-      label: 'Fulfilment',
+      label: 'Fulfillment',
       fields: [
         { name: 'carrier', type: 'text', maxLength: 100 },
         { name: 'trackingNumber', type: 'text', maxLength: 100 },

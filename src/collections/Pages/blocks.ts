@@ -79,7 +79,7 @@ export const SectionBlock: Block = {
       type: 'select',
       defaultValue: 'plain',
       options: ['plain', 'soft', 'sage'],
-      admin: { description: 'Background colour of the section.' },
+      admin: { description: 'Background color of the section.' },
     },
     { name: 'listHeading', type: 'text' },
     { name: 'list', type: 'array', fields: [{ name: 'text', type: 'text', required: true }] },

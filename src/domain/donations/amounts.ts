@@ -64,12 +64,14 @@ function roundPreset(dollars: number) {
  * yearly minimum within a year (whole dollars, rounded up so it does reach it), and presets
  * that start there. /donate keeps the spec's presets.
  */
-export function levelAmounts(minimumCents: number, type: DonationType): { minimum: number; presets: number[] } {
+export function levelAmounts(minimumCents: number, type: DonationType, maximumCents: number | null = null): { minimum: number; presets: number[] } {
   const minimum = Math.max(1, Math.ceil(minimumCents / 100 / PAYMENTS_PER_YEAR[type]))
+  // Issue 47: a circle of $200–$499 offers no $600: no preset past the top of its range.
+  const maximum = maximumCents === null ? Infinity : Math.floor(maximumCents / 100 / PAYMENTS_PER_YEAR[type])
   const presets = [minimum]
   for (const factor of [1.5, 2, 3]) {
     const next = roundPreset(minimum * factor)
-    if (next > presets[presets.length - 1]) presets.push(next)
+    if (next > presets[presets.length - 1] && next <= maximum) presets.push(next)
   }
   return { minimum, presets }
 }

@@ -4,7 +4,7 @@
  * sentence the donor can send as it is.
  */
 export function hrSentence({ legalName, ein, employer }: { legalName: string; ein: string; employer?: string | null }) {
-  const to = employer ? `${employer}'s matching gift programme` : 'my employer\'s matching gift programme'
+  const to = employer ? `${employer}'s matching gift program` : 'my employer\'s matching gift program'
   return (
     `I made a donation to ${legalName} (EIN ${ein || 'on request'}), a 501(c)(3) public charity, and would like to request a match ` +
     `through ${to}. The receipt is attached.`

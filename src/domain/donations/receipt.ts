@@ -65,7 +65,8 @@ export const IN_KIND_STATEMENT = 'This receipt states no value for the property 
 /** Why a void receipt no longer counts, as its e-mail and PDF say it. */
 export function voidExplanation(receipt: Pick<ReceiptData, 'number' | 'voidedBy'>) {
   return receipt.voidedBy === 'void'
-    ? `Receipt ${receipt.number} is void: the gift it acknowledged was recorded in error and has been removed from our books, so it no longer counts for your tax records. If a corrected receipt is due, it follows in a separate message.`
+    ? // Issue 47: a void is not always our error (a check can bounce), so the words fit any reason.
+      `Receipt ${receipt.number} is void: the gift it acknowledged is no longer in our books (for example, a check that did not clear, or a gift recorded by mistake), so this receipt no longer counts for your tax records and you need not keep it. If a corrected receipt is due, it follows in a separate message.`
     : `Your gift was refunded, so receipt ${receipt.number} no longer counts for your tax records. If part of the gift remains, a new receipt follows in a separate message.`
 }
 
@@ -140,5 +141,5 @@ export function receiptStatement(receipt: ReceiptData) {
 /** Issue 30: for a gift her employer matches, the sentence the donor sends to HR (null otherwise). */
 export function receiptMatchingNote(receipt: ReceiptData) {
   if (!receipt.matching || receipt.status === 'void') return null
-  return `For your employer's matching gift programme: ${hrSentence({ legalName: receipt.legalName, ein: receipt.ein, employer: receipt.matching.employer })}`
+  return `For your employer's matching gift program: ${hrSentence({ legalName: receipt.legalName, ein: receipt.ein, employer: receipt.matching.employer })}`
 }

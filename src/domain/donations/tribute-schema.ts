@@ -6,7 +6,7 @@ import { containsLink, HONOREE_REQUIRED, NOTIFY_EMAIL_REQUIRED, NOTIFY_NAME_REQU
 
 /** A tribute on POST /api/create-donation-intent (issue 30); the form fetches it with the other rules. */
 export const tributeSchema = z.object({
-  type: z.enum(TRIBUTE_TYPES, { error: 'Please choose in honour or in memory.' }),
+  type: z.enum(TRIBUTE_TYPES, { error: 'Please choose in honor or in memory.' }),
   honoreeName: requiredText(HONOREE_REQUIRED, 120),
   notify: z
     .object({

@@ -26,9 +26,9 @@ export function isTributeType(value: unknown): value is TributeType {
   return typeof value === 'string' && (TRIBUTE_TYPES as readonly string[]).includes(value)
 }
 
-/** "In honour of Ruth Park" / "In memory of Daniel Moss": the receipt's and the list's words. */
+/** "In honor of Ruth Park" / "In memory of Daniel Moss": the receipt's and the list's words. */
 export function dedication(type: TributeType, honoreeName: string) {
-  return `${type === 'memory' ? 'In memory of' : 'In honour of'} ${honoreeName}`
+  return `${type === 'memory' ? 'In memory of' : 'In honor of'} ${honoreeName}`
 }
 
 export type TributeCard = {
@@ -51,13 +51,13 @@ export function tributeCardText(card: TributeCard) {
   const title =
     card.type === 'memory'
       ? `A gift in memory of ${card.honoreeName}`
-      : `A gift in honour of ${card.honoreeName}`
+      : `A gift in honor of ${card.honoreeName}`
   const subject = TRIBUTE_CARD_SUBJECT
   const paragraphs = [
     `Dear ${card.recipientName},`,
     card.type === 'memory'
       ? `${card.donorName} has made a gift to ${card.foundationName} in memory of ${card.honoreeName}, and wanted you to know.`
-      : `${card.donorName} has made a gift to ${card.foundationName} in honour of ${card.honoreeName}, and wanted you to know.`,
+      : `${card.donorName} has made a gift to ${card.foundationName} in honor of ${card.honoreeName}, and wanted you to know.`,
     `The gift helps women in crisis with clothing, care and a community that believes in them.`,
   ]
   return { subject, title, paragraphs, message: card.message?.trim() || null }

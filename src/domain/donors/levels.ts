@@ -40,6 +40,16 @@ export function levelSlugProblem(name: string): string | null {
  * ("$200 - $499" → 20000, "$2,500+" → 250000): the first dollar amount. Null when the range
  * names no amount, and the level is then never suggested.
  */
+/**
+ * The top of a circle's range in cents ("$200 - $499" → 49900): its second dollar amount. Null
+ * for an open range ("$2,500+") or one naming a single amount.
+ */
+export function levelMaximumCents(range: string): number | null {
+  const amounts = [...range.matchAll(/\$\s*([\d,]+(?:\.\d{1,2})?)/g)].map((match) => Number(match[1].replace(/,/g, '')))
+  if (amounts.length < 2 || !Number.isFinite(amounts[1])) return null
+  return Math.round(amounts[1] * 100)
+}
+
 export function levelMinimumCents(range: string): number | null {
   const match = /\$\s*([\d,]+(?:\.\d{1,2})?)/.exec(range)
   if (!match) return null

@@ -4,7 +4,18 @@ import type { ReactNode } from 'react'
 
 import styles from './dashboard.module.css'
 import type { NoticeState } from './parts'
-import { useStaffAction } from './use-staff-action'
+import { type StaffAction, useStaffAction } from './use-staff-action'
+
+/** The server's message for one field, beside it (issue 47); the field names it with `aria-describedby`. */
+export function FieldMessage({ action, name }: { action: Pick<StaffAction, 'errors' | 'errorId'>; name: string }) {
+  const message = action.errors[name]
+  if (!message) return null
+  return (
+    <span id={action.errorId(name)} className={styles.fieldError}>
+      {message}
+    </span>
+  )
+}
 
 /** A failed action's reason beside its form, as an alert (no Dismiss: the next try clears it). */
 export function Problem({ notice, wide = false }: { notice: NoticeState; wide?: boolean }) {

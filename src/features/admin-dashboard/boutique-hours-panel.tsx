@@ -1,13 +1,14 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import useSWR from 'swr'
 
 import { Options } from '@/components/ui/options'
 import { WEEKDAYS } from '@/domain/boutique/hours'
 import { visitWhen } from '@/domain/boutique/format'
 
+import { FieldMessage } from './action-form'
 import { failureMessage, staffJson, swrOptions } from './api'
 import styles from './dashboard.module.css'
 import { Loading, Notice } from './parts'
@@ -53,7 +54,9 @@ export function BoutiqueHoursPanel() {
 function HoursEditor({ initial }: { initial: Hours }) {
   const [draft, setDraft] = useState<Hours>(initial)
   const [outside, setOutside] = useState<Saved['outsideHours'] | null>(null)
-  const { busy, notice, dismiss, run } = useStaffAction('Could not save the open times')
+  const action = useStaffAction('Could not save the open times')
+  const { busy, notice, dismiss, run, field } = action
+  const id = useId()
   const set = (patch: Partial<Hours>) => setDraft({ ...draft, ...patch })
   const setRange = (index: number, patch: Partial<Range>) => set({ weekly: draft.weekly.map((range, i) => (i === index ? { ...range, ...patch } : range)) })
 
@@ -72,30 +75,34 @@ function HoursEditor({ initial }: { initial: Hours }) {
       <Notice notice={notice} onDismiss={dismiss} />
       <div className={styles.toolbar}>
         {NUMBERS.map(([name, label]) => (
-          <label key={name} className={styles.field}>
-            {label}
-            <input type="number" min={0} value={draft[name]} onChange={(e) => set({ [name]: Number(e.target.value) })} disabled={busy} />
-          </label>
+          <div key={name} className={styles.field}>
+            <label htmlFor={`${id}-${name}`}>{label}</label>
+            <input id={`${id}-${name}`} type="number" min={0} value={draft[name]} onChange={(e) => set({ [name]: Number(e.target.value) })} disabled={busy} {...field(name)} />
+            <FieldMessage action={action} name={name} />
+          </div>
         ))}
       </div>
       <fieldset style={{ border: 0, padding: 0 }}>
         <legend>Weekly hours</legend>
         {draft.weekly.map((range, index) => (
-          <div key={index} className={styles.toolbar} style={{ marginBottom: '0.5rem' }}>
-            <label className={styles.field}>
-              Day
-              <select value={range.weekday} onChange={(e) => setRange(index, { weekday: Number(e.target.value) })} disabled={busy}>
+          <div key={index} className={styles.toolbar} style={{ marginBottom: '0.5rem', alignItems: 'flex-start' }}>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-day-${index}`}>Day</label>
+              <select id={`${id}-day-${index}`} value={range.weekday} onChange={(e) => setRange(index, { weekday: Number(e.target.value) })} disabled={busy} {...field(`weekly.${index}.weekday`)}>
                 <Options choices={DAYS} />
               </select>
-            </label>
-            <label className={styles.field}>
-              From
-              <input type="time" value={range.start} onChange={(e) => setRange(index, { start: e.target.value })} disabled={busy} />
-            </label>
-            <label className={styles.field}>
-              To
-              <input type="time" value={range.end} onChange={(e) => setRange(index, { end: e.target.value })} disabled={busy} />
-            </label>
+              <FieldMessage action={action} name={`weekly.${index}.weekday`} />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-start-${index}`}>From</label>
+              <input id={`${id}-start-${index}`} type="time" value={range.start} onChange={(e) => setRange(index, { start: e.target.value })} disabled={busy} {...field(`weekly.${index}.start`)} />
+              <FieldMessage action={action} name={`weekly.${index}.start`} />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-end-${index}`}>To</label>
+              <input id={`${id}-end-${index}`} type="time" value={range.end} onChange={(e) => setRange(index, { end: e.target.value })} disabled={busy} {...field(`weekly.${index}.end`)} />
+              <FieldMessage action={action} name={`weekly.${index}.end`} />
+            </div>
             <button type="button" className={styles.buttonSecondary} onClick={() => set({ weekly: draft.weekly.filter((_, i) => i !== index) })} disabled={busy}>
               Remove
             </button>
@@ -105,15 +112,32 @@ function HoursEditor({ initial }: { initial: Hours }) {
           Add hours
         </button>
       </fieldset>
-      <label className={styles.field} style={{ marginTop: '0.75rem' }}>
-        Closed dates (one YYYY-MM-DD a line: holidays, leave)
-        <textarea
-          rows={3}
-          value={draft.closedDates.join('\n')}
-          onChange={(e) => set({ closedDates: e.target.value.split(/\s+/).filter(Boolean) })}
-          disabled={busy}
-        />
-      </label>
+      {/* Issue 47: a date picker per closed date, so "12/25/2026" typed in it is the date, not a refusal. */}
+      <fieldset style={{ border: 0, padding: 0, marginTop: '0.75rem' }}>
+        <legend>Closed dates (holidays, leave)</legend>
+        {draft.closedDates.map((date, index) => (
+          <div key={index} className={styles.toolbar} style={{ marginBottom: '0.5rem', alignItems: 'flex-start' }}>
+            <div className={styles.field}>
+              <label htmlFor={`${id}-closed-${index}`}>Closed on</label>
+              <input
+                id={`${id}-closed-${index}`}
+                type="date"
+                value={date}
+                onChange={(e) => set({ closedDates: draft.closedDates.map((d, i) => (i === index ? e.target.value : d)) })}
+                disabled={busy}
+                {...field(`closedDates.${index}`)}
+              />
+              <FieldMessage action={action} name={`closedDates.${index}`} />
+            </div>
+            <button type="button" className={styles.buttonSecondary} onClick={() => set({ closedDates: draft.closedDates.filter((_, i) => i !== index) })} disabled={busy}>
+              Remove date
+            </button>
+          </div>
+        ))}
+        <button type="button" className={styles.buttonSecondary} onClick={() => set({ closedDates: [...draft.closedDates, ''] })} disabled={busy}>
+          Add a closed date
+        </button>
+      </fieldset>
       <button type="button" className={styles.button} onClick={save} disabled={busy} style={{ marginTop: '0.75rem' }}>
         Save open times
       </button>

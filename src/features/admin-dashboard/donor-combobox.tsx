@@ -1,6 +1,6 @@
 'use client'
 
-import { type Ref, useEffect, useId, useState } from 'react'
+import { type ReactNode, type Ref, useEffect, useId, useState } from 'react'
 
 import { type DonorContact, staffJson } from './api'
 import styles from './dashboard.module.css'
@@ -18,13 +18,17 @@ export function DonorCombobox({
   onChange,
   onPick,
   inputRef,
-  invalid,
+  marked,
+  children,
 }: {
   value: string
   onChange: (name: string) => void
   onPick: (donor: DonorChoice) => void
   inputRef?: Ref<HTMLInputElement>
-  invalid?: boolean
+  /** The staff action's marks for this field (issue 47): invalid, described by its message. */
+  marked?: { 'aria-invalid'?: true; 'aria-describedby'?: string }
+  /** Beneath the input: the field's message when refused. */
+  children?: ReactNode
 }) {
   const id = useId()
   const [suggestions, setSuggestions] = useState<DonorContact[]>([])
@@ -71,8 +75,8 @@ export function DonorCombobox({
         aria-expanded={shown.length > 0}
         aria-controls={`${id}-list`}
         aria-activedescendant={active >= 0 && shown[active] ? `${id}-option-${active}` : undefined}
-        aria-invalid={invalid || undefined}
         autoComplete="off"
+        {...marked}
         value={value}
         onChange={(event) => {
           onChange(event.target.value)
@@ -131,6 +135,7 @@ export function DonorCombobox({
           </li>
         ))}
       </ul>
+      {children}
     </div>
   )
 }

@@ -1,9 +1,11 @@
 'use client'
 
+import { useSearchParams } from 'next/navigation'
 import { useRef, useState } from 'react'
 import useSWR from 'swr'
 
 import { OFFLINE_METHOD_LABELS, type OfflineMethod } from '@/domain/donations/offline'
+import { formatPrice, parseCents } from '@/lib/money'
 
 import { ActionForm, Problem } from './action-form'
 import { type GiftBatch, type GiftBatchDetail, staffJson, swrOptions } from './api'
@@ -22,7 +24,20 @@ import { useVoidGift } from './void-gift'
  */
 export function GiftEntryTab({ timeZone }: { timeZone: string }) {
   const batches = useSWR<{ batches: GiftBatch[] }>('/api/gift-batches', staffJson, swrOptions)
-  const [batchId, setBatchId] = useState<number | null>(null)
+  // Issue 47: the chosen batch is in the address (?batch=N), so a reload keeps entering into it
+  // rather than quietly falling back to "No batch"; a batch closed since is simply not chosen.
+  const params = useSearchParams()
+  const [batchId, choose] = useState<number | null>(() => {
+    const kept = Number(params.get('batch'))
+    return Number.isInteger(kept) && kept > 0 ? kept : null
+  })
+  const setBatchId = (id: number | null) => {
+    choose(id)
+    const url = new URL(window.location.href)
+    if (id === null) url.searchParams.delete('batch')
+    else url.searchParams.set('batch', String(id))
+    window.history.replaceState(window.history.state, '', url)
+  }
   const [notice, setNotice] = useState<NoticeState>(null)
   const donorRef = useRef<HTMLInputElement>(null)
   const open = batches.data?.batches.filter((b) => b.status === 'open') ?? []
@@ -64,6 +79,7 @@ export function GiftEntryTab({ timeZone }: { timeZone: string }) {
             {open.map((b) => (
               <option key={b.id} value={b.id}>
                 {b.name} — {b.enteredCount} of {b.expectedCount}, ${b.enteredTotal} of ${b.expectedTotal}
+                {shortfall(b)}
               </option>
             ))}
           </select>
@@ -121,6 +137,14 @@ function OpenBatchForm({ onOpened }: { onOpened: (batch: GiftBatch) => void }) {
 
 type BatchGift = GiftBatchDetail['gifts'][number]
 
+/** Issue 47: how far the entered total is from the batch's while she enters (" — $50.00 short"). */
+export function shortfall(batch: { enteredTotal: string; expectedTotal: string }) {
+  const gap = (parseCents(batch.expectedTotal) ?? 0) - (parseCents(batch.enteredTotal) ?? 0)
+  if (gap > 0) return ` — ${formatPrice(gap)} short`
+  if (gap < 0) return ` — ${formatPrice(-gap)} over`
+  return ''
+}
+
 function BatchPanel({
   batch,
   onChanged,
@@ -140,7 +164,8 @@ function BatchPanel({
   return (
     <section aria-label={`Batch ${batch.name}`} className={styles.stack} data-testid="batch-panel">
       <p role="status">
-        {batch.name}: {batch.enteredCount} of {batch.expectedCount} gifts entered, ${batch.enteredTotal} of ${batch.expectedTotal}.
+        {batch.name}: {batch.enteredCount} of {batch.expectedCount} gifts entered, ${batch.enteredTotal} of ${batch.expectedTotal}
+        {shortfall(batch)}.
       </p>
       <StaffTable
         columns={[

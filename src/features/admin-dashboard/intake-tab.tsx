@@ -1,6 +1,7 @@
 'use client'
 
 import Link from 'next/link'
+import { useSearchParams } from 'next/navigation'
 import { useState } from 'react'
 
 import { Options } from '@/components/ui/options'
@@ -14,6 +15,7 @@ import styles from './dashboard.module.css'
 import { formatDate, formatDateTime, Notice, TabHeading } from './parts'
 import { TabFrame } from './tab-frame'
 import { useStaffAction } from './use-staff-action'
+import { todayIn } from './offline-gift-form'
 import { StaffTable } from './staff-table'
 
 const VIEWS: { value: IntakeView; label: string }[] = [
@@ -63,7 +65,9 @@ function ReleaseHolds() {
 
 /** The intake inbox: requests as cases, newest first; each opens as /admin?intake=<id>. */
 export function IntakeTab({ timeZone }: { timeZone: string }) {
-  const [view, setView] = useState<IntakeView>('open')
+  // A Today card opens the view it counts (?view=new, issue 47).
+  const asked = useSearchParams().get('view')
+  const [view, setView] = useState<IntakeView>(() => VIEWS.find((choice) => choice.value === asked)?.value ?? 'open')
   const { data, error } = useStaffList<IntakeList>(`/api/inbox/intake-requests?view=${view}`)
   return (
     <section aria-labelledby="intake-heading">
@@ -137,9 +141,32 @@ function clock(time: string) {
   return `${((hours + 11) % 12) + 1}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`
 }
 
+/**
+ * What a Today card asked for (issue 47): ?confirm=text|phone (visits staff still confirm that
+ * way) or ?day=today (the foundation's today). No filter shows every upcoming visit.
+ */
+function appointmentFilter(params: URLSearchParams | ReturnType<typeof useSearchParams>) {
+  const confirm = params.get('confirm')
+  const today = params.get('day') === 'today'
+  const by = confirm === 'text' || confirm === 'phone' ? confirm : null
+  const label = by ? `visits to confirm by ${by}` : today ? "today's visits" : null
+  return {
+    label,
+    apply(data: Appointments) {
+      const date = todayIn(data.timeZone)
+      return data.days
+        .filter((day) => !today || day.date === date)
+        .map((day) => ({ ...day, appointments: day.appointments.filter((visit) => !by || visit.confirmBy === by) }))
+        .filter((day) => day.appointments.length > 0)
+    },
+  }
+}
+
 /** The boutique's upcoming visits, by day, on the foundation's clock. */
 export function AppointmentsTab() {
   const { data, error } = useStaffList<Appointments>('/api/inbox/appointments')
+  const filter = appointmentFilter(useSearchParams())
+  const days = data ? filter.apply(data) : []
   return (
     <section aria-labelledby="appointments-heading">
       <h2 id="appointments-heading" style={{ fontSize: '1.1rem' }}>
@@ -150,13 +177,19 @@ export function AppointmentsTab() {
         error={error}
         failed="Failed to fetch appointments"
         loading="Loading appointments…"
-        isEmpty={(data) => data.days.length === 0}
+        isEmpty={() => days.length === 0 && !filter.label}
         empty="No visits are scheduled."
       >
         {(data) => (
           <>
             <p style={{ fontSize: '0.9rem' }}>Times are in the foundation&apos;s time zone ({data.timeZone}).</p>
-            {data.days.map((day) => (
+            {filter.label ? (
+              <p role="status" data-testid="appointments-filter">
+                Showing {filter.label} only ({days.reduce((sum, day) => sum + day.appointments.length, 0)}).{' '}
+                <Link href="/admin?tab=appointments">Show all visits</Link>
+              </p>
+            ) : null}
+            {days.map((day) => (
               <div key={day.date} className={styles.panel} data-testid="appointment-day">
                 <h3>{dayLabel(day.date)}</h3>
                 <ul style={{ margin: 0, paddingLeft: '1rem' }}>

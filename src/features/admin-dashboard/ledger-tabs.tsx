@@ -93,7 +93,7 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
                   cell: (d: Donation) =>
                     d.tribute ? (
                       <>
-                        {d.tribute.type === 'memory' ? 'In memory of' : 'In honour of'} {d.tribute.honoreeName}{' '}
+                        {d.tribute.type === 'memory' ? 'In memory of' : 'In honor of'} {d.tribute.honoreeName}{' '}
                         <button type="button" className={styles.buttonSecondary} onClick={() => setCard(d.id)}>
                           Card…
                         </button>

@@ -6,6 +6,7 @@ import { Options } from '@/components/ui/options'
 import { OFFLINE_METHOD_LABELS, OFFLINE_METHODS, type OfflineMethod } from '@/domain/donations/offline'
 import { newRequestId } from '@/lib/request-id'
 
+import { FieldMessage } from './action-form'
 import { StaffApiError, staffJson } from './api'
 import styles from './dashboard.module.css'
 import { DonorCombobox } from './donor-combobox'
@@ -64,9 +65,10 @@ export function OfflineGiftForm({
     honoreeName: '',
   })
   const [draft, setDraft] = useState<Draft>(() => blank())
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const [duplicate, setDuplicate] = useState(false)
-  const { busy, notice, run } = useStaffAction('Gift not entered')
+  // The hook keeps the server's field messages, shows each beside its field and focuses the first.
+  const action = useStaffAction('Gift not entered')
+  const { busy, notice, run, field: marked } = action
   const [requestId, setRequestId] = useState(newRequestId)
   const set = (field: keyof Draft) => (value: string) => setDraft((d) => ({ ...d, [field]: value }))
 
@@ -77,15 +79,12 @@ export function OfflineGiftForm({
           body: { ...giftBody(draft), batchId, confirmDuplicate, requestId: confirmDuplicate ? newRequestId() : requestId },
         })
       } catch (caught) {
-        // The fields the server named, and whether "Enter it anyway" applies; the hook says the rest.
-        const fields = caught instanceof StaffApiError ? caught.errors : undefined
-        setErrors(fields ?? {})
+        // Whether "Enter it anyway" applies; the hook says the rest, field by field.
         setDuplicate(caught instanceof StaffApiError && caught.status === 409 && /already in the books/.test(caught.message))
         throw caught
       }
       onEntered({ kind: 'success', text: `Gift entered: $${draft.amount} from ${draft.donorName}.` })
       setDraft(blank(draft))
-      setErrors({})
       setDuplicate(false)
       setRequestId(newRequestId())
       donorRef.current?.focus()
@@ -98,11 +97,10 @@ export function OfflineGiftForm({
         id={`gift-${name}`}
         value={draft[name]}
         onChange={(event) => set(name)(event.target.value)}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `gift-${name}-error` : undefined}
+        {...marked(name)}
         {...props}
       />
-      {errors[name] && <span id={`gift-${name}-error`}>{errors[name]}</span>}
+      <FieldMessage action={action} name={name} />
     </div>
   )
 
@@ -119,10 +117,12 @@ export function OfflineGiftForm({
         <DonorCombobox
           value={draft.donorName}
           inputRef={donorRef}
-          invalid={Boolean(errors.donorName)}
+          marked={marked('donorName')}
           onChange={set('donorName')}
           onPick={(donor) => setDraft((d) => ({ ...d, donorName: donor.name, email: donor.email }))}
-        />
+        >
+          <FieldMessage action={action} name="donorName" />
+        </DonorCombobox>
         {field('email', 'E-mail (for the receipt)', { type: 'email', autoComplete: 'off' })}
         {field('amount', 'Amount ($)', { inputMode: 'decimal', autoComplete: 'off' })}
         {/* Plain text, not a date picker: one Tab stop (a date input has three), typed as YYYY-MM-DD. */}
@@ -139,7 +139,8 @@ export function OfflineGiftForm({
         {field('matchingEmployer', 'Employer that matches gifts (optional)', { autoComplete: 'off' })}
         <OfflineTributeFields
           draft={draft}
-          error={errors['tribute.honoreeName']}
+          marked={marked('tribute.honoreeName')}
+          message={<FieldMessage action={action} name="tribute.honoreeName" />}
           onChange={(next) => setDraft((d) => ({ ...d, ...next }))}
         />
       </div>

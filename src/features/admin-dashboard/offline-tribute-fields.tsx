@@ -1,5 +1,7 @@
 'use client'
 
+import type { ReactNode } from 'react'
+
 import type { TributeType } from '@/domain/donations/tribute'
 
 import styles from './dashboard.module.css'
@@ -17,11 +19,14 @@ export function tributeBody(draft: TributeDraft) {
  */
 export function OfflineTributeFields({
   draft,
-  error,
+  marked,
+  message,
   onChange,
 }: {
   draft: TributeDraft
-  error?: string
+  /** The staff action's marks for the name field, and its message (issue 47). */
+  marked?: { 'aria-invalid'?: true; 'aria-describedby'?: string }
+  message?: ReactNode
   onChange: (next: Partial<TributeDraft>) => void
 }) {
   return (
@@ -30,7 +35,7 @@ export function OfflineTributeFields({
         <label htmlFor="gift-tributeType">Tribute (optional)</label>
         <select id="gift-tributeType" value={draft.tributeType} onChange={(event) => onChange({ tributeType: event.target.value as TributeDraft['tributeType'] })}>
           <option value="">None</option>
-          <option value="honor">In honour of</option>
+          <option value="honor">In honor of</option>
           <option value="memory">In memory of</option>
         </select>
       </div>
@@ -42,10 +47,9 @@ export function OfflineTributeFields({
             value={draft.honoreeName}
             autoComplete="off"
             onChange={(event) => onChange({ honoreeName: event.target.value })}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'gift-honoreeName-error' : undefined}
+            {...marked}
           />
-          {error && <span id="gift-honoreeName-error">{error}</span>}
+          {message}
         </div>
       )}
     </>

@@ -171,7 +171,7 @@ export function OrdersTab() {
           </button>
         )}
       </form>
-      <TabHeading id="orders-heading" title={number === null ? 'Orders to fulfil' : `Orders numbered ${number}`} count={data?.count}>
+      <TabHeading id="orders-heading" title={number === null ? 'Orders to fulfill' : `Orders numbered ${number}`} count={data?.count}>
         <button
           type="button"
           className={styles.buttonSecondary}

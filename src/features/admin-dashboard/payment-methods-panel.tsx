@@ -1,11 +1,15 @@
+import { OFFLINE_METHOD_LABELS } from '@/domain/donations/offline'
+
 import type { TreasurerReport } from './api'
 import styles from './dashboard.module.css'
 import { usd } from './parts'
 
 const METHOD_WORDS: Record<string, string> = {
   card: 'Card (with Apple Pay and Google Pay)',
-  us_bank_account: 'US bank account (ACH)',
+  us_bank_account: 'Bank (US account, ACH)',
   link: 'Link',
+  // Gifts entered by hand (issue 47): a check is counted under Check, not "Not recorded".
+  ...OFFLINE_METHOD_LABELS,
   unknown: 'Not recorded',
 }
 

@@ -9,6 +9,11 @@ import type { NoticeState } from './parts'
 
 type VoidableGift = { id: number; amount: string; donorName: string; email?: string | null; status: string }
 
+/** What the void form tells the treasurer before she voids (issue 47): who hears of it. */
+export function voidNoticeLine(email: string | null | undefined) {
+  return email ? `The donor will be e-mailed at ${email} that the receipt is void.` : 'The donor has no e-mail address: no notice is sent (tell her yourself if her receipt was printed).'
+}
+
 /**
  * An offline gift's row actions in a table of gifts (the ledger's, a batch's): "Void…" opens the
  * void form (`form`, shown below the table), "Print receipt" for a donor with no e-mail address.
@@ -57,7 +62,7 @@ function VoidGiftForm({
   onDone,
   onCancel,
 }: {
-  gift: { id: number; amount: string; donorName: string }
+  gift: { id: number; amount: string; donorName: string; email?: string | null }
   onDone: (notice: NoticeState) => void
   onCancel: () => void
 }) {
@@ -74,7 +79,17 @@ function VoidGiftForm({
             <label htmlFor="void-reason">
               Why is the ${gift.amount} gift from {gift.donorName} void?
             </label>
-            <input id="void-reason" value={reason} onChange={(event) => setReason(event.target.value)} autoFocus autoComplete="off" />
+            <input
+              id="void-reason"
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              autoFocus
+              autoComplete="off"
+              aria-describedby="void-notice-line"
+            />
+            <span id="void-notice-line" data-testid="void-notice-line">
+              {voidNoticeLine(gift.email)}
+            </span>
           </div>
           <button type="submit" className={styles.buttonDanger} disabled={busy}>
             Void gift

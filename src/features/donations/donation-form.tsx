@@ -60,7 +60,7 @@ type Props = {
   /** On a giving circle's page: its presets and minimum for each position of the switch. */
   circles?: Partial<Record<GiftKind, CircleAmounts>>
   /** Issue 29, from Site settings: under this a one-time gift is asked to become monthly; the fee rates shown. */
-  giving?: { monthlyAskThresholdCents: number; feeRates: FeeRates }
+  giving?: { monthlyAskThresholdCents: number; feeRates: FeeRates; reminderMinutes?: number }
   /** Named in the tribute card's preview, as the card names it. */
   foundationName?: string
   /** The form's heading level: 2 straight under a page's h1 (/donate), 3 under a card's h2 (level pages). */
@@ -94,7 +94,10 @@ export function DonationForm(props: Props) {
   const [wall, setWall] = React.useState<WallState>(NO_WALL)
   const onStarted = (gift: Started) => {
     rememberMatching(matching)
-    setStarted(gift)
+    // Finish later (on the payment step) says when its e-mail comes, and keeps in this browser what
+    // she typed besides the amount so that the link restores it.
+    const reminder = gift.reminder && { ...gift.reminder, reminderMinutes: giving?.reminderMinutes, draft: { donor, tribute, matching, coverFees } }
+    setStarted({ ...gift, reminder })
   }
   const { submitting, setSubmitting, start } = useStartGift({ onStarted, showErrors, resetErrors })
   const baseId = React.useId()
@@ -123,8 +126,17 @@ export function DonationForm(props: Props) {
     setChoice(typeCustom(NO_AMOUNT, dollars))
   }
 
-  // A reminder's link (issue 30) reopens the form with the amount and frequency she chose.
-  useResumedGift((gift) => showGift(gift.donationType, gift.amount))
+  // A reminder's link (issue 30) reopens the form with the amount and frequency she chose, and
+  // (issue 47) in the browser she asked from, everything else she typed but payment details.
+  useResumedGift((gift, draft) => {
+    showGift(gift.donationType, gift.amount)
+    if (!draft) return
+    const kept = draft as { donor?: Partial<DonorFields>; tribute?: Partial<TributeState>; matching?: Partial<MatchingState>; coverFees?: unknown }
+    if (kept.donor && typeof kept.donor === 'object') setDonor({ ...EMPTY_DONOR, ...kept.donor })
+    if (kept.tribute && typeof kept.tribute === 'object') setTribute({ ...EMPTY_TRIBUTE, ...kept.tribute })
+    if (kept.matching && typeof kept.matching === 'object') setMatching({ ...NO_MATCHING, ...kept.matching })
+    if (typeof kept.coverFees === 'boolean') setCoverFees(kept.coverFees)
+  })
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -10,7 +10,8 @@ import { coverFees, type FeeRates, type PaymentMethodType } from '@/domain/donat
 /** Issue 29: the donor's offer, in the issue's words, priced as the server will price it. */
 export function feeCoverText(amountCents: number, method: PaymentMethodType, rates: FeeRates) {
   const { feeCents } = coverFees(amountCents, method, rates)
-  return `Add ${formatDollars(feeCents)} so that all of my ${formatDollars(amountCents)} reaches the foundation`
+  // Issue 47: say what the added amount is for (the card's processing fee), not only that it is added.
+  return `Add ${formatDollars(feeCents)} for card processing so that all of my ${formatDollars(amountCents)} reaches the foundation`
 }
 
 type Props = {

@@ -4,6 +4,7 @@ import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 import type { DonationType } from '@/domain/donations/amounts'
+import { reminderDelayWords } from '@/domain/donations/reminder-delay'
 import { postJson } from '@/lib/post-json'
 
 /**
@@ -14,9 +15,57 @@ import { postJson } from '@/lib/post-json'
  */
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-type FinishLaterProps = { email: string; amount: number; donationType: DonationType; discreet: boolean; reference: string }
+/**
+ * Issue 47: what she typed besides the amount (name, address, dedication, employer, the fee
+ * box), kept in this browser only when she asks for the link, so the link opened here restores
+ * it all. Never payment details, never on the server (the reminder carries nothing personal), and
+ * taken out of storage as soon as it is restored; after two weeks it is ignored.
+ */
+const DRAFT_KEY = 'donation-finish-later'
+const DRAFT_DAYS = 14
 
-export function FinishLater({ email, amount, donationType, discreet, reference }: FinishLaterProps) {
+export type FinishLaterDraft = Record<string, unknown>
+
+function keepDraft(draft: FinishLaterDraft) {
+  try {
+    window.localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: Date.now(), draft }))
+  } catch {
+    // Storage refused (private mode): the link still restores the amount and frequency.
+  }
+}
+
+function takeDraft(): FinishLaterDraft | null {
+  try {
+    const text = window.localStorage.getItem(DRAFT_KEY)
+    window.localStorage.removeItem(DRAFT_KEY)
+    const kept = text ? (JSON.parse(text) as { savedAt?: unknown; draft?: unknown }) : null
+    if (!kept || typeof kept.savedAt !== 'number' || Date.now() - kept.savedAt > DRAFT_DAYS * 86_400_000) return null
+    return kept.draft && typeof kept.draft === 'object' ? (kept.draft as FinishLaterDraft) : null
+  } catch {
+    return null
+  }
+}
+
+export function FinishLater({
+  email,
+  amount,
+  donationType,
+  discreet,
+  reference,
+  reminderMinutes,
+  draft,
+}: {
+  email: string
+  amount: number
+  donationType: DonationType
+  discreet: boolean
+  /** The reference the server gave the started gift: a reminder is sent only for it. */
+  reference: string
+  /** Site settings' delay before the reminder goes (issue 47: she is told when it comes). */
+  reminderMinutes?: number
+  /** What to restore besides the amount when the link is opened in this browser. */
+  draft?: FinishLaterDraft
+}) {
   // What was asked for: another started gift may be asked for again.
   const [asked, setAsked] = React.useState<{ key: string; state: 'sending' | 'sent' | 'failed' } | null>(null)
   const key = reference
@@ -27,6 +76,7 @@ export function FinishLater({ email, amount, donationType, discreet, reference }
   async function send() {
     setAsked({ key, state: 'sending' })
     const answer = await postJson('/api/donation-reminders', { email: email.trim(), amount: amount.toFixed(2), donationType, reference })
+    if (answer.kind === 'ok' && draft) keepDraft(draft)
     setAsked({ key, state: answer.kind === 'ok' ? 'sent' : 'failed' })
   }
 
@@ -36,7 +86,7 @@ export function FinishLater({ email, amount, donationType, discreet, reference }
         E-mail me a link to finish later
       </Button>
       <span role="status" className="text-muted">
-        {sent ? 'We will e-mail you a link to finish your gift.' : state === 'failed' ? 'That did not work. Please try again in a few minutes.' : ''}
+        {sent ? `We will e-mail you a link ${reminderDelayWords(reminderMinutes)} to finish your gift.` : state === 'failed' ? 'That did not work. Please try again in a few minutes.' : ''}
       </span>
     </div>
   )
@@ -47,7 +97,7 @@ export function FinishLater({ email, amount, donationType, discreet, reference }
  * from the server by the link's opaque token and handed to `onResume` once (an expired link
  * leaves the form as it is).
  */
-export function useResumedGift(onResume: (gift: { amount: string; donationType: DonationType }) => void) {
+export function useResumedGift(onResume: (gift: { amount: string; donationType: DonationType }, draft: FinishLaterDraft | null) => void) {
   const latest = React.useRef(onResume)
   React.useEffect(() => {
     latest.current = onResume
@@ -59,7 +109,7 @@ export function useResumedGift(onResume: (gift: { amount: string; donationType: 
     fetch(`/api/donation-reminders/${encodeURIComponent(token)}`, { cache: 'no-store' })
       .then((response) => (response.ok ? (response.json() as Promise<{ amount: string; donationType: DonationType }>) : null))
       .then((found) => {
-        if (live && found) latest.current(found)
+        if (live && found) latest.current(found, takeDraft())
       })
       .catch(() => {})
     return () => {

@@ -52,7 +52,7 @@ export default function DonationPayment({ publishableKey, gift, type, onBack, fo
       : { mode: 'subscription', amount: toCents(gift.charge.amount), currency: 'usd', appearance: APPEARANCE },
   )
   return (
-    <SecureElements publishableKey={publishableKey} options={options}>
+    <SecureElements publishableKey={publishableKey} options={options} onBack={onBack} backLabel="Change my gift">
       <PaymentStep type={type} onBack={onBack} gift={gift} followsMethod={followsMethod} onCharge={onCharge} />
     </SecureElements>
   )

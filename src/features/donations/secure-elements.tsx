@@ -54,10 +54,15 @@ export function SecureElements({
   publishableKey,
   options,
   children,
+  onBack,
+  backLabel = 'Back',
 }: {
   publishableKey: string
   options: StripeElementsOptions
   children: React.ReactNode
+  /** When Stripe cannot load: the way back to change what is being paid for, beside "Try again". */
+  onBack?: () => void
+  backLabel?: string
 }) {
   const [state, setState] = React.useState<State>({ kind: 'loading' })
   const [attempt, setAttempt] = React.useState(0)
@@ -106,9 +111,17 @@ export function SecureElements({
         <div role="alert" className="rounded-card border border-danger bg-danger-soft p-4 text-ink">
           <p className="font-semibold">{STRIPE_LOAD_FAILED_TITLE}</p>
           <p className="mt-1 text-sm">{STRIPE_LOAD_FAILED_TEXT}</p>
-          <Button ref={retryRef} type="button" variant="outline" size="sm" className="mt-3" onClick={retry}>
-            Try again
-          </Button>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button ref={retryRef} type="button" variant="outline" size="sm" onClick={retry}>
+              Try again
+            </Button>
+            {/* Issue 47: the gift's own Back is inside the form that failed to load; this is the way out. */}
+            {onBack ? (
+              <Button type="button" variant="ghost" size="sm" onClick={onBack}>
+                {backLabel}
+              </Button>
+            ) : null}
+          </div>
         </div>
       ) : null}
       {state.kind === 'ready' ? (

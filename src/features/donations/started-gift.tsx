@@ -8,7 +8,7 @@ import { formatPrice, toCents } from '@/lib/money'
 import { cn } from '@/lib/utils'
 
 import { FREQUENCY_DESCRIPTIONS, type DonationType } from '@/domain/donations/amounts'
-import { FinishLater } from './finish-later'
+import { FinishLater, type FinishLaterDraft } from './finish-later'
 import type { Charge } from './payment-step'
 
 export const loadPaymentStep = () => import('./payment-step')
@@ -22,7 +22,7 @@ export type Started = {
   coverFees: boolean
   charge: Charge
   /** What a finish-later reminder needs (issue 42): the reference the server gave the gift. */
-  reminder?: { reference: string; email: string; discreet: boolean }
+  reminder?: { reference: string; email: string; discreet: boolean; reminderMinutes?: number; draft?: FinishLaterDraft }
 }
 
 type Props = {

@@ -74,9 +74,11 @@ export function TributeFields({ idPrefix, value, onChange, errors, clearError, d
       />
     </FieldFrame>
   )
+  // Issue 47: before names are typed the preview still reads as a card ("Dear friend, A friend
+  // of yours has made a gift…"), never "Dear the person you tell, You has made…".
   const card = tributeCardText({
-    recipientName: value.notifyName.trim() || 'the person you tell',
-    donorName: donorName.trim() || 'You',
+    recipientName: value.notifyName.trim() || 'friend',
+    donorName: donorName.trim() || 'A friend of yours',
     type: value.type,
     honoreeName: value.honoreeName.trim() || '…',
     message: value.message,
@@ -96,7 +98,7 @@ export function TributeFields({ idPrefix, value, onChange, errors, clearError, d
               {(['honor', 'memory'] as const).map((type) => (
                 <label key={type} className="flex items-center gap-2">
                   <Radio name={id('tribute-type')} value={type} selected={value.type} onSelect={(next) => set('type', next)} className="accent-primary" />
-                  {type === 'honor' ? 'In honour of' : 'In memory of'}
+                  {type === 'honor' ? 'In honor of' : 'In memory of'}
                 </label>
               ))}
             </div>

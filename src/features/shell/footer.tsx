@@ -4,6 +4,7 @@ import { Link } from '@/components/ui/link'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
 import { SAFETY_PAGE_PATH } from '@/lib/safety'
 import { HOTLINE_LINK, safeHref, SOCIAL_URL } from '@/lib/safe-url'
+import { yearIn } from '@/lib/zoned-time'
 import type { SiteSetting } from '@/payload-types'
 
 const QUICK_LINKS = [
@@ -73,7 +74,8 @@ export function Footer({ settings }: { settings: SiteSetting }) {
       <div className="border-t border-line">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-muted md:flex-row md:items-center md:justify-between">
           <p>
-            © {settings.copyrightYear} {settings.foundationName}. All rights reserved.
+            {/* The current year on the foundation's clock (issue 47), not a year typed once in Site settings. */}
+            © {yearIn(settings.timeZone)} {settings.foundationName}. All rights reserved.
           </p>
           <p className="italic">{settings.memorialLine}</p>
           <p className="flex flex-wrap gap-x-4 gap-y-2">

@@ -2,14 +2,19 @@ import type { Payload } from 'payload'
 
 import { coverFees, feeRates, type FeeRates, type PaymentMethodType } from '@/domain/donations/fees'
 import { DEFAULT_MONTHLY_ASK_THRESHOLD_CENTS } from '@/domain/donations/monthly-ask'
+import { DEFAULT_GIFT_REMINDER_MINUTES } from '@/domain/donations/reminders'
 import type { SiteSetting } from '@/payload-types'
 
 /** The giving settings of Site settings a form shows and the server charges by (issue 29). */
-export type GivingSettings = { monthlyAskThresholdCents: number; feeRates: FeeRates }
+export type GivingSettings = { monthlyAskThresholdCents: number; feeRates: FeeRates; reminderMinutes: number }
 
-export function givingSettings(settings: Pick<SiteSetting, 'monthlyAskThresholdCents' | 'feeCardPercent' | 'feeCardFixedCents' | 'feeBankPercent' | 'feeBankCapCents'>): GivingSettings {
+export function givingSettings(
+  settings: Pick<SiteSetting, 'monthlyAskThresholdCents' | 'feeCardPercent' | 'feeCardFixedCents' | 'feeBankPercent' | 'feeBankCapCents' | 'giftReminderMinutes'>,
+): GivingSettings {
   return {
     monthlyAskThresholdCents: settings.monthlyAskThresholdCents ?? DEFAULT_MONTHLY_ASK_THRESHOLD_CENTS,
+    // Issue 47: "Finish later" tells the donor when its e-mail comes.
+    reminderMinutes: settings.giftReminderMinutes ?? DEFAULT_GIFT_REMINDER_MINUTES,
     feeRates: feeRates({
       cardPercent: settings.feeCardPercent,
       cardFixedCents: settings.feeCardFixedCents,

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 
+import type { TributeType } from '@/domain/donations/tribute'
 import type { PortalRecurringGift } from '@/domain/donor-portal/schema'
 import { centsToDecimal } from '@/lib/money'
 
@@ -16,7 +17,8 @@ export async function portalOverview(payload: Payload, email: string) {
   const pool = databasePool(payload)
   const [gifts, recurring, receipts, statements] = await Promise.all([
     pool.query(
-      `SELECT id, created_at, amount_cents, net_amount_cents, status, frequency, source FROM donations
+      `SELECT id, created_at, amount_cents, net_amount_cents, status, frequency, source, fee_covered_cents, tribute_type,
+              tribute_honoree_name, (matching_gift OR matching_employer IS NOT NULL) AS matching FROM donations
        WHERE lower(email) = $1 AND status IS DISTINCT FROM 'voided' ORDER BY created_at DESC LIMIT 500`,
       [email],
     ),
@@ -41,6 +43,10 @@ export async function portalOverview(payload: Payload, email: string) {
       status: g.status ?? 'paid',
       frequency: g.frequency,
       source: g.source ?? 'donation_form',
+      // Issue 47: what makes a gift more than its amount, so she recognizes each one.
+      feeCovered: centsToDecimal(Number(g.fee_covered_cents ?? 0)),
+      tribute: g.tribute_type ? { type: g.tribute_type as TributeType, honoreeName: String(g.tribute_honoree_name ?? '') } : null,
+      matching: Boolean(g.matching),
     })),
     recurringGifts: recurring.rows.map(
       (r): PortalRecurringGift => ({

@@ -11,7 +11,8 @@ export const COUNTED_GIFT_SQL = `coalesce(status, 'paid') NOT IN ('processing', 
 
 /**
  * The treasurer report's payment lines (issue 29): the year's gifts by how they were paid
- * (Stripe's method type; `unknown` for gifts from before it was kept or that Stripe did not
+ * (Stripe's method type; for a gift entered by hand its method — check, cash, stock, in_kind,
+ * other — since issue 47; `unknown` for gifts from before it was kept or that Stripe did not
  * name), net as every gift figure, and the bank payments processing now, whatever their year,
  * counted apart because they may still fail.
  */
@@ -19,7 +20,7 @@ export async function paymentMethodLines(payload: Payload, { year, timeZone }: {
   const pool = databasePool(payload)
   const [methods, processing] = await Promise.all([
     pool.query<{ method: string; gifts: string; net: string }>(
-      `SELECT coalesce(payment_method, 'unknown') AS method, count(*) AS gifts, sum(net_amount_cents) AS net
+      `SELECT coalesce(payment_method, CASE WHEN source = 'offline' THEN method::text END, 'unknown') AS method, count(*) AS gifts, sum(net_amount_cents) AS net
        FROM donations
        WHERE extract(year FROM created_at AT TIME ZONE $1) = $2 AND ${COUNTED_GIFT_SQL}
        GROUP BY 1 ORDER BY sum(net_amount_cents) DESC, 1`,

@@ -39,7 +39,7 @@ export async function fulfilOrder(payload: Payload, publicId: string, request: F
   const status = request.status
   if (!(FULFIL_STEPS as readonly string[]).includes(status)) {
     // Payment and refunds move those statuses; staff never send an order back to them.
-    throw new ApiError(409, `An order cannot be marked ${status} from the fulfilment queue.`)
+    throw new ApiError(409, `An order cannot be marked ${status} from the fulfillment queue.`)
   }
   const input = { ...request, status: status as FulfilStep }
   const stamp =

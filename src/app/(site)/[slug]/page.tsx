@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 
 import { Link } from '@/components/ui/link'
 import { PaymentDocumentGuard } from '@/components/payment-document-guard'
+import { buttonVariants } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { StaticImage } from '@/components/ui/static-image'
 import { levelAmounts } from '@/domain/donations/amounts'
@@ -11,7 +12,7 @@ import { DonationForm } from '@/features/donations/donation-form'
 import { getDonorLevel } from '@/server/donors/circles'
 import { CheckList } from '@/features/donors/check-list'
 import { LevelIcon } from '@/features/donors/level-icon'
-import { LEVEL_COLOR_CLASSES, levelMinimumCents } from '@/domain/donors/levels'
+import { LEVEL_COLOR_CLASSES, levelMaximumCents, levelMinimumCents } from '@/domain/donors/levels'
 import { formatPrice } from '@/lib/money'
 import { getSiteSettings } from '@/server/site-settings'
 import { stripePublishableKey } from '@/lib/stripe'
@@ -40,8 +41,9 @@ export default async function LevelPage({ params }: Props) {
   const { foundationName } = await getSiteSettings()
   // The forms start at what this circle asks for a year (a range naming no amount keeps the spec's presets).
   const minimumCents = levelMinimumCents(level.range)
+  const maximumCents = levelMaximumCents(level.range)
   const circleFor = (type: 'one_time' | 'monthly') =>
-    minimumCents ? { name: level.name, yearlyMinimum: minimumCents / 100, ...levelAmounts(minimumCents, type) } : undefined
+    minimumCents ? { name: level.name, yearlyMinimum: minimumCents / 100, ...levelAmounts(minimumCents, type, maximumCents) } : undefined
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -58,6 +60,10 @@ export default async function LevelPage({ params }: Props) {
           <p className={cn('text-xl font-semibold', colors.accent)}>{level.range}</p>
         </div>
       </header>
+      {/* Issue 47: on a phone the form is far below the story; one tap reaches it. */}
+      <a href="#join" className={cn(buttonVariants({ size: 'md' }), 'mt-4 lg:hidden')}>
+        Give now
+      </a>
 
       <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_420px]">
         <div className="space-y-10">
@@ -115,7 +121,7 @@ export default async function LevelPage({ params }: Props) {
           </section>
         </div>
 
-        <aside aria-label={`Join the ${level.name}`} className="lg:sticky lg:top-24 lg:self-start">
+        <aside id="join" aria-label={`Join the ${level.name}`} className="scroll-mt-24 lg:sticky lg:top-24 lg:self-start">
           <Card className="space-y-6 p-4 md:p-6">
             <h2 className="text-2xl font-bold">Join the {level.name}</h2>
             {level.explanation ? (

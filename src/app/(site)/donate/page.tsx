@@ -26,7 +26,7 @@ const IMPACT = [
 
 const OTHER_WAYS = [
   { href: '/sponsorship', title: 'Sponsor a Shopping Experience', text: '$75 gives one woman a full, dignified visit to our boutique.' },
-  { href: '/donors-circle', title: 'Join a Giving Circle', text: 'Be recognised among the supporters who keep our doors open.' },
+  { href: '/donors-circle', title: 'Join a Giving Circle', text: 'Be recognized among the supporters who keep our doors open.' },
   { href: '/host-drive', title: 'Host a Drive', text: 'Collect clothing or care items with your church, school or workplace.' },
   { href: '/store', title: 'Shop the Farm', text: 'Seeds, honey and handmade goods: every purchase funds the mission.' },
 ]

@@ -27,7 +27,7 @@ export default async function DonorsCirclePage() {
       <header className="text-center">
         <h1 className="text-4xl font-bold md:text-5xl">Donors Circle</h1>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-muted">
-          Our giving circles honour the people, families and organisations whose generosity gives women in crisis a place
+          Our giving circles honor the people, families and organizations whose generosity gives women in crisis a place
           to heal, grow and begin again.
         </p>
       </header>

@@ -2,12 +2,15 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
 import { LinkRequest } from '@/features/donor-portal/link-request'
+import { SignOut } from '@/features/donor-portal/sign-out'
 import { RecurringGiftCard } from '@/features/donor-portal/recurring-gift-card'
 import { StatementsList } from '@/features/donor-portal/statements-list'
 import { portalDate, portalWord } from '@/features/donor-portal/words'
 import { getPayload } from '@/server/payload'
 import { portalEmail } from '@/server/donor-portal/access'
 import { portalOverview } from '@/server/donor-portal/overview'
+import { dedication } from '@/domain/donations/tribute'
+import { formatPrice, toCents } from '@/lib/money'
 import { foundationTimeZone } from '@/lib/zoned-time'
 
 export const metadata: Metadata = { title: 'My giving', robots: { index: false, follow: false } }
@@ -48,7 +51,10 @@ export default async function MyGivingPage({ searchParams }: { searchParams: Pro
   return (
     <div className="mx-auto max-w-4xl px-4 py-12">
       <h1 className="text-4xl font-bold">My giving</h1>
-      <p className="mt-2 text-muted">Signed in as {email} for one hour.</p>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-muted">Signed in as {email} for one hour.</p>
+        <SignOut />
+      </div>
 
       <PortalSection id="recurring" title="Recurring gifts" empty={overview.recurringGifts.length === 0 ? 'You have no recurring gift.' : null} spaced>
         {overview.recurringGifts.map((gift) => (
@@ -59,7 +65,9 @@ export default async function MyGivingPage({ searchParams }: { searchParams: Pro
       <PortalSection id="gifts" title="Gifts" empty={overview.gifts.length === 0 ? 'No gifts yet.' : null}>
         {overview.gifts.map((gift) => (
           <li key={gift.id} className="py-2" data-testid="portal-gift">
-            {date(gift.date)} · ${gift.amount} · {word(gift.frequency)} · {word(gift.status)}
+            {date(gift.date)} · {giftAmount(gift)} · {word(gift.frequency)} · {word(gift.status)}
+            {gift.tribute ? <> · {dedication(gift.tribute.type, gift.tribute.honoreeName)}</> : null}
+            {gift.matching ? <> · Matching gift</> : null}
           </li>
         ))}
       </PortalSection>
@@ -84,6 +92,13 @@ export default async function MyGivingPage({ searchParams }: { searchParams: Pro
       </section>
     </div>
   )
+}
+
+/** "$25.00 + $0.87 to cover fees" for a gift whose fee she covered (issue 47), else "$25.00". */
+function giftAmount(gift: { amount: string; feeCovered: string }) {
+  const fee = toCents(gift.feeCovered)
+  if (fee <= 0) return `$${gift.amount}`
+  return `${formatPrice(toCents(gift.amount) - fee)} + ${formatPrice(fee)} to cover fees`
 }
 
 /** One titled list of the donor's page, or the words saying it is empty. */
