@@ -27,15 +27,17 @@ test.describe('staff errors point at what is wrong', () => {
     const end = panel.getByLabel('To', { exact: true }).last()
     await end.fill('09:00')
     // The closed date is a date picker: 12/25/2026 typed into it is the date itself…
+    // Each added date is pinned by its position: `.last()` would move to the next one added.
+    const closedBefore = await panel.getByLabel('Closed on').count()
     await panel.getByRole('button', { name: 'Add a closed date' }).click()
-    const christmas = panel.getByLabel('Closed on').last()
+    const christmas = panel.getByLabel('Closed on').nth(closedBefore)
     // Focus lands on the month, as a Tab into the field does (a click could land on the day).
     await christmas.focus()
     await page.keyboard.type('12252026')
     await expect(christmas).toHaveValue('2026-12-25')
     // …and one left half typed is refused with the server's own message beside it.
     await panel.getByRole('button', { name: 'Add a closed date' }).click()
-    const half = panel.getByLabel('Closed on').last()
+    const half = panel.getByLabel('Closed on').nth(closedBefore + 1)
     await half.focus()
     await page.keyboard.type('1226')
     await expect(half).toHaveValue('')
