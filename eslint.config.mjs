@@ -48,7 +48,7 @@ const config = [
   },
   {
     files: ['src/app/(site)/**', 'src/components/**', 'src/features/**'],
-    ignores: ['src/components/ui/link.tsx', 'src/features/admin-dashboard/**'],
+    ignores: ['src/components/ui/link.tsx', 'src/features/staff/**'],
     rules: {
       'no-restricted-imports': [
         'error',

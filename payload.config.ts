@@ -40,7 +40,7 @@ export default buildConfig({
     components: {
       // Spec §2.13: signed-in staff land on the Foundation Administration view.
       views: {
-        dashboard: { Component: '/features/admin-dashboard/dashboard-view#DashboardView' },
+        dashboard: { Component: '/features/staff/dashboard-view#DashboardView' },
         // Issue 46: the drop-off page at the boutique's door, and a drive's totals.
         goods: { Component: '/features/staff/goods/goods-view#GoodsView', path: '/goods', exact: true },
         drive: { Component: '/features/staff/goods/drive-view#DriveView', path: '/goods/drives/:id' },

@@ -21,12 +21,12 @@ export function whenFilled(name: string): Condition {
 }
 
 /**
- * The editor opens with the staff panel's case status (src/features/admin-dashboard/record-door.tsx):
+ * The editor opens with the staff panel's case status (src/features/staff/inbox/record-door.tsx):
  * the reply link and the guarded status moves are wherever staff land. Named by its path, so the
  * data model imports nothing from the UI.
  */
 export function caseDoorField(door: 'IntakeCaseDoor' | 'MessageCaseDoor', box?: 'contact-messages' | 'drive-inquiries'): Field {
-  const path = `/features/admin-dashboard/record-door#${door}`
+  const path = `/features/staff/inbox/record-door#${door}`
   return { name: 'caseDoor', type: 'ui', admin: { components: { Field: box ? { path, serverProps: { box } } : path } } }
 }
 

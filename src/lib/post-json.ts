@@ -8,7 +8,7 @@ import type { FieldErrors } from './field-errors'
  * - `error` with the status, the server's `message` and the fields it named (`errors`, keyed
  *   like the form's fields, e.g. `shippingAddress.postalCode`);
  * - `network` when no answer came (offline, blocked).
- * Staff views have their own caller (src/features/admin-dashboard/api.ts), which throws.
+ * Staff views have their own caller (src/features/staff/parts/api.ts), which throws.
  */
 export type PostResult<T> =
   | { kind: 'ok'; data: T & { message?: string } }

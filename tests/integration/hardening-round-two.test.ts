@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import type { Donation, DonorContact } from '@/features/admin-dashboard/api'
-import { contactsCsv, ordersCsv } from '@/features/admin-dashboard/exports'
+import type { Donation, DonorContact } from '@/features/staff/parts/api'
+import { contactsCsv, ordersCsv } from '@/features/staff/parts/exports'
 import { donationsCsv } from '@/domain/donations/ledger-csv'
 import type { QueueOrder } from '@/server/shop/fulfilment'
 

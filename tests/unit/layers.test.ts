@@ -19,7 +19,7 @@ describe('layers (README, "Code map")', () => {
   it('fails lint on an import that runs back up a layer', async () => {
     const errors = await layerErrors(
       'src/domain/forms/back-up-probe.ts',
-      `import { isBot } from '@/server/abuse'\nimport { NoteForm } from '../../features/admin-dashboard/note-form'\nexport const probe = [isBot, NoteForm]\n`,
+      `import { isBot } from '@/server/abuse'\nimport { NoteForm } from '../../features/staff/parts/note-form'\nexport const probe = [isBot, NoteForm]\n`,
     )
     expect(errors).toHaveLength(2)
     expect(errors[0]).toContain('domain sits below server')
