@@ -80,8 +80,12 @@ describe('receipts of offline gifts', () => {
     expect(receiptStatement(inKind)).toBe(`${NO_GOODS_STATEMENT} ${IN_KIND_STATEMENT}`)
   })
 
-  it('says a voided entry was recorded in error, a refund that it was refunded', () => {
-    expect(voidExplanation({ number: receipt.number, voidedBy: 'void' })).toMatch(/recorded in error/)
+  it('says a void fits any reason (never "recorded in error", never "keep this receipt"), a refund that it was refunded', () => {
+    const voided = voidExplanation({ number: receipt.number, voidedBy: 'void' })
+    expect(voided).toMatch(/no longer counts for your tax records/)
+    expect(voided).toMatch(/a check that did not clear/)
+    expect(voided).not.toMatch(/recorded in error/)
+    expect(voided).not.toMatch(/\bkeep (this|the) receipt/i)
     expect(voidExplanation({ number: receipt.number, voidedBy: 'refund' })).toMatch(/refunded/)
   })
 })
