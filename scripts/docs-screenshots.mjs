@@ -44,13 +44,20 @@ async function call(method, url, data) {
 async function open(address, ready) {
   await page.goto(address)
   await ready().first().waitFor({ state: 'visible', timeout: 30_000 })
-  // Fonts and SWR's first answers settled: nothing is still loading on the screen.
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), null, { timeout: 30_000 }).catch(() => {})
+  // SWR's first answers settled: no list or count is still showing its loading spinner.
+  await page.waitForFunction(
+    () => ![...document.querySelectorAll('[role="status"], [aria-busy="true"]')].some((element) => element.getAttribute('aria-busy') === 'true' || /Loading/.test(element.textContent ?? '')),
+    null,
+    { timeout: 30_000 },
+  )
 }
 
-async function shot(name, { fullPage = false } = {}) {
+/** The whole window, or (a tab's task) the open tab's panel alone, below the Today counts. */
+async function shot(name, { fullPage = false, panel = false } = {}) {
   const file = path.join(outDir, `${name}.png`)
-  await page.screenshot({ path: file, fullPage })
+  const tab = page.getByRole('tabpanel').first()
+  if (panel && (await tab.isVisible())) await tab.screenshot({ path: file })
+  else await page.screenshot({ path: file, fullPage })
   console.log(`  ${path.relative(process.cwd(), file)}`)
 }
 
@@ -58,6 +65,17 @@ try {
   await call('POST', '/api/login', { username, password })
   console.log(`Signed in at ${baseURL}; writing docs/images/:`)
 
+  // A donor to show: one invented check entered by hand (it makes her contact), when none exists.
+  let contacts = await call('GET', '/api/donor-contacts?limit=1')
+  if (!contacts[0]) {
+    const day = new Date().toISOString().slice(0, 10)
+    await call('POST', '/api/donations/offline', {
+      donorName: 'Example Donor', email: 'example.donor@example.org', amount: '250.00', receivedAt: day, method: 'check',
+      checkNumber: '1042', requestId: crypto.randomUUID(),
+    })
+    await call('POST', '/api/donor-contacts/consolidate', {})
+    contacts = await call('GET', '/api/donor-contacts?limit=1')
+  }
   await open('/admin', () => page.getByRole('tablist', { name: 'Administration sections' }))
   await shot('panel-today')
 
@@ -71,19 +89,22 @@ try {
   const batchSelect = page.getByLabel('Batch', { exact: true })
   const firstOpen = await batchSelect.locator('option').nth(1).getAttribute('value')
   if (firstOpen) await batchSelect.selectOption(firstOpen)
-  await shot('gift-entry')
+  await shot('gift-entry', { panel: true })
 
-  await open('/admin?tab=donations', () => page.getByRole('button', { name: /Refund/ }))
-  await page.getByRole('button', { name: /Refund/ }).first().click()
-  await page.getByRole('dialog').waitFor()
-  await shot('refund')
+  // The refund dialog over the Donations list (the list alone where no gift can be refunded).
+  await open('/admin?tab=donations', () => page.getByRole('heading', { name: /Donations/ }))
+  const refund = page.getByRole('button', { name: /Refund/ }).first()
+  if (await refund.isVisible()) {
+    await refund.click()
+    await page.getByText('Amount to refund').first().waitFor()
+  }
+  await shot('refund', { panel: true })
   await page.keyboard.press('Escape')
 
   await open('/admin?tab=report', () => page.getByRole('heading', { name: /Treasurer/ }))
-  await shot('treasurer-report', { fullPage: true })
+  await shot('treasurer-report', { panel: true })
 
   await open('/admin?tab=contacts', () => page.getByRole('button', { name: 'Run data consolidation' }))
-  const contacts = await call('GET', '/api/donor-contacts?limit=1')
   if (contacts[0]) {
     await open(`/admin?donor=${contacts[0].id}`, () => page.getByRole('heading', { level: 2 }))
     await shot('donor-record')
@@ -108,7 +129,7 @@ try {
   }
 
   await open('/admin?tab=orders', () => page.getByRole('heading', { name: /Orders/ }))
-  await shot('orders')
+  await shot('orders', { panel: true })
 } finally {
   await browser.close()
 }
