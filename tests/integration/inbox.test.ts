@@ -109,7 +109,8 @@ describe('an intake request as a case', () => {
     const steps: [Record<string, unknown>, Partial<Case>][] = [
       [{ status: 'contacted' }, { status: 'contacted' }],
       // 10:30 on the boutique's clock in January (CST, UTC-6).
-      [{ status: 'scheduled', appointmentAt: `${nextYear}-01-15T10:30` }, { status: 'scheduled', appointmentAt: `${nextYear}-01-15T16:30:00.000Z` }],
+      // A time outside the opening hours is booked by staff only when they say so (outsideHours).
+      [{ status: 'scheduled', appointmentAt: `${nextYear}-01-15T10:30`, outsideHours: true }, { status: 'scheduled', appointmentAt: `${nextYear}-01-15T16:30:00.000Z` }],
       [{ status: 'served' }, { status: 'served', appointmentAt: null }],
       [{ status: 'closed' }, { status: 'closed', closeReason: 'completed' }],
       [{ status: 'contacted' }, { status: 'contacted', closeReason: null }],
@@ -136,7 +137,7 @@ describe('an intake request as a case', () => {
 
   it('lists an upcoming visit under its day, at its time on the foundation clock', async () => {
     const id = await newRequest({ firstName: markedName('Upcoming') })
-    expect((await move(id, { status: 'scheduled', appointmentAt: `${nextYear}-02-03T14:15` })).status).toBe(200)
+    expect((await move(id, { status: 'scheduled', appointmentAt: `${nextYear}-02-03T14:15`, outsideHours: true })).status).toBe(200)
     const answer = await call<{ timeZone: string; days: { date: string; appointments: { id: number; time: string; name: string }[] }[] }>(
       '/api/inbox/appointments',
       { cookie: staff.intake.cookie },
