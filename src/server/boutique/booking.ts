@@ -8,7 +8,7 @@ import { type BoutiqueHours, FULL_MESSAGE, NOT_OPEN_MESSAGE, TAKEN_MESSAGE } fro
 import { nearestOpen, offeredSlot, type Slot } from '@/domain/boutique/slots'
 import type { IntakeData } from '@/domain/forms/schemas'
 import { sendAlreadyBookedEmail, sendBookingBurstAlert, sendCancelledEmail, sendHoldEmail, sendRescheduledEmail } from '@/email/boutique'
-import { intakeKeyring } from '@/lib/intake-crypto'
+import { decryptAnswers, intakeKeyring } from '@/lib/intake-crypto'
 import { countHit } from '@/lib/rate-limit'
 import { databasePool, runSql, withTransaction } from '@/lib/db'
 import { ApiError } from '@/lib/http'
@@ -478,9 +478,28 @@ export async function tellHerNewTime(payload: Payload, id: number, slot: Slot, t
     await retireLinks(payload, req, id)
     return issueLink(payload, req, id)
   })
-  const doc = await payload.findByID({ collection: 'intake-requests', id, depth: 0, overrideAccess: true })
-  if (doc.preferredContact === 'email' && doc.email) {
-    await sendRescheduledEmail(payload, { to: doc.email, start: slot.start, end: slot.end, timeZone, token, uid: `${randomUUID()}@appointments` })
+  const her = await herEmail(payload, id)
+  if (her) await sendRescheduledEmail(payload, { to: her, start: slot.start, end: slot.end, timeZone, token, uid: `${randomUUID()}@appointments` })
+}
+
+/**
+ * Her address when she chose to be reached by e-mail, else null. Her answers are stored only
+ * encrypted and a read without a staff user does not open them, so the server opens them here for
+ * this one message, without a read through the staff doors (which would be audited as a view).
+ */
+async function herEmail(payload: Payload, id: number): Promise<string | null> {
+  const [row] = await runSql<{ answers_ciphertext: string | null; encryption_key_id: string | null }>(
+    payload,
+    undefined,
+    sql`SELECT answers_ciphertext, encryption_key_id FROM intake_requests WHERE id = ${id}`,
+  )
+  if (!row?.answers_ciphertext) return null
+  try {
+    const answers = decryptAnswers<{ email?: unknown; preferredContact?: unknown }>({ keyId: row.encryption_key_id, ciphertext: row.answers_ciphertext })
+    return answers.preferredContact === 'email' && typeof answers.email === 'string' && answers.email ? answers.email : null
+  } catch {
+    // Unreadable (a key that is gone): no e-mail; staff reach her the way the case says.
+    return null
   }
 }
 
@@ -506,10 +525,8 @@ export async function cancelVisit(payload: Payload, id: number, reason: string, 
     },
     { user: staff },
   )
-  const doc = await payload.findByID({ collection: 'intake-requests', id, depth: 0, overrideAccess: true })
-  if (at && doc.preferredContact === 'email' && doc.email) {
-    await sendCancelledEmail(payload, { to: doc.email, start: new Date(at).toISOString(), timeZone: (await readHours(payload)).timeZone })
-  }
+  const her = at ? await herEmail(payload, id) : null
+  if (at && her) await sendCancelledEmail(payload, { to: her, start: new Date(at).toISOString(), timeZone: (await readHours(payload)).timeZone })
 }
 
 /** Staff confirmed her visit (by phone, text or e-mail): a staff hold becomes Scheduled and leaves Today's count. */
