@@ -95,7 +95,8 @@ describe('the migrations of this release only expand the schema', () => {
       /\bRENAME\b/i,
       /\bALTER\s+COLUMN\s+"?\w+"?\s+(?:SET\s+DATA\s+)?TYPE\b/i,
       /\bSET\s+NOT\s+NULL\b/i,
-      /\bADD\s+COLUMN\s+"?\w+"?\s+[^,;]*\bNOT\s+NULL\b(?![^,;]*\bDEFAULT\b)/i,
+      // A NOT NULL column without a DEFAULT anywhere in its clause (before or after NOT NULL).
+      /\bADD\s+COLUMN\s+"?\w+"?\s+(?![^,;]*\bDEFAULT\b)[^,;]*\bNOT\s+NULL\b/i,
       /\bTRUNCATE\b/i,
     ]
     const found = thisRelease
