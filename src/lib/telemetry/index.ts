@@ -59,7 +59,7 @@ type StripeResponseEvent = { method: string; path: string; status: number; reque
 export function traceStripeCalls(client: { on(event: 'response', handler: (event: StripeResponseEvent) => void): void }) {
   if (!telemetryState().tracing) return
   client.on('response', (event) => {
-    const path = event.path.replace(/[?#].*$/s, '').replace(/\/[a-z]+_[A-Za-z0-9]+/g, '/{id}')
+    const path = event.path.replace(/[?#].*$/s, '').replace(/\/[a-z]{1,8}_(?=[A-Za-z0-9]*\d)[A-Za-z0-9]+/g, '/{id}')
     const span = trace.getTracer(SCOPE).startSpan(`stripe ${event.method} ${path}`, {
       kind: SpanKind.CLIENT,
       startTime: event.request_start_time,
