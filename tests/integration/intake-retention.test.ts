@@ -80,7 +80,7 @@ describe('intake retention', () => {
       const id = await closedRequest(null, 'new')
       const post = (path: string, body: unknown) => call(`/api/inbox/intake-requests/${id}${path}`, { body, cookie: coordinator.cookie })
       expect((await post('/notes', { body: 'Called her back.' })).status).toBe(201)
-      expect((await post('/status', { status: 'scheduled', appointmentAt: `${nextYear}-01-20T11:00` })).status).toBe(200)
+      expect((await post('/status', { status: 'scheduled', appointmentAt: `${nextYear}-01-20T11:00`, outsideHours: true })).status).toBe(200)
       expect((await post('/notes', { body: 'Visit booked.' })).status).toBe(201)
       return id
     }

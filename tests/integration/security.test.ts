@@ -104,8 +104,9 @@ describe('API input rules', () => {
     expect(wrongTypes.status).toBe(400)
     expect(Object.keys((wrongTypes.body as { errors: object }).errors)).toEqual(expect.arrayContaining(['email']))
 
+    // No body and no JSON Content-Type: refused as not JSON (415), before anything is read.
     const noBody = await call('/api/newsletter', { method: 'POST' })
-    expect(noBody.status).toBe(400)
+    expect(noBody.status).toBe(415)
   })
 
   it('answers unknown API paths with JSON 404', async () => {
