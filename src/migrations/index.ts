@@ -37,6 +37,7 @@ import * as migration_20261128_033000_issue_42_reminder_refs from './20261128_03
 import * as migration_20261128_033850_issue_42_audit_actions from './20261128_033850_issue_42_audit_actions';
 import * as migration_20261128_034035_issue_41_held_visits from './20261128_034035_issue_41_held_visits';
 import * as migration_20261128_035905_issue_49_appeals from './20261128_035905_issue_49_appeals';
+import * as migration_20261128_054957_schema_snapshot_wave_4 from './20261128_054957_schema_snapshot_wave_4';
 
 export const migrations = [
   {
@@ -233,5 +234,10 @@ export const migrations = [
     up: migration_20261128_035905_issue_49_appeals.up,
     down: migration_20261128_035905_issue_49_appeals.down,
     name: '20261128_035905_issue_49_appeals',
+  },
+  {
+    up: migration_20261128_054957_schema_snapshot_wave_4.up,
+    down: migration_20261128_054957_schema_snapshot_wave_4.down,
+    name: '20261128_054957_schema_snapshot_wave_4',
   },
 ];
