@@ -357,7 +357,7 @@ export interface Order {
   }[];
   totalCents: number;
   /**
-   * Fulfilment steps are taken from the Orders tab of Foundation Administration.
+   * Fulfillment steps are taken from the Orders tab of Foundation Administration.
    */
   status: 'pending' | 'paid' | 'cancelled' | 'refunded' | 'shipped' | 'ready_for_pickup' | 'picked_up' | 'processing';
   /**
@@ -499,7 +499,7 @@ export interface Donation {
   voidReason?: string | null;
   voidedAt?: string | null;
   /**
-   * A tribute gift (issue 30): made in honour or in memory of someone.
+   * A tribute gift (issue 30): made in honor or in memory of someone.
    */
   tributeType?: ('honor' | 'memory') | null;
   tributeHonoreeName?: string | null;
@@ -723,7 +723,7 @@ export interface Campaign {
             image?: string | null;
             imageAlt?: string | null;
             /**
-             * Background colour of the section.
+             * Background color of the section.
              */
             tone?: ('plain' | 'soft' | 'sage') | null;
             listHeading?: string | null;
@@ -892,7 +892,7 @@ export interface RecurringGift {
 export interface DonorRoster {
   id: number;
   /**
-   * Display name, family or organisation.
+   * Display name, family or organization.
    */
   name: string;
   level: number | DonorLevel;
@@ -1152,7 +1152,7 @@ export interface Page {
             image?: string | null;
             imageAlt?: string | null;
             /**
-             * Background colour of the section.
+             * Background color of the section.
              */
             tone?: ('plain' | 'soft' | 'sage') | null;
             listHeading?: string | null;
@@ -2882,6 +2882,9 @@ export interface SiteSetting {
   city: string;
   state: string;
   foundedYear: number;
+  /**
+   * No longer shown: the footer shows the current year in the time zone below.
+   */
   copyrightYear: number;
   womenServed: number;
   farmStandHours: string;

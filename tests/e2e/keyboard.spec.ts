@@ -93,7 +93,7 @@ test.describe('keyboard only', () => {
     await page.goto('/intake-form')
     await waitForHydration(page)
     await typeInto(page, page.getByLabel(/^First Name/), 'Ada')
-    await typeInto(page, page.getByLabel(/^Email/), uniqueEmail('keyboard-intake'))
+    await typeInto(page, page.locator('#intake-email'), uniqueEmail('keyboard-intake'))
     await typeInto(page, page.getByLabel('Phone'), '931-555-0142')
     const consent = page.getByLabel(/I understand that my answers are kept confidential/)
     await tabTo(page, consent)
