@@ -123,7 +123,8 @@ test.describe('giving circles', () => {
     await visit(page, '/hope-circle')
     await waitForHydration(page)
     const once = page.getByRole('region', { name: 'One-Time Gift' })
-    await expect(once.getByTestId('preset-amounts').getByRole('button')).toHaveText(['$500', '$750', '$1,000', '$1,500'])
+    // Only presets inside the circle's range ($500 - $999).
+    await expect(once.getByTestId('preset-amounts').getByRole('button')).toHaveText(['$500', '$750'])
     await expect(once.getByTestId('circle-note')).toHaveCount(0)
     await once.getByLabel('Custom amount ($)').fill('50')
     await expect(once.getByTestId('circle-note')).toContainText('Below $500, your gift is just as welcome and counts toward the Hope Circle')
