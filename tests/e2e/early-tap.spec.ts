@@ -13,6 +13,9 @@ test.describe.configure({ mode: 'serial' })
 test.setTimeout(240_000)
 
 const TRIES = 5
+// A throttled phone on a busy machine can take well over the default 10 s to hydrate: the effect
+// of a held tap is awaited as long as the page takes to wake, not a fixed default.
+const eventually = expect.configure({ timeout: 45_000 })
 
 async function throttledPage(browser: Browser, viewport: { width: number; height: number }) {
   const context = await browser.newContext({ viewport, baseURL: process.env.APP_URL || 'http://localhost:3000' })
@@ -52,27 +55,27 @@ const cases: Case[] = [
     viewport: { width: 1280, height: 800 },
     tap: (page) => page.getByRole('button', { name: 'More' }).click(),
     effect: async (page) => {
-      await expect(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true')
-      await expect(page.locator('#more-menu')).toBeVisible()
+      await eventually(page.getByRole('button', { name: 'More' })).toHaveAttribute('aria-expanded', 'true')
+      await eventually(page.locator('#more-menu')).toBeVisible()
     },
   },
   {
     name: '/ at phone width (the menu button)',
     path: async () => '/',
     tap: (page) => page.getByRole('button', { name: 'Open menu' }).click(),
-    effect: (page) => expect(page.locator('#mobile-menu')).toBeVisible(),
+    effect: (page) => eventually(page.locator('#mobile-menu')).toBeVisible(),
   },
   {
     name: '/store (Add to cart)',
     path: async () => '/store',
     tap: (page) => page.getByRole('button', { name: /^Add to Cart:/ }).first().click(),
-    effect: (page) => expect(page.getByTestId('cart-badge')).toHaveText('1'),
+    effect: (page) => eventually(page.getByTestId('cart-badge')).toHaveText('1'),
   },
   {
     name: '/donate (an amount preset)',
     path: async () => '/donate',
     tap: (page) => page.getByTestId('preset-amounts').getByRole('button').nth(1).click(),
-    effect: (page) => expect(page.getByTestId('preset-amounts').getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true'),
+    effect: (page) => eventually(page.getByTestId('preset-amounts').getByRole('button').nth(1)).toHaveAttribute('aria-pressed', 'true'),
   },
   {
     name: 'a product page (quantity + then Add to cart)',
@@ -81,14 +84,14 @@ const cases: Case[] = [
       await page.getByRole('button', { name: 'Increase quantity' }).click()
       await page.getByRole('button', { name: /^Add to Cart/ }).click()
     },
-    effect: (page) => expect(page.getByTestId('cart-badge')).toHaveText('2'),
+    effect: (page) => eventually(page.getByTestId('cart-badge')).toHaveText('2'),
   },
   {
     name: '/intake-form (Submit on the empty form)',
     path: async () => '/intake-form',
     tap: (page) => page.getByRole('button', { name: 'Submit Request' }).click(),
     // The tap is answered as after hydration: the missing answers are named, nothing is sent.
-    effect: (page) => expect(page.locator('[aria-invalid="true"]').first()).toBeVisible(),
+    effect: (page) => eventually(page.locator('[aria-invalid="true"]').first()).toBeVisible(),
   },
 ]
 
