@@ -76,11 +76,11 @@ describe('intake retention', () => {
     const coordinator = await staffAccount('intake', 'retention')
     const pool = databasePool(payload)
     const nextYear = new Date().getUTCFullYear() + 1
-    async function caseWithNotes() {
+    async function caseWithNotes(day: string) {
       const id = await closedRequest(null, 'new')
       const post = (path: string, body: unknown) => call(`/api/inbox/intake-requests/${id}${path}`, { body, cookie: coordinator.cookie })
       expect((await post('/notes', { body: 'Called her back.' })).status).toBe(201)
-      expect((await post('/status', { status: 'scheduled', appointmentAt: `${nextYear}-01-20T11:00`, outsideHours: true })).status).toBe(200)
+      expect((await post('/status', { status: 'scheduled', appointmentAt: `${nextYear}-01-${day}T11:00`, outsideHours: true })).status).toBe(200)
       expect((await post('/notes', { body: 'Visit booked.' })).status).toBe(201)
       return id
     }
@@ -93,8 +93,9 @@ describe('intake retention', () => {
       )
       return row
     }
-    const closing = await caseWithNotes()
-    const open = await caseWithNotes()
+    // Each on a day of its own: the boutique's capacity lock refuses a second visit at one time (issue 41).
+    const closing = await caseWithNotes('20')
+    const open = await caseWithNotes('21')
     const closed = await call(`/api/inbox/intake-requests/${closing}/status`, { body: { status: 'closed', reason: 'declined' }, cookie: coordinator.cookie })
     expect(closed.status).toBe(200)
     // Closed long ago: past the retention period.
