@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
-import { MAX_JSON_BODY_BYTES } from '@/lib/limits'
+import { MAX_JSON_BODY_BYTES } from '@/lib/json-guards'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 

@@ -4,8 +4,7 @@ import type { z } from 'zod'
 import { runWithRequestAudit, takeKeyUse, type RequestAudit } from './audit-context'
 import { type FieldErrors, fieldErrors } from './field-errors'
 import { isDatabaseUnavailable, isInputRejectedByDatabase } from './db-errors'
-import { jsonDepth, MAX_JSON_DEPTH, outOfRangeNumber, unknownField } from './json-guards'
-import { MAX_JSON_BODY_BYTES } from './limits'
+import { jsonDepth, MAX_JSON_BODY_BYTES, MAX_JSON_DEPTH, outOfRangeNumber, unknownField } from './json-guards'
 import { logger } from './log'
 
 export { type FieldErrors, fieldErrors }

@@ -7,6 +7,9 @@ import type { z } from 'zod'
  * field its schema does not name.
  */
 
+/** Largest JSON body a public API call accepts (bodies over 64 KB answer 413). */
+export const MAX_JSON_BODY_BYTES = 64 * 1024
+
 /** Deeper than any form or staff call nests (an order's items' address is 3). */
 export const MAX_JSON_DEPTH = 16
 

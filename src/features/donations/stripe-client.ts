@@ -25,4 +25,4 @@ export function stripeFor(publishableKey: string): Promise<Stripe | null> {
 }
 
 // The forms' request ids live in lib, shared with the staff panel's refunds.
-export { newRequestId } from '@/lib/request-id'
+export { newRequestId } from '@/lib/post-json'

@@ -4,7 +4,7 @@ import * as React from 'react'
 
 import { Link } from '@/components/ui/link'
 import { toast } from '@/components/ui/use-toast'
-import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
+import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/domain/pages/routes'
 import { postJson } from '@/lib/post-json'
 import { contactAction } from '@/server/form-actions'
 

@@ -3,7 +3,7 @@
 import * as React from 'react'
 
 import { Link } from '@/components/ui/link'
-import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/lib/safety'
+import { PRIVACY_NOTICE_HREF, SAFETY_PAGE_PATH } from '@/domain/pages/routes'
 
 import { FieldError } from '@/components/ui/input'
 import { type FormActionState, postJson, type PostResult } from '@/lib/post-json'

@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react'
 
 import { Link } from '@/components/ui/link'
 import { NewsletterForm } from '@/features/newsletter/newsletter-form'
-import { SAFETY_PAGE_PATH } from '@/lib/safety'
+import { SAFETY_PAGE_PATH } from '@/domain/pages/routes'
 import { HOTLINE_LINK, safeHref, SOCIAL_URL } from '@/lib/safe-url'
 import { yearIn } from '@/lib/zoned-time'
 import type { SiteSetting } from '@/payload-types'

@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/link'
-import { SAFETY_PAGE_PATH } from '@/lib/safety'
+import { SAFETY_PAGE_PATH } from '@/domain/pages/routes'
 
 import { HydrationMark } from './hydration-mark'
 

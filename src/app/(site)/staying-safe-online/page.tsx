@@ -1,5 +1,5 @@
 import { CmsPage, cmsPageMetadata } from '@/features/pages/cms-page'
-import { SAFETY_PAGE_PATH } from '@/lib/safety'
+import { SAFETY_PAGE_PATH } from '@/domain/pages/routes'
 
 export const generateMetadata = () => cmsPageMetadata(SAFETY_PAGE_PATH)
 

@@ -4,7 +4,7 @@ import { type RefObject, useState } from 'react'
 
 import { Options } from '@/components/ui/options'
 import { OFFLINE_METHOD_LABELS, OFFLINE_METHODS, type OfflineMethod } from '@/domain/donations/offline'
-import { newRequestId } from '@/lib/request-id'
+import { newRequestId } from '@/lib/post-json'
 
 import { FieldMessage } from '@/features/staff/parts/action-form'
 import { StaffApiError, staffJson } from '@/features/staff/parts/api'

@@ -3,7 +3,7 @@
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 
-import { newRequestId } from '@/lib/request-id'
+import { newRequestId } from '@/lib/post-json'
 
 import { Problem } from '@/features/staff/parts/action-form'
 import { staffJson } from '@/features/staff/parts/api'
