@@ -63,7 +63,19 @@ test('the coordinator opens a new request, notes it, schedules it, finds it in t
   await expect(notes.first()).toContainText('Texted her; she can come in the morning.')
   await expect(notes.first()).toContainText('Casey Coordinator')
 
-  await page.getByLabel(/^Appointment date and time/).fill(`${year}-01-21T10:30`)
+  // A time the boutique does not offer is refused once, beside the field, until staff confirm it.
+  const appointment = page.getByLabel(/^Appointment date and time/)
+  await appointment.fill(`${year}-01-21T10:30`)
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+  const outside = 'That time is outside the opening hours. To book it anyway, confirm it is outside the hours.'
+  await expect(appointment).toHaveAttribute('aria-invalid', 'true')
+  await expect(appointment).toBeFocused()
+  await expect(appointment).toHaveAccessibleDescription(outside)
+  const refused = page.getByRole('alert').filter({ hasText: 'Could not change the status' })
+  await expect(refused).toContainText(`Could not change the status: ${outside}`)
+  await expect(refused).not.toContainText(`${outside} ${outside}`)
+  await expect(page.getByTestId('intake-status-label')).toHaveText('New')
+  await page.getByLabel('Outside the opening hours').check()
   await page.getByRole('button', { name: 'Schedule', exact: true }).click()
   await expect(page.getByTestId('intake-status-label')).toHaveText('Scheduled')
   await expect(page.getByTestId('intake-appointment')).toContainText(`Jan 21, ${year}, 10:30 AM`)

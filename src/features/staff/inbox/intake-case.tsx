@@ -13,6 +13,7 @@ import styles from '@/features/staff/parts/dashboard.module.css'
 import { useRefreshInbox } from '@/features/staff/inbox/inbox-counts'
 import { BackLink, formatDateTime, Loading, Notice, RecordFailed } from '@/features/staff/parts/parts'
 import { useStaffAction } from '@/features/staff/parts/use-staff-action'
+import { FieldMessage } from '@/features/staff/parts/action-form'
 import { BookedVisitActions } from '@/features/staff/boutique/visit-actions'
 
 /** One intake request as a case (`/admin?intake=<id>`): how to reach her first, then status, answers, notes, history. */
@@ -130,14 +131,20 @@ function BackToList() {
 function StatusActions({ path, item, timeZone, onChanged }: { path: string; item: IntakeCase; timeZone: string; onChanged: (next: IntakeCase) => void }) {
   const [appointment, setAppointment] = useState('')
   const [reason, setReason] = useState('')
-  const { busy, notice, dismiss, run } = useStaffAction('Could not change the status')
+  const [outsideHours, setOutsideHours] = useState(false)
+  const action = useStaffAction('Could not change the status')
+  const { busy, notice, dismiss, run } = action
   const next = item.next as IntakeStatus[]
   // "Visit completed" is the default after a visit and no choice before one.
   const reasons = CLOSE_REASONS.filter((r) => r.value !== 'completed')
 
   const move = (status: IntakeStatus) =>
     run(async (succeed) => {
-      const body = { status, ...(status === 'scheduled' ? { appointmentAt: appointment } : {}), ...(status === 'closed' && reason ? { reason } : {}) }
+      const body = {
+        status,
+        ...(status === 'scheduled' ? { appointmentAt: appointment, ...(outsideHours ? { outsideHours: true } : {}) } : {}),
+        ...(status === 'closed' && reason ? { reason } : {}),
+      }
       const updated = await staffJson<IntakeCase>(`${path}/status`, { body })
       succeed(`Marked ${statusLabel(updated.status)}.`)
       onChanged(updated)
@@ -150,7 +157,16 @@ function StatusActions({ path, item, timeZone, onChanged }: { path: string; item
         {next.includes('scheduled') && (
           <label className={styles.field}>
             Appointment date and time ({timeZone})
-            <input type="datetime-local" value={appointment} onChange={(e) => setAppointment(e.target.value)} disabled={busy} />
+            <input type="datetime-local" value={appointment} onChange={(e) => setAppointment(e.target.value)} disabled={busy} {...action.field('appointmentAt')} />
+            <FieldMessage action={action} name="appointmentAt" />
+          </label>
+        )}
+        {next.includes('scheduled') && (
+          // A time the boutique does not offer (an evening visit, a closed day) is booked only when
+          // staff say so: the history then records it as outside the opening hours.
+          <label className={styles.checkboxField}>
+            <input type="checkbox" checked={outsideHours} onChange={(e) => setOutsideHours(e.target.checked)} disabled={busy} />
+            Outside the opening hours
           </label>
         )}
         {next.includes('scheduled') && (
