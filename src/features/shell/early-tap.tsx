@@ -51,6 +51,10 @@ const EARLY_TAP_SCRIPT = `(function () {
       // waits its turn in the queue.
       if (queue.indexOf(element) < 0) release(element);
       element.click();
+      // One tap a task, as a hand makes them: React commits what a click changed in a microtask,
+      // so the next handler (Add to cart after the quantity's +) must run after it, not in the
+      // same task with the state it had before.
+      if (queue.length) { timer = setTimeout(replay, 0); return; }
     }
     waited = 0;
   }
