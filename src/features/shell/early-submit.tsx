@@ -13,11 +13,11 @@
  * again, through the site's own handler. A form React already holds is left alone.
  */
 const EARLY_SUBMIT_SCRIPT = `(function () {
-  var pending = null, timer = 0, waited = 0;
-  function hydrated(form) {
+  var pending = null, timer = 0, waited = 0, early = [], fieldTimer = 0, fieldWaited = 0;
+  function hydrated(element) {
     // The page's effects have run (hydration-mark.tsx), so the toaster that answers is listening.
     if (document.documentElement.getAttribute('data-quick-exit') !== 'ready') return false;
-    var keys = Object.keys(form);
+    var keys = Object.keys(element);
     for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
     return false;
   }
@@ -26,23 +26,55 @@ const EARLY_SUBMIT_SCRIPT = `(function () {
     while (proto && !Object.prototype.hasOwnProperty.call(proto, field)) proto = Object.getPrototypeOf(proto);
     return Object.getOwnPropertyDescriptor(proto, field).set;
   }
+  // What was typed into one field before React held it, handed to React: the value React knew
+  // (its tracker) is set back to the default, the typed text is put back behind React's back, and
+  // the input event then reads to React as the change it is.
+  function handOverField(field) {
+    var type = field.type;
+    if (type === 'checkbox' || (type === 'radio' && field.checked)) {
+      if (field.checked === field.defaultChecked) return;
+      field.checked = !field.checked;
+      field.click();
+    } else if (field.tagName === 'SELECT') {
+      field.dispatchEvent(new Event('change', { bubbles: true }));
+    } else if ('value' in field && !/^(submit|button|reset|hidden|file|radio)$/.test(type) && field.value !== field.defaultValue) {
+      var typed = field.value;
+      field.value = field.defaultValue;
+      native(field, 'value').call(field, typed);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  }
   function handOver(form) {
     var fields = form.elements;
     for (var i = 0; i < fields.length; i++) {
-      var field = fields[i], type = field.type;
-      if (type === 'checkbox' || (type === 'radio' && field.checked)) {
-        if (field.checked === field.defaultChecked) continue;
-        field.checked = !field.checked;
-        field.click();
-      } else if (field.tagName === 'SELECT') {
-        field.dispatchEvent(new Event('change', { bubbles: true }));
-      } else if ('value' in field && !/^(submit|button|reset|hidden|file|radio)$/.test(type) && field.value !== field.defaultValue) {
-        var typed = field.value;
-        field.value = field.defaultValue;
-        native(field, 'value').call(field, typed);
-        field.dispatchEvent(new Event('input', { bubbles: true }));
-      }
+      var at = early.indexOf(fields[i]);
+      if (at >= 0) early.splice(at, 1);
+      handOverField(fields[i]);
     }
+  }
+  // Fields typed into before the page woke, then sent after it (no submission held): React reads
+  // a field when it hydrates and keeps its empty state, so what she typed would show on screen
+  // and be missing from what the form sends.
+  function handOverEarly() {
+    fieldTimer = 0;
+    for (var i = early.length - 1; i >= 0; i--) {
+      var field = early[i];
+      if (!field.isConnected || fieldWaited > 30000) { early.splice(i, 1); continue; }
+      if (!hydrated(field)) continue;
+      early.splice(i, 1);
+      handOverField(field);
+    }
+    if (early.length) { fieldWaited += 50; fieldTimer = setTimeout(handOverEarly, 50); }
+  }
+  document.addEventListener('input', note, true);
+  document.addEventListener('change', note, true);
+  function note(event) {
+    var field = event.target;
+    if (!field || !field.form || field.type === 'checkbox' || field.type === 'radio' || hydrated(field)) return;
+    if (early.indexOf(field) < 0) early.push(field);
+    window.__earlyFields = early.length;
+    fieldWaited = 0;
+    if (!fieldTimer) fieldTimer = setTimeout(handOverEarly, 50);
   }
   function retry() {
     timer = 0;
