@@ -90,8 +90,15 @@ const cases: Case[] = [
     name: '/intake-form (Submit on the empty form)',
     path: async () => '/intake-form',
     tap: (page) => page.getByRole('button', { name: 'Submit Request' }).click(),
-    // The tap is answered as after hydration: the missing answers are named, nothing is sent.
-    effect: (page) => eventually(page.locator('[aria-invalid="true"]').first()).toBeVisible(),
+    // The tap is answered as after hydration: the browser names the missing answers (the first
+    // takes the focus, each matches :user-invalid, which only a submission attempt sets) and the
+    // form stays where it is, nothing sent.
+    effect: async (page) => {
+      const firstName = page.getByLabel('First Name')
+      await eventually(page.locator('#main input:user-invalid').first()).toBeAttached()
+      expect(await firstName.evaluate((input) => input.matches(':user-invalid'))).toBe(true)
+      await expect(page).toHaveURL(/\/intake-form$/)
+    },
   },
 ]
 

@@ -75,7 +75,7 @@ test('the coordinator opens a new request, notes it, schedules it, finds it in t
   await expect(refused).toContainText(`Could not change the status: ${outside}`)
   await expect(refused).not.toContainText(`${outside} ${outside}`)
   await expect(page.getByTestId('intake-status-label')).toHaveText('New')
-  await page.getByLabel('Outside the opening hours').check()
+  await page.getByRole('checkbox', { name: 'Outside the opening hours' }).check()
   await page.getByRole('button', { name: 'Schedule', exact: true }).click()
   await expect(page.getByTestId('intake-status-label')).toHaveText('Scheduled')
   await expect(page.getByTestId('intake-appointment')).toContainText(`Jan 21, ${year}, 10:30 AM`)

@@ -1,7 +1,7 @@
 'use client'
 
 import Link from 'next/link'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
 import { Options } from '@/components/ui/options'
 import { ACTION_LABELS, caseStatus, CLOSE_REASONS, closeReasonLabel, type IntakeStatus, statusLabel } from '@/domain/inbox/rules'
@@ -132,6 +132,7 @@ function StatusActions({ path, item, timeZone, onChanged }: { path: string; item
   const [appointment, setAppointment] = useState('')
   const [reason, setReason] = useState('')
   const [outsideHours, setOutsideHours] = useState(false)
+  const formId = useId()
   const action = useStaffAction('Could not change the status')
   const { busy, notice, dismiss, run } = action
   const next = item.next as IntakeStatus[]
@@ -155,11 +156,18 @@ function StatusActions({ path, item, timeZone, onChanged }: { path: string; item
       <Notice notice={notice} onDismiss={dismiss} />
       <div className={styles.toolbar} style={{ marginBottom: 0 }}>
         {next.includes('scheduled') && (
-          <label className={styles.field}>
-            Appointment date and time ({timeZone})
-            <input type="datetime-local" value={appointment} onChange={(e) => setAppointment(e.target.value)} disabled={busy} {...action.field('appointmentAt')} />
+          <div className={styles.field}>
+            <label htmlFor={`${formId}-appointment`}>Appointment date and time ({timeZone})</label>
+            <input
+              id={`${formId}-appointment`}
+              type="datetime-local"
+              value={appointment}
+              onChange={(e) => setAppointment(e.target.value)}
+              disabled={busy}
+              {...action.field('appointmentAt')}
+            />
             <FieldMessage action={action} name="appointmentAt" />
-          </label>
+          </div>
         )}
         {next.includes('scheduled') && (
           // A time the boutique does not offer (an evening visit, a closed day) is booked only when
