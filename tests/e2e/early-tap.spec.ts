@@ -146,3 +146,20 @@ test('an address typed before the page wakes, and sent after it, is the address 
   // The address was typed before hydration at least once (the window this is about).
   expect(early).toBeGreaterThan(0)
 })
+
+test('a page scrolled before it wakes stays where she scrolled', async ({ browser }) => {
+  const page = await throttledPage(browser, { width: 390, height: 844 })
+  try {
+    await page.goto('/contact', { waitUntil: 'commit' })
+    const crisisLine = page.getByText('If you are in danger, call 911.', { exact: false })
+    await crisisLine.scrollIntoViewIfNeeded()
+    const scrolled = await page.evaluate(() => window.scrollY)
+    expect(scrolled).toBeGreaterThan(0)
+    // Scrolled first, then the page woke: it did not pull her back to the top.
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-quick-exit'))).not.toBe('ready')
+    await page.locator('html[data-quick-exit="ready"]').waitFor({ state: 'attached', timeout: 45_000 })
+    await expect(crisisLine).toBeInViewport()
+  } finally {
+    await page.context().close()
+  }
+})

@@ -9,7 +9,12 @@ import * as React from 'react'
  */
 export function ScrollToTop() {
   const pathname = usePathname()
+  const shown = React.useRef(pathname)
   React.useEffect(() => {
+    // Not on the first page: the browser placed it (at the top, or at its #place), and a visitor
+    // who scrolled before the page woke must not be pulled back to the top when it does.
+    if (shown.current === pathname) return
+    shown.current = pathname
     const id = decodeURIComponent(window.location.hash.slice(1))
     const target = id ? document.getElementById(id) : null
     if (target) target.scrollIntoView({ block: 'start', behavior: 'instant' })
