@@ -126,7 +126,7 @@ for (const c of cases) {
   })
 }
 
-test('an address typed before the page wakes, and sent after it, is the address sent', async ({ browser }) => {
+test('an address typed before the page wakes is the address sent, whenever she presses Send', async ({ browser }) => {
   let early = 0
   for (let i = 0; i < TRIES; i++) {
     const page = await throttledPage(browser, { width: 390, height: 844 })
@@ -134,8 +134,9 @@ test('an address typed before the page wakes, and sent after it, is the address 
       await page.goto('/my-giving', { waitUntil: 'commit' })
       await page.getByLabel('Your e-mail address').fill(`early.${Date.now().toString(36)}@example.org`)
       early += await page.evaluate(() => (window as unknown as { __earlyFields?: number }).__earlyFields ?? 0)
-      // Sent only once the page is awake: no submission is held, so React's own state is sent.
-      await page.locator('html[data-quick-exit="ready"]').waitFor({ state: 'attached', timeout: 45_000 })
+      // Every other time sent only once the page is awake (no submission is held, so React's own
+      // state is sent), else at once, whenever the page wakes around the press.
+      if (i % 2 === 0) await page.locator('html[data-quick-exit="ready"]').waitFor({ state: 'attached', timeout: 45_000 })
       await page.getByRole('button', { name: 'Send me a link' }).click()
       await eventually(page.getByRole('main').getByRole('status')).toContainText('If this address has given to the foundation')
       await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)

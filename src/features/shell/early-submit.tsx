@@ -11,6 +11,9 @@
  * own props) and the page's effects have run (html[data-quick-exit="ready"]), it hands React what was typed — React reads a field's value when it hydrates and
  * would otherwise keep its empty state and wipe the field on the next render — and sends the form
  * again, through the site's own handler. A form React already holds is left alone.
+ *
+ * The same hand-over serves a field typed before the page woke in a form sent after it: the field
+ * is given to React as soon as React holds it, and a form sent before that is held until it is.
  */
 const EARLY_SUBMIT_SCRIPT = `(function () {
   var pending = null, timer = 0, waited = 0, early = [], fieldTimer = 0, fieldWaited = 0;
@@ -89,6 +92,19 @@ const EARLY_SUBMIT_SCRIPT = `(function () {
       else form.requestSubmit();
     }, 0);
   }
+  // On window, capturing: before React's own listener. A form holding a field typed before the page
+  // woke and not yet handed to React is sent only once it is (else React would send its empty state).
+  window.addEventListener('submit', function (event) {
+    var form = event.target, waiting = false;
+    if (!form || form.tagName !== 'FORM') return;
+    for (var i = 0; i < early.length; i++) if (early[i].form === form && early[i].isConnected) waiting = true;
+    if (!waiting) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    pending = { form: form, submitter: event.submitter || null };
+    waited = 0;
+    if (!timer) timer = setTimeout(retry, 50);
+  }, true);
   // On window, bubbling: it runs after React's own listener (on the document), so a submission
   // React took (its handler prevents the default, also when a click makes React hydrate at once)
   // is never sent a second time.
