@@ -16,7 +16,7 @@ import {
   remapSchema,
 } from '@/domain/imports/fields'
 import { csvCell } from '@/lib/csv'
-import { databasePool, withPoolTransaction } from '@/lib/db'
+import { databasePool, withPoolTransaction, withTransaction } from '@/lib/db'
 import { ApiError, parseBody } from '@/lib/http'
 import { logger } from '@/lib/log'
 import { getStripe } from '@/lib/stripe'
@@ -24,6 +24,8 @@ import { foundationTimeZone } from '@/lib/zoned-time'
 
 import { recordAudit } from '../audit'
 import { refreshDonorContacts } from '../donors/consolidate'
+import { issueReceipt } from '../receipts/issue'
+import { sendReceipt } from '../receipts/receipts'
 import { adoptSubscription, type BlockingGift, giftsBlockingUndo, insertImportedGifts, removeImportedGifts, type ImportedGift } from '../ledger/imports'
 
 import { contactForRow, type ImportSettings, labelBatch, newFileMemory, type RowData } from './analyze'
@@ -696,8 +698,19 @@ export async function undoImport(payload: Payload, staff: Staff, id: number): Pr
   if (touched) {
     await recordAudit(payload, { action: 'import-undo', user: staff, collection: 'imports', recordId: id, detail: touched.kind })
     for (let start = 0; start < touched.emails.length; start += 5000) await refreshDonorContacts(payload, touched.emails.slice(start, start + 5000))
-    // The totals are derived again; the details the import changed are hers again.
-    await withPoolTransaction(payload, (client) => restoreContacts(client, id))
+    // The totals are derived again; the details the import changed are hers again. A contact
+    // left with no gift at all is not in the ledger's people any more: her figures are zero again.
+    await withPoolTransaction(payload, async (client) => {
+      await restoreContacts(client, id)
+      await client.query(
+        `UPDATE donor_contacts c SET total_donation_cents = 0, donation_count = 0, last_donation_date = NULL, is_monthly_donor = false, updated_at = now()
+         FROM import_contacts x
+         WHERE x.import_id = $1 AND NOT x.created AND lower(c.email) = x.email
+           AND NOT EXISTS (SELECT 1 FROM donations d WHERE lower(d.email) = x.email
+                           OR lower(d.email) IN (SELECT lower(a.email) FROM donor_contacts_alternate_emails a WHERE a._parent_id = c.id))`,
+        [id],
+      )
+    })
   }
   return { view: await importView(payload, id, 0) }
 }
@@ -733,4 +746,36 @@ export async function rejectsCsv(payload: Payload, id: number) {
     lines.push([...cells.map(csvCell), String(row.row), csvCell(row.label === 'ambiguous' ? `Not imported: ${row.reason ?? ''}` : (row.reason ?? ''))].join(','))
   }
   return `\uFEFF${lines.join('\r\n')}\r\n`
+}
+
+/**
+ * POST /api/imports/{id}/receipts: imported gifts get no receipt (the old tool acknowledged them)
+ * unless staff ask, for the gifts dated in a range: each is receipted once, and e-mailed.
+ */
+export async function receiptImportedGifts(payload: Payload, staff: Staff, id: number, range: { from: string; to: string }) {
+  if (range.from > range.to) throw new ApiError(400, 'The range ends before it starts.', { to: 'The range ends before it starts.' })
+  const pool = databasePool(payload)
+  const current = await importOf(pool, id)
+  if (current.status !== 'done') throw new ApiError(409, 'Receipts are sent for the gifts of a committed import.')
+  const timeZone = await foundationTimeZone(payload)
+  const { rows } = await pool.query<{ id: number }>(
+    `SELECT d.id FROM donations d
+     WHERE d.import_id = $1 AND d.source = 'import' AND coalesce(d.status::text, 'paid') = 'paid' AND trim(d.email) <> ''
+       AND (d.created_at AT TIME ZONE $2)::date BETWEEN $3::date AND $4::date
+       AND NOT EXISTS (SELECT 1 FROM receipts r WHERE r.donation_id = d.id)
+     ORDER BY d.created_at, d.id`,
+    [id, timeZone, range.from, range.to],
+  )
+  await recordAudit(payload, { action: 'import-commit', user: staff, collection: 'imports', recordId: id, count: rows.length, detail: 'receipts' })
+  let receipted = 0
+  for (const row of rows) {
+    const receiptId = await withTransaction(payload, (req) => issueReceipt(payload, req, Number(row.id)))
+    if (receiptId === null) continue
+    receipted += 1
+    // A missed e-mail is sent again by the receipt backlog job.
+    await sendReceipt(payload, receiptId).catch((error: unknown) => {
+      logger.error({ importId: id, error: error instanceof Error ? error.name : 'unknown' }, 'imported gift receipt not sent')
+    })
+  }
+  return { receipted }
 }
