@@ -20,7 +20,7 @@ import { sendDueGiftReminders } from './donations/reminders'
 import { pruneUnpaidTributeCards } from './donations/tribute-cards'
 import { resumeStatementRuns } from './statements/runs'
 import { resumeAppeals } from './appeals/appeals'
-import { resumeImports } from './imports/imports'
+import { resumeImports } from './imports/work'
 
 /**
  * Periodic work of the site, run by the app instances themselves (no external scheduler), each

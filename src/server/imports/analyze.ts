@@ -99,10 +99,10 @@ type Contact = {
 }
 
 /** Memory of the file so far: people it introduces and gifts it lists, so later rows agree with earlier ones. */
-export type FileMemory = { newByExternalId: Map<string, string>; gifts: Map<string, number> }
+export type FileMemory = { newByExternalId: Map<string, string>; newEmails: Set<string>; gifts: Map<string, number> }
 
 export function newFileMemory(): FileMemory {
-  return { newByExternalId: new Map(), gifts: new Map() }
+  return { newByExternalId: new Map(), newEmails: new Set(), gifts: new Map() }
 }
 
 const text = (value: string | undefined) => {
@@ -325,7 +325,9 @@ async function labelGifts(pool: Pool, settings: ImportSettings, rows: Prepared[]
     memory.gifts.set(key, prepared.row)
     if (person.kind === 'new') {
       if (data.externalId) memory.newByExternalId.set(data.externalId, email)
-      return { ...base, label: 'create', reason: person.via === 'new' ? 'New donor and gift.' : 'New gift of a donor new in this file.', email }
+      const seen = memory.newEmails.has(email)
+      memory.newEmails.add(email)
+      return { ...base, label: 'create', reason: seen ? 'New gift of a donor new in this file.' : 'New donor and gift.', email }
     }
     return { ...base, label: 'update', reason: `New gift of a known donor, matched by ${person.via}.`, contactId, email }
   })

@@ -1,4 +1,5 @@
-import { createImport, listImports } from '@/server/imports/imports'
+import { createImport } from '@/server/imports/imports'
+import { listImports } from '@/server/imports/view'
 import { STAFF, staffJson, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'

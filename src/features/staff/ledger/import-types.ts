@@ -1,4 +1,4 @@
-import type { importView, listImports } from '@/server/imports/imports'
+import type { importView, listImports } from '@/server/imports/view'
 
 /** The import calls' answers, as the server writes them (`import type`: none of its code reaches the browser). */
 export type ImportView = Awaited<ReturnType<typeof importView>>

@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/http'
 import { serialKeyOf } from '@/lib/keys'
-import { commitImport, IMPORT_NOT_FOUND } from '@/server/imports/imports'
+import { IMPORT_NOT_FOUND } from '@/server/imports/state'
+import { commitImport } from '@/server/imports/work'
 import { STAFF, staffJson, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,8 @@
 import { remapSchema } from '@/domain/imports/fields'
 import { ApiError, readJson } from '@/lib/http'
 import { serialKeyOf } from '@/lib/keys'
-import { IMPORT_NOT_FOUND, remapImport } from '@/server/imports/imports'
+import { remapImport } from '@/server/imports/imports'
+import { IMPORT_NOT_FOUND } from '@/server/imports/state'
 import { STAFF, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'

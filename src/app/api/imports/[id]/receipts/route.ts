@@ -1,7 +1,8 @@
 import { receiptRangeSchema } from '@/domain/imports/fields'
 import { ApiError, readJson } from '@/lib/http'
 import { serialKeyOf } from '@/lib/keys'
-import { IMPORT_NOT_FOUND, receiptImportedGifts } from '@/server/imports/imports'
+import { IMPORT_NOT_FOUND } from '@/server/imports/state'
+import { receiptImportedGifts } from '@/server/imports/undo'
 import { STAFF, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'

@@ -1,6 +1,7 @@
 import { ApiError } from '@/lib/http'
 import { serialKeyOf } from '@/lib/keys'
-import { IMPORT_NOT_FOUND, rejectsCsv } from '@/server/imports/imports'
+import { IMPORT_NOT_FOUND } from '@/server/imports/state'
+import { rejectsCsv } from '@/server/imports/view'
 import { STAFF, staffRoute } from '@/server/staff-route'
 
 export const dynamic = 'force-dynamic'
