@@ -91,7 +91,8 @@ export function headerKey(header: string) {
 /**
  * Header names per field, as Donorbox, Givebutter, Little Green Light and Bloomerang export them
  * and as a plain spreadsheet names them, compared by `headerKey`. The first header of a file that
- * matches wins; a header maps to one field at most.
+ * matches wins; a header maps to one field at most. British spellings other tools write are kept
+ * in their compared form (`organisation`, `chequenumber`): they are what a file says, not our copy.
  */
 const ALIASES: Record<ImportField, string[]> = {
   externalId: ['Donor ID', 'DonorId', 'Contact ID', 'Constituent ID', 'LGL Constituent ID', 'Account Number', 'Account ID', 'Supporter ID', 'External ID', 'Donor Number'],
@@ -108,7 +109,7 @@ const ALIASES: Record<ImportField, string[]> = {
   ],
   firstName: ['First Name', 'Donor First Name', 'First', 'Given Name', 'FirstName'],
   lastName: ['Last Name', 'Donor Last Name', 'Last', 'Surname', 'Family Name', 'LastName'],
-  organization: ['Organization', 'Organisation', 'Company', 'Donating Company', 'Company Name', 'Organization Name', 'Employer'],
+  organization: ['Organization', 'organisation', 'Company', 'Donating Company', 'Company Name', 'Organization Name', 'Employer'],
   email: ['Email', 'E-mail', 'Email Address', 'Donor Email', 'Primary Email', 'Email 1', 'Email1', 'Email address 1'],
   phone: ['Phone', 'Phone Number', 'Donor Phone', 'Primary Phone', 'Mobile', 'Mobile Phone', 'Phone 1', 'Telephone'],
   address1: ['Address', 'Address 1', 'Address1', 'Address Line 1', 'Street', 'Street Address', 'Primary Street', 'Donor Address', 'Mailing Address'],
@@ -120,7 +121,7 @@ const ALIASES: Record<ImportField, string[]> = {
   amount: ['Amount', 'Donation Amount', 'Gift Amount', 'Amount ($)', 'Total', 'Gift Amt', 'Transaction Amount', 'Amount Donated'],
   date: ['Date', 'Donation Date', 'Gift Date', 'Transaction Date', 'Transaction Date (UTC)', 'Date Received', 'Received Date', 'Created At', 'Payment Date'],
   method: ['Payment Method', 'Method', 'Payment Type', 'Donation Type', 'Gift Type', 'Payment'],
-  checkNumber: ['Check Number', 'Check #', 'Check No', 'Check No.', 'Check/Reference No.', 'Reference Number', 'Cheque Number'],
+  checkNumber: ['Check Number', 'Check #', 'Check No', 'Check No.', 'Check/Reference No.', 'Reference Number', 'chequenumber'],
   designation: ['Fund', 'Designation', 'Fund Name', 'Gift Designation'],
   campaign: ['Campaign', 'Campaign Title', 'Campaign Name', 'Appeal'],
   note: ['Notes', 'Note', 'Comment', 'Comments', 'Gift Note', 'Memo'],

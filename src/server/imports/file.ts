@@ -188,7 +188,10 @@ export async function* recordsOf(
       if (rest) yield rest
     })(),
   )
-  const parser = text.pipe(parse({ delimiter: file.delimiter, bom: true, relax_quotes: true, relax_column_count: true, skip_empty_lines: true, trim: false }))
+  // A record past 1 MB is a broken quote swallowing the file, not a row: the dry run stops on it.
+  const parser = text.pipe(
+    parse({ delimiter: file.delimiter, bom: true, relax_quotes: true, relax_column_count: true, skip_empty_lines: true, trim: false, max_record_size: 1024 * 1024 }),
+  )
   let index = 0
   for await (const cells of parser as AsyncIterable<string[]>) {
     index += 1
