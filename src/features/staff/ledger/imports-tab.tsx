@@ -365,7 +365,8 @@ function ImportDetail({ importId, onBack }: { importId: number; onBack: () => vo
                 ))}
               </ul>
             ) : null}
-            {view.status !== 'analyzing' ? <MappingForm key={`${view.id}-${JSON.stringify(view.mapping)}`} view={view} onChanged={reload} /> : null}
+            {/* Kept while the dry run runs again (its fields disabled), so the outcome of applying stays in view. */}
+            <MappingForm key={view.id} view={view} onChanged={reload} />
             {view.rows.length === 0 ? (
               <p className={styles.empty}>{working ? 'The rows show once the dry run has read them.' : 'The file has no data rows.'}</p>
             ) : (
