@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { databasePool } from '@/lib/db'
 import { statementOf } from '@/server/statements/statements'
 
-import { call, uniqueEmail } from '../support/api'
+import { BASE_URL, call, uniqueEmail } from '../support/api'
 import { dryRun, type ImportView, settledImport, uploadImport } from '../support/imports'
 import { sentMail, waitForMail } from '../support/mail'
 import { PERSONAL_MARKER } from '../support/markers'
@@ -224,9 +224,30 @@ describe('imports: upload and map', () => {
     expect((await uploadImport(treasurer.cookie, '')).status).toBe(400)
     const notMultipart = await call('/api/imports', { body: { file: 'x' }, cookie: treasurer.cookie })
     expect(notMultipart.status).toBe(415)
+    // Another site's page cannot post a file with her session (the proxy does not run for the upload: the route checks).
+    const form = new FormData()
+    form.append('file', new Blob([FILE], { type: 'text/csv' }), 'gifts.csv')
+    const crossSite = await fetch(`${BASE_URL}/api/imports`, { method: 'POST', body: form, headers: { cookie: treasurer.cookie, 'sec-fetch-site': 'same-origin', origin: 'https://elsewhere.example' } })
+    expect(crossSite.status).toBe(403)
     expect((await call('/api/imports/999999', { cookie: treasurer.cookie })).status).toBe(404)
     expect((await call('/api/imports/999999/commit', { method: 'POST', cookie: treasurer.cookie })).status).toBe(404)
     expect(await ledgerCounts()).toEqual(before)
+  })
+})
+
+describe('imports: a file larger than a JSON body', () => {
+  it('streams a 3,000-row file past the 64 KB limit of JSON calls and pages its rows 500 at a time', async () => {
+    const rows = Array.from({ length: 3000 }, (_, i) =>
+      donorboxRow({ first: 'Bulk', last: surname('Bulk'), email: `bulk${i}.${tag}.${PERSONAL_MARKER}@example.org`, amount: `${(i % 90) + 10}.00`, date: `${LY}-01-${String((i % 28) + 1).padStart(2, '0')}`, charge: `ch_${tag}_bulk_${i}` }),
+    )
+    const file = [DONORBOX_HEADERS, ...rows].join('\r\n')
+    expect(file.length).toBeGreaterThan(200_000)
+    const ready = await dryRun(treasurer.cookie, file, { source: `bulk-${tag}` })
+    expect(ready).toMatchObject({ status: 'ready', counts: { create: 3000 } })
+    expect(ready.rows).toHaveLength(500)
+    const page = await call<ImportView>(`/api/imports/${ready.id}?offset=2900`, { cookie: treasurer.cookie })
+    expect(page.body.rows.map((row) => row.row)).toEqual(Array.from({ length: 100 }, (_, i) => 2902 + i))
+    expect((await call(`/api/imports/${ready.id}?offset=-1`, { cookie: treasurer.cookie })).status).toBe(400)
   })
 })
 
