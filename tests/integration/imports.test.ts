@@ -373,6 +373,18 @@ describe('imports: dry run, commit, re-import, undo', () => {
     expect((await contactOf(email))?.totalDonationAmount).toBe(45)
     expect((await contactOf(other))?.totalDonationAmount).toBe(55)
     expect((await settledImport(treasurer.cookie, ready.id)).status).toBe('done')
+
+    // An imported gift recorded wrong is voided like a gift entered by hand (no receipt: no notice),
+    // and then it stands in the way of the undo too.
+    const voided = await call<{ voidNoticeSent: boolean }>(`/api/donations/${done.rows[1].giftId}/void`, { body: { reason: 'Recorded twice in the old tool' }, cookie: treasurer.cookie })
+    expect(voided).toMatchObject({ status: 200, body: { voidNoticeSent: false } })
+    expect((await contactOf(other))?.totalDonationAmount).toBe(0)
+    const again = await call<{ blockingGifts: Array<{ row: number; reason: string }> }>(`/api/imports/${ready.id}/undo`, { method: 'POST', cookie: treasurer.cookie })
+    expect(again.status).toBe(409)
+    expect(again.body.blockingGifts.map((gift) => [gift.row, gift.reason])).toEqual([
+      [2, 'Receipted since it was imported.'],
+      [3, 'Voided since it was imported.'],
+    ])
   })
 
   it('downloads the rows not imported with the reason in a last column', async () => {
