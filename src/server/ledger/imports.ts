@@ -165,8 +165,9 @@ export async function adoptSubscription(
   let subscription: Stripe.Subscription
   try {
     subscription = await stripe.subscriptions.retrieve(donor.subscriptionId)
-  } catch {
-    return { adopted: false, reason: 'Stripe does not know this subscription: not adopted.' }
+  } catch (error) {
+    const missing = (error as { code?: string }).code === 'resource_missing'
+    return { adopted: false, reason: missing ? 'Stripe does not know this subscription: not adopted.' : 'Stripe could not be asked about this subscription: not adopted.' }
   }
   if (subscription.status !== 'active' && subscription.status !== 'trialing') return { adopted: false, reason: 'The subscription is not active in Stripe: not adopted.' }
   const item = subscription.items?.data?.[0]
