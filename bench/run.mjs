@@ -20,6 +20,7 @@ import { loadDotEnv } from '../scripts/lib/env.mjs'
 import { siteServerArgs } from '../scripts/lib/site-server.mjs'
 import { clusterBudgets, clusterSection, measureCluster } from './cluster.mjs'
 import { measureHttp } from './http.mjs'
+import { importsSection, measureImports } from './imports.mjs'
 import { measureFirstLoadJs } from './javascript.mjs'
 import { background, run, table, waitFor } from './lib.mjs'
 import { firstPaintCells, measureLighthouse } from './lighthouse.mjs'
@@ -69,6 +70,9 @@ const env = {
   STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
   STRIPE_API_URL: 'http://127.0.0.1:12199',
   PORT: String(sitePort),
+  // The staff account the import benchmark signs in with (created on the empty database).
+  ADMIN_USERNAME: 'admin',
+  ADMIN_PASSWORD: 'bench-admin-password-only',
 }
 
 async function stop(code) {
@@ -163,6 +167,17 @@ try {
   if (staffRun.status !== 0) throw new Error(`staff filter benchmark failed:\n${staffRun.stdout}\n${staffRun.stderr}`)
   const staff = ['```', staffRun.stdout.slice(staffRun.stdout.indexOf('Staff panel queries')).trim(), '```'].join('\n')
 
+  console.log('▶ importing a 50,000-row gift file (issue 44)')
+  const login = await fetch(`${site}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: env.ADMIN_USERNAME, password: env.ADMIN_PASSWORD }),
+  })
+  if (login.status !== 200) throw new Error(`staff sign-in for the import benchmark failed: ${login.status}`)
+  const importCookie = login.headers.getSetCookie().find((c) => c.startsWith('payload-token=')).split(';')[0]
+  const imported = await measureImports({ site, cookie: importCookie, rows: quick ? 2_000 : 50_000, people: quick ? 800 : 20_000 })
+  console.log(`  dry run ${imported.dryRunSeconds.toFixed(1)} s, commit ${imported.commitSeconds.toFixed(1)} s`)
+
   const yardstickRest = http.find((h) => h.label.startsWith('Payload REST'))
   const bareHttp = http.find((h) => h.label.startsWith('bare'))
   const bareLh = lighthouseResults.find((l) => l.label.startsWith('bare'))
@@ -190,6 +205,10 @@ try {
     checks.push([`${route} Stripe.js ${payment ? 'allowed' : 'not requested'}`, payment || !j.stripeRequested])
   }
   for (const [label, , met] of clusterBudgets(clusterRows)) checks.push([`through the balancer — ${label}`, met])
+  if (!quick) {
+    checks.push(['import of 50,000 gifts: dry run ≤ 60 s', imported.dryRunSeconds <= 60])
+    checks.push(['import of 50,000 gifts: commit ≤ 120 s', imported.commitSeconds <= 120])
+  }
 
   const fmt = (n, d = 0) => (typeof n === 'number' ? n.toFixed(d) : '—')
   const md = [
@@ -237,6 +256,10 @@ try {
     '## Staff filters (SQL behind the Donor Contacts tab)',
     '',
     staff,
+    '',
+    '## Importing history (issue 44)',
+    '',
+    importsSection(imported),
     '',
     '## Budgets',
     '',

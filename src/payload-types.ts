@@ -441,7 +441,7 @@ export interface Donation {
    */
   netAmountCents?: number | null;
   disputeStatus?: ('open' | 'won' | 'lost') | null;
-  source?: ('donation_form' | 'sponsorship' | 'offline') | null;
+  source?: ('donation_form' | 'sponsorship' | 'offline' | 'import') | null;
   /**
    * The spec's two kinds: any recurring schedule counts as 'monthly' donor type.
    */
@@ -529,6 +529,14 @@ export interface Donation {
    * A wall comment shows only once staff approve it.
    */
   wallCommentStatus?: ('pending' | 'approved' | 'rejected') | null;
+  /**
+   * The import (issue 44) that brought this gift from the tool the foundation used before.
+   */
+  importId?: number | null;
+  /**
+   * The gift's id in the tool it was imported from: importing the same file again finds it.
+   */
+  externalGiftId?: string | null;
   subscriptionStatus?: ('active' | 'cancelled') | null;
   updatedAt: string;
   createdAt: string;
@@ -879,6 +887,10 @@ export interface RecurringGift {
   resumesAt?: string | null;
   startedAt?: string | null;
   cancelledAt?: string | null;
+  /**
+   * A subscription the foundation already had in Stripe, adopted by an import (issue 44): its renewals land on the imported donor.
+   */
+  importId?: number | null;
   failedPaymentCount: number;
   updatedAt: string;
   createdAt: string;
@@ -915,6 +927,8 @@ export interface DonorContact {
   email: string;
   phone?: string | null;
   organizationName?: string | null;
+  address1?: string | null;
+  address2?: string | null;
   city?: string | null;
   state?: string | null;
   zipCode?: string | null;
@@ -942,7 +956,7 @@ export interface DonorContact {
   /**
    * Where this person was first seen.
    */
-  source: 'donation' | 'order' | 'newsletter' | 'manual';
+  source: 'donation' | 'order' | 'newsletter' | 'manual' | 'import';
   preferredContactMethod?: ('email' | 'phone' | 'mail') | null;
   /**
    * Issue 49: never send this person an appeal (set by staff at her request or for her safety).
@@ -1571,7 +1585,10 @@ export interface AuditLog {
     | 'period-reopen'
     | 'settings-change'
     | 'tribute-card-resend'
-    | 'holds-release';
+    | 'holds-release'
+    | 'import-upload'
+    | 'import-commit'
+    | 'import-undo';
   /**
    * Empty when no account was signed in (e.g. a refused sign-in with an unknown name).
    */
@@ -2072,6 +2089,8 @@ export interface DonationsSelect<T extends boolean = true> {
   wallName?: T;
   wallComment?: T;
   wallCommentStatus?: T;
+  importId?: T;
+  externalGiftId?: T;
   subscriptionStatus?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2129,6 +2148,7 @@ export interface RecurringGiftsSelect<T extends boolean = true> {
   resumesAt?: T;
   startedAt?: T;
   cancelledAt?: T;
+  importId?: T;
   failedPaymentCount?: T;
   updatedAt?: T;
   createdAt?: T;
@@ -2336,6 +2356,8 @@ export interface DonorContactsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   organizationName?: T;
+  address1?: T;
+  address2?: T;
   city?: T;
   state?: T;
   zipCode?: T;

@@ -1,35 +1,16 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { MAX_JSON_BODY_BYTES } from '@/lib/json-guards'
+import { CROSS_SITE_MESSAGE, isCrossSite } from '@/lib/security-headers'
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/**
- * Cross-site request guard for the JSON API. Browsers always send Origin on cross-site
- * state-changing requests, so a mismatching Origin is refused, and so is a request without one
- * that Sec-Fetch-Site marks cross-site; requests with neither (server-to-server, Stripe's
- * webhook, curl) are left to each handler's own checks.
- */
+/** Cross-site request guard for the JSON API (src/lib/cross-site.ts), and its body limit. */
 export async function proxy(request: NextRequest) {
   if (request.nextUrl.pathname.startsWith('/product/')) return productPage(request)
   if (!UNSAFE_METHODS.has(request.method)) return pass()
 
-  const origin = request.headers.get('origin')
-  if (origin && origin !== 'null') {
-    const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-    let originHost: string | null = null
-    try {
-      originHost = new URL(origin).host
-    } catch {
-      originHost = null
-    }
-    if (!host || originHost !== host) {
-      return NextResponse.json({ message: 'Cross-site requests are not allowed.' }, { status: 403 })
-    }
-  } else if (origin === 'null' || request.headers.get('sec-fetch-site') === 'cross-site') {
-    // A browser that leaves Origin out still says where the request comes from.
-    return NextResponse.json({ message: 'Cross-site requests are not allowed.' }, { status: 403 })
-  }
+  if (isCrossSite(request.headers)) return NextResponse.json({ message: CROSS_SITE_MESSAGE }, { status: 403 })
 
   // Payload's own API takes media uploads and Stripe's events can be larger (the webhook bounds
   // its own body); every other contract call is small JSON.
@@ -87,8 +68,11 @@ export const config = {
   // server action, src/server/form-actions.ts): such posts pass the same cross-site check and
   // body limit, and another site's forged one is refused with 403 rather than failing in Next.
   // Ordinary page views carry no such Content-Type and never run this.
+  // The upload of a file to import (POST /api/imports, up to 50 MB) skips it too: Next would
+  // buffer the body for the proxy and cut it at 10 MB. That route streams the body itself and
+  // makes the same cross-site check (src/app/api/imports/route.ts).
   matcher: [
-    '/api/((?!products(?:/|$)|cms/media/file/).*)',
+    '/api/((?!products(?:/|$)|cms/media/file/|imports$).*)',
     '/product/:id',
     { source: '/((?!api/|_next/|admin).*)', has: [{ type: 'header', key: 'content-type', value: 'multipart/form-data.*' }] },
   ],

@@ -20,6 +20,7 @@ import { sendDueGiftReminders } from './donations/reminders'
 import { pruneUnpaidTributeCards } from './donations/tribute-cards'
 import { resumeStatementRuns } from './statements/runs'
 import { resumeAppeals } from './appeals/appeals'
+import { resumeImports } from './imports/work'
 
 /**
  * Periodic work of the site, run by the app instances themselves (no external scheduler), each
@@ -54,6 +55,8 @@ export const jobs: Job[] = [
   { name: 'statement-runs', everyMs: MINUTE, run: (payload) => resumeStatementRuns(payload) },
   // Appeals (issue 49) an instance left sending (it stopped) are taken up again; nobody gets one twice.
   { name: 'appeal-sends', everyMs: MINUTE, run: (payload) => resumeAppeals(payload) },
+  // Imports (issue 44) whose dry run or commit an instance left unfinished (it stopped) are taken up again.
+  { name: 'imports', everyMs: MINUTE, run: (payload) => resumeImports(payload) },
   // Missed webhook deliveries are applied from Stripe's own event list (it keeps 30 days).
   { name: 'stripe-reconcile', everyMs: 24 * HOUR, run: (payload) => (getStripe() ? reconcileWithStripe(payload) : Promise.resolve()) },
   // Alerts for what nothing else notices (an overdue job, a full disk), and alerts to send again.

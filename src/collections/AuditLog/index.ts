@@ -38,6 +38,9 @@ export const AUDIT_ACTIONS = options({
   'settings-change': 'Changed a money setting',
   'tribute-card-resend': 'Sent a tribute card again',
   'holds-release': 'Released held visit times',
+  'import-upload': 'Uploaded a file to import',
+  'import-commit': 'Imported donors and gifts',
+  'import-undo': 'Undid an import',
 })
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']

@@ -22,10 +22,11 @@ export const DONATION_STATUSES = ['paid', 'partially_refunded', 'refunded', 'dis
 export const UNSETTLED_DONATION_STATUSES = ['processing', 'failed'] as const
 
 /**
- * Where a gift came from: the donation form, a sponsorship package bought through the cart, or
- * the treasurer's gift entry (a check, cash, stock, in kind — `offline`, never through Stripe).
+ * Where a gift came from: the donation form, a sponsorship package bought through the cart, the
+ * treasurer's gift entry (a check, cash, stock, in kind — `offline`, never through Stripe), or a
+ * file of the foundation's history from the tool it used before (`import`, issue 44).
  */
-export const DONATION_SOURCES = ['donation_form', 'sponsorship', 'offline'] as const
+export const DONATION_SOURCES = ['donation_form', 'sponsorship', 'offline', 'import'] as const
 
 /**
  * The donation ledger (spec §3.12): one row per paid one-time gift, per paid invoice of a
@@ -223,6 +224,18 @@ export const Donations: CollectionConfig = {
       index: true,
       options: options({ pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }),
       admin: { description: 'A wall comment shows only once staff approve it.' },
+    },
+    {
+      name: 'importId',
+      type: 'number',
+      index: true,
+      admin: { readOnly: true, description: 'The import (issue 44) that brought this gift from the tool the foundation used before.' },
+    },
+    {
+      name: 'externalGiftId',
+      type: 'text',
+      index: true,
+      admin: { readOnly: true, description: "The gift's id in the tool it was imported from: importing the same file again finds it." },
     },
     {
       name: 'subscriptionStatus',

@@ -4,7 +4,7 @@ import { hiddenUnless, managedBy } from '@/access'
 import { centsField } from '@/fields/cents'
 import { options } from '@/lib/options'
 
-export const CONTACT_SOURCES = ['donation', 'order', 'newsletter', 'manual'] as const
+export const CONTACT_SOURCES = ['donation', 'order', 'newsletter', 'manual', 'import'] as const
 
 /**
  * One person who has given, bought or subscribed (spec §3.12), keyed by normalised e-mail.
@@ -33,6 +33,9 @@ export const DonorContacts: CollectionConfig = {
     { name: 'email', type: 'email', required: true, unique: true, index: true },
     { name: 'phone', type: 'text' },
     { name: 'organizationName', type: 'text', index: true },
+    // Issue 44: the street address an imported file brings (consolidation derives the rest from gifts).
+    { name: 'address1', type: 'text', label: 'Address' },
+    { name: 'address2', type: 'text', label: 'Address line 2' },
     { name: 'city', type: 'text' },
     { name: 'state', type: 'text' },
     { name: 'zipCode', type: 'text', label: 'ZIP code' },

@@ -60,6 +60,15 @@ export const RecurringGifts: CollectionConfig = {
     zonedDateField({ name: 'resumesAt', label: 'Resumes', admin: { description: 'When a paused gift restarts by itself (Stripe pause_collection.resumes_at).' } }),
     zonedDateField({ name: 'startedAt', label: 'Started' }),
     zonedDateField({ name: 'cancelledAt', label: 'Cancelled' }),
+    {
+      name: 'importId',
+      type: 'number',
+      index: true,
+      admin: {
+        readOnly: true,
+        description: 'A subscription the foundation already had in Stripe, adopted by an import (issue 44): its renewals land on the imported donor.',
+      },
+    },
     { name: 'failedPaymentCount', label: 'Failed payments', type: 'number', required: true, defaultValue: 0, min: 0 },
   ],
 }

@@ -30,6 +30,7 @@ const WORDS: Record<string, string> = {
   paused: 'Paused',
   donation_form: 'Donation form',
   sponsorship: 'Sponsorship',
+  import: 'Imported',
 }
 
 /** "past_due" → "Past due"; a value without a word of its own is capitalised. */

@@ -13,6 +13,7 @@ import { DonorContactsTab } from '@/features/staff/donors/donor-contacts-tab'
 import { DonorRecord } from '@/features/staff/donors/donor-record'
 import { DuplicatesTab } from '@/features/staff/donors/duplicates-tab'
 import { GiftEntryTab } from '@/features/staff/ledger/gift-entry-tab'
+import { ImportsTab } from '@/features/staff/ledger/imports-tab'
 import { NewBadge, useInboxCounts } from '@/features/staff/inbox/inbox-counts'
 import { IntakeCaseView } from '@/features/staff/inbox/intake-case'
 import { AppointmentsTab, IntakeTab } from '@/features/staff/inbox/intake-tab'
@@ -41,6 +42,7 @@ const DONOR_TABS: Tab[] = [
   { value: 'deposits', label: 'Deposits', show: ({ timeZone }) => <DepositsTab timeZone={timeZone} /> },
   { value: 'circles', label: 'Circles', show: () => <CircleSuggestionsTab /> },
   { value: 'duplicates', label: 'Duplicates', show: ({ timeZone }) => <DuplicatesTab timeZone={timeZone} /> },
+  { value: 'imports', label: 'Import', show: ({ timeZone }) => <ImportsTab timeZone={timeZone} /> },
   { value: 'newsletter', label: 'Newsletter', show: ({ timeZone }) => <NewsletterTab timeZone={timeZone} /> },
   { value: 'orders', label: 'Orders', show: () => <OrdersTab /> },
 ]

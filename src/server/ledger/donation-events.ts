@@ -11,6 +11,24 @@ import type { StripeEventContext, StripeEventHandlers } from '../stripe/types'
 import { sendBankPaymentNotice } from './bank-emails'
 import { campaignFieldsOfGift } from './campaign-gifts'
 import { giftRowOf, invoiceOfIntent, lockPayment, markGiftFailed, markGiftPaid, paymentMethodOfIntent } from './bank-payments'
+import { type AdoptedDonor, adoptedDonorOf } from './imports'
+
+/** The donor fields of a gift row for a renewal of an adopted subscription. */
+function adoptedDetails(donor: AdoptedDonor) {
+  return {
+    firstName: donor.firstName,
+    lastName: donor.lastName,
+    email: donor.email,
+    phone: null,
+    address: null,
+    city: null,
+    state: null,
+    zipCode: null,
+    organizationName: null,
+    comments: null,
+    discreet: false,
+  }
+}
 
 type Context = StripeEventContext
 
@@ -126,8 +144,10 @@ async function wasCancelled(context: Context, subscriptionId: string) {
 async function recordInvoice(event: Stripe.Event, context: Context, invoice: Stripe.Invoice, intent: Stripe.PaymentIntent | null) {
   const subscription = subscriptionOf(invoice)
   if (!subscription || !invoice.id) return
-  const donor = donorFromMetadata(subscription.metadata)
-  const frequency = subscription.metadata?.donationType
+  // Issue 44: a subscription the old tool made, adopted by an import, names its donor here instead.
+  const adopted = donorFromMetadata(subscription.metadata) ? null : await adoptedDonorOf(context.payload, context.req, subscription.id)
+  const donor = donorFromMetadata(subscription.metadata) ?? (adopted ? adoptedDetails(adopted) : null)
+  const frequency = adopted ? adopted.frequency : subscription.metadata?.donationType
   if (!donor || !isDonationType(frequency) || !isRecurring(frequency)) return
   const processing = intent !== null
   const amountCents = processing ? invoice.amount_due : invoice.amount_paid

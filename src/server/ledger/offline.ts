@@ -137,9 +137,9 @@ export async function enterOfflineGift(payload: Payload, staff: Staff, gift: Off
 }
 
 /**
- * POST /api/donations/{id}/void: an offline gift entered in error leaves every total (net 0,
- * status `voided`), keeps its row and reason, and its receipt is voided — the donor gets the void
- * notice when she has an address. Stripe gifts are refunded instead, never voided.
+ * POST /api/donations/{id}/void: an offline (or imported) gift entered in error leaves every
+ * total (net 0, status `voided`), keeps its row and reason, and its receipt is voided — the donor
+ * gets the void notice when she has an address and a receipt. Stripe gifts are refunded instead.
  */
 export async function voidOfflineGift(payload: Payload, staff: Staff, id: number, reason: string) {
   const { email, after } = await withTransaction(payload, async (req) => {
@@ -149,7 +149,10 @@ export async function voidOfflineGift(payload: Payload, staff: Staff, id: number
       sql`SELECT "source", "status", "email", "amount_cents" FROM "donations" WHERE "id" = ${id} FOR UPDATE`,
     )
     if (!gift) throw new ApiError(404, DONATION_NOT_FOUND)
-    if (gift.source !== 'offline') throw new ApiError(409, 'Only gifts entered by hand are voided; a card or bank gift is refunded.')
+    // Issue 44: an imported gift recorded wrong is voided the same way (its import can no longer be undone then).
+    if (gift.source !== 'offline' && gift.source !== 'import') {
+      throw new ApiError(409, 'Only gifts entered by hand or imported are voided; a card or bank gift is refunded.')
+    }
     if (gift.status === 'voided') throw new ApiError(409, 'This gift is already void.')
     await runSql(
       payload,
@@ -161,7 +164,9 @@ export async function voidOfflineGift(payload: Payload, staff: Staff, id: number
     // Issue 42: the amount taken out of the totals, with who and which gift.
     await recordAudit(payload, { action: 'gift-void', user: staff, collection: 'donations', recordId: id, detail: `$${centsToDecimal(Number(gift.amount_cents))}` }, req)
     const email = gift.email.trim() || null
-    return { email, after: afterCommit(payload, email, receipts) }
+    // An imported gift has a receipt only if staff asked for one: without it there is nothing to tell her.
+    const notice = gift.source === 'offline' || receipts.length > 0
+    return { email: notice ? email : null, after: afterCommit(payload, email, receipts) }
   })
   // Issue 49: a void leaves the campaign total it was in.
   safeRevalidateTag(donorTags.campaignTotals)

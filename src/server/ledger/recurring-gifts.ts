@@ -6,7 +6,15 @@ import { isDonationType, isRecurring, type RecurringType } from '@/domain/donati
 import { centsToDecimal } from '@/lib/money'
 import { runSql } from '@/lib/db'
 
+import { adoptedDonorOf } from './imports'
 import { ledgerPage } from './lists'
+
+/** Issue 44: the gift of a subscription an import adopted (its metadata is the old tool's, not ours). */
+async function adoptedGift(payload: Payload, req: PayloadRequest, subscriptionId: string): Promise<(Donor & { frequency: RecurringType }) | null> {
+  const donor = await adoptedDonorOf(payload, req, subscriptionId)
+  if (!donor || !isDonationType(donor.frequency) || !isRecurring(donor.frequency)) return null
+  return { firstName: donor.firstName, lastName: donor.lastName, email: donor.email, frequency: donor.frequency }
+}
 
 type Status = 'active' | 'past_due' | 'paused' | 'cancelled'
 type Donor = { firstName: string; lastName: string; email: string }
@@ -98,7 +106,7 @@ export async function mirrorSubscription(
   req: PayloadRequest,
   { subscription, at, deleted }: { subscription: Stripe.Subscription; at: number; deleted: boolean },
 ) {
-  const gift = giftOf(subscription.metadata)
+  const gift = giftOf(subscription.metadata) ?? (await adoptedGift(payload, req, subscription.id))
   if (!gift) return
   const status = statusOf(subscription, deleted)
   // A gift whose first payment never happened is not a recurring gift yet.
@@ -142,9 +150,9 @@ export async function mirrorInvoice(
 ): Promise<FailedPayment | null> {
   const details = invoice.parent?.subscription_details
   if (!details?.subscription) return null
-  const gift = giftOf(details.metadata)
-  if (!gift) return null
   const subscriptionId = typeof details.subscription === 'string' ? details.subscription : details.subscription.id
+  const gift = giftOf(details.metadata) ?? (await adoptedGift(payload, req, subscriptionId))
+  if (!gift) return null
   const periodEnd = invoice.lines?.data?.[0]?.period?.end
   const applied = await applyChange(payload, req, {
     subscriptionId,

@@ -191,6 +191,38 @@ export function billingRoutes({ id, saved, notFound, randomBytes }) {
       },
     },
     {
+      // Test control (issue 44): an active subscription another tool made in the foundation's
+      // account (no metadata of ours), as an import adopts it. Body: { amount, interval?, interval_count? }.
+      method: 'POST',
+      pattern: /^\/__fake\/subscriptions$/,
+      handle: ({ body }) => {
+        const customer = { id: id('cus'), object: 'customer', email: null, name: null, metadata: {}, created: now() }
+        saved('customers').set(customer.id, customer)
+        const recurring = { interval: body.interval ?? 'month', interval_count: Number(body.interval_count ?? 1) }
+        const item = {
+          id: id('si'),
+          object: 'subscription_item',
+          price: { id: id('price'), object: 'price', currency: 'usd', product: 'prod_old_tool', unit_amount: Number(body.amount ?? 2500), recurring },
+          quantity: 1,
+        }
+        item.current_period_end = periodEndFrom(now(), recurring)
+        const subscription = {
+          id: id('sub'),
+          object: 'subscription',
+          status: body.status ?? 'active',
+          customer: customer.id,
+          description: null,
+          metadata: body.metadata ?? {},
+          items: { object: 'list', data: [item] },
+          default_payment_method: null,
+          start_date: now() - 86400 * 90,
+          created: now() - 86400 * 90,
+        }
+        saved('subscriptions').set(subscription.id, subscription)
+        return [200, subscription]
+      },
+    },
+    {
       // Test control: the next period of an active subscription is billed and paid at its
       // price's amount, as Stripe renews it; returns the invoice.paid event (not delivered).
       method: 'POST',

@@ -43,7 +43,7 @@ const donationColumns = (timeZone: string): Column<Donation>[] => [
     cell: (d) =>
       `${label(d.status)}${Number(d.refundedAmount) > 0 ? ` ($${d.refundedAmount} refunded)` : ''}${
         Number(d.refundPending) > 0 ? ` · Refund pending ($${d.refundPending})` : ''
-      }${d.source === 'sponsorship' ? ' · Sponsorship' : ''}${
+      }${d.source === 'sponsorship' ? ' · Sponsorship' : ''}${d.source === 'import' ? ' · Imported' : ''}${
         d.source === 'offline' ? ` · ${d.method ? OFFLINE_METHOD_LABELS[d.method as OfflineMethod] : 'Offline'}${d.checkNumber ? ` #${d.checkNumber}` : ''}` : ''
       }${d.voidReason ? ` (${d.voidReason})` : ''}`,
   },
@@ -115,7 +115,7 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
                       >
                         Refund…
                       </button>
-                    ) : d.source === 'offline' ? (
+                    ) : d.source === 'offline' || d.source === 'import' ? (
                       voiding.actions(d)
                     ) : null,
                 },
