@@ -175,6 +175,56 @@ describe('a drop-off with a donor', () => {
     expect(lybunt.body.some((c) => c.id === contact!.id)).toBe(true)
   })
 
+  it('finds a donor contact at the door (name and a masked address, goods roles only) and logs the goods as her gift', async () => {
+    const email = uniqueEmail('goods-found')
+    const check = await call('/api/donations/offline', {
+      body: { donorName: markedName('Noor Castellan'), email, amount: '25.00', receivedAt: `${lastYear}-02-01`, method: 'check', checkNumber: 'G-2' },
+      cookie: treasurer.cookie,
+    })
+    expect(check.status).toBe(201)
+    const contact = await contactOf(email)
+    expect(contact).toMatchObject({ donationCount: 1 })
+    const local = email.split('@')[0]
+    const search = `/api/in-kind/donors?search=${encodeURIComponent(local)}`
+
+    // The door's roles search; nothing of her donor record comes with the answer.
+    const found = await call<{ id: number; name: string; email: string }[]>(search, { cookie: intake.cookie })
+    expect(found.status).toBe(200)
+    expect(found.headers.get('cache-control')).toContain('no-store')
+    expect(found.body).toEqual([{ id: contact!.id, name: markedName('Noor Castellan'), email: `${email[0]}•••@example.org` }])
+    expect(JSON.stringify(found.body)).not.toContain(local)
+    expect((await call(search, { cookie: treasurer.cookie })).status).toBe(200)
+    expect((await call(search, { cookie: editor.cookie })).status).toBe(403)
+    expect((await call(search)).status).toBe(401)
+    for (const bad of ['', 'a', 'x'.repeat(201)]) {
+      const refused = await call<{ message: string }>(`/api/in-kind/donors?search=${bad}`, { cookie: intake.cookie })
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toMatch(/two letters|200 characters/)
+    }
+
+    // Logged for the contact found: her in-kind gift, receipted to her address, +1 gift.
+    const payload = await testPayload()
+    const before = (await payload.count({ collection: 'drop-offs', overrideAccess: true })).totalDocs
+    const unknown = await call('/api/in-kind', {
+      body: { donor: { contactId: 999_999_999 }, receivedAt: `${lastYear}-08-01`, items: [{ category: 'shoes', quantity: 2 }] },
+      cookie: intake.cookie,
+    })
+    expect(unknown.status).toBe(404)
+    expect((await payload.count({ collection: 'drop-offs', overrideAccess: true })).totalDocs).toBe(before)
+    const entered = await call<{ id: number; receiptNumber: string }>('/api/in-kind', {
+      body: { donor: { contactId: contact!.id }, receivedAt: `${lastYear}-08-01`, items: [{ category: 'shoes', quantity: 2 }] },
+      cookie: intake.cookie,
+    })
+    expect(entered.status).toBe(201)
+    expect(entered.body.receiptNumber).toMatch(/^\d{4}-\d{6}$/)
+    const dropOff = await payload.findByID({ collection: 'drop-offs', id: entered.body.id, overrideAccess: true, depth: 0 })
+    expect(dropOff.contact).toBe(contact!.id)
+    const receipt = await inKindReceipt(email)
+    expect(receipt.text).toContain('2 × Shoes')
+    await eventually('her contact to count the goods', async () => ((await contactOf(email))?.donationCount === 2 ? true : undefined))
+    expect(await contactOf(email)).toMatchObject({ id: contact!.id, totalDonationAmount: 25, donationCount: 2 })
+  })
+
   it('refuses editors and anonymous callers, and bad input with 400, writing nothing', async () => {
     const good = { receivedAt: `${lastYear}-06-02`, items: [{ category: 'shoes', quantity: 2 }] }
     expect((await call('/api/in-kind', { body: good })).status).toBe(401)
