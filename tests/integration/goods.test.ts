@@ -323,6 +323,34 @@ describe('impact figures', () => {
     return before.length ? Number(before[before.length - 1][1]) : null
   }
 
+  it('shows the visit recorded in her case, with the categories it counts in, to the intake area only', async () => {
+    type Case = { visit: { attended: boolean; visitedAt: string; items: { category: string; quantity: number }[] } | null; categories: { value: string; label: string }[] }
+    const payload = await testPayload()
+    const doc = await payload.create({ collection: 'intake-requests', data: validIntake() as never, depth: 0 })
+    const path = `/api/inbox/intake-requests/${doc.id}`
+    const before = await call<Case>(path, { cookie: intake.cookie })
+    expect(before.status).toBe(200)
+    expect(before.body.visit).toBeNull()
+    expect(before.body.categories).toHaveLength(8)
+    expect(before.body.categories[0]).toEqual({ value: 'womens_clothing', label: "Women's clothing" })
+
+    const items = [{ category: 'coats', quantity: 1 }, { category: 'hygiene', quantity: 4 }]
+    expect((await call(`${path}/visit`, { body: { attended: true, items }, cookie: intake.cookie })).status).toBe(200)
+    const after = await call<Case>(path, { cookie: intake.cookie })
+    expect(after.body.visit).toMatchObject({ attended: true, items })
+    expect(Date.parse(after.body.visit!.visitedAt)).toBeGreaterThan(Date.now() - 60_000)
+    // A refused count changes nothing; a correction replaces the record.
+    expect((await call(`${path}/visit`, { body: { attended: true, items: [{ category: 'coats', quantity: -2 }] }, cookie: intake.cookie })).status).toBe(400)
+    expect((await call<Case>(path, { cookie: intake.cookie })).body.visit).toMatchObject({ attended: true, items })
+    expect((await call(`${path}/visit`, { body: { attended: false }, cookie: intake.cookie })).status).toBe(200)
+    expect((await call<Case>(path, { cookie: intake.cookie })).body.visit).toMatchObject({ attended: false, items: [] })
+    // Nobody outside the intake area reads the case, its visit included.
+    expect((await call(path, { cookie: treasurer.cookie })).status).toBe(403)
+    expect((await call(path, { cookie: editor.cookie })).status).toBe(403)
+    expect((await call(path)).status).toBe(401)
+    expect((await call('/api/cms/boutique-visits', { cookie: treasurer.cookie })).status).toBe(403)
+  })
+
   it('counts women served from attended visits, rounded down to 5 and null below 10, refreshed once a day', async () => {
     const payload = await testPayload()
     await saveSettings({ womenServed: 3 })

@@ -14,6 +14,7 @@ import { useRefreshInbox } from '@/features/staff/inbox/inbox-counts'
 import { BackLink, formatDateTime, Loading, Notice, RecordFailed } from '@/features/staff/parts/parts'
 import { useStaffAction } from '@/features/staff/parts/use-staff-action'
 import { BookedVisitActions } from '@/features/staff/boutique/visit-actions'
+import { VisitRecord } from '@/features/staff/inbox/visit-record'
 
 /** One intake request as a case (`/admin?intake=<id>`): how to reach her first, then status, answers, notes, history. */
 export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string }) {
@@ -42,6 +43,8 @@ export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string 
       <IntakeCaseStatus path={path} item={item} timeZone={timeZone} onChanged={refresh} />
 
       {item.answersStatus ? <p className={styles.noticeError}>{item.answersStatus}</p> : <SentFields fields={item.answers} label="What she sent" />}
+
+      <VisitRecord path={path} item={item} timeZone={timeZone} onRecorded={() => refresh()} />
 
       <CaseNotes path={path} notes={item.notes} timeZone={timeZone} onAdded={() => refresh()} />
 
