@@ -609,6 +609,8 @@ export interface GiftBatch {
   createdAt: string;
 }
 /**
+ * Wall comments wait for a decision in Foundation Administration → Campaign comments (treasurer, admin).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "campaigns".
  */
