@@ -289,6 +289,79 @@ describe('a drive', () => {
     expect((await call('/api/in-kind', { body: { receivedAt: `${lastYear}-03-11`, items: [{ category: 'coats', quantity: 1 }], driveId }, cookie: intake.cookie })).status).toBe(409)
     expect(await sentMail({ to: hostEmail, subject: /^Thank you for your drive/ })).toHaveLength(1)
     expect((await call(`/api/drives/${driveId}`, { cookie: intake.cookie })).body).toMatchObject({ status: 'closed', totals: { coats: 12 } })
+     // This host has never given: a thank-you, no receipt, no gift in the ledger.
+    expect(await sentMail({ to: hostEmail, subject: /^Your receipt/ })).toHaveLength(0)
+    expect((await payload.count({ collection: 'donations', where: { email: { equals: hostEmail } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('receipts a host who is a donor once, for the goods no other donor was receipted for, with no value', async () => {
+    const payload = await testPayload()
+    const hostEmail = uniqueEmail('drive-donor-host')
+    // The host has given before: a check.
+    const check = await call('/api/donations/offline', {
+      body: { donorName: markedName('Ada Brook'), email: hostEmail, amount: '40.00', receivedAt: `${lastYear}-01-15`, method: 'check', checkNumber: 'H-1' },
+      cookie: treasurer.cookie,
+    })
+    expect(check.status).toBe(201)
+    const inquiry = await payload.create({
+      collection: 'drive-inquiries',
+      data: validDrive({ email: hostEmail, firstName: markedName('Ada'), lastName: 'Brook', organizationName: '' }) as never,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const created = await call<{ id: number }>('/api/drives', { body: { inquiryId: inquiry.id, startsOn: `${lastYear}-10-01`, endsOn: `${lastYear}-10-31` }, cookie: intake.cookie })
+    expect(created.status).toBe(201)
+    const driveId = created.body.id
+    // Anonymous bags the drive brought in, and one bag from a donor of her own (receipted to her already).
+    for (const [receivedAt, items] of [
+      [`${lastYear}-10-05`, [{ category: 'coats', quantity: 5 }]],
+      [`${lastYear}-10-20`, [{ category: 'hygiene', quantity: 9 }, { category: 'coats', quantity: 1 }]],
+    ] as const) {
+      expect((await call('/api/in-kind', { body: { receivedAt, items, driveId }, cookie: intake.cookie })).status).toBe(201)
+    }
+    const otherEmail = uniqueEmail('drive-other-donor')
+    const other = await call('/api/in-kind', {
+      body: { donor: { name: markedName('Bea Other'), email: otherEmail }, receivedAt: `${lastYear}-10-12`, items: [{ category: 'shoes', quantity: 2 }], driveId },
+      cookie: intake.cookie,
+    })
+    expect(other.status).toBe(201)
+
+    const closed = await call<{ thanked: boolean; receipted: boolean }>(`/api/drives/${driveId}/close`, { body: {}, cookie: intake.cookie })
+    expect(closed.status).toBe(200)
+    expect(closed.body).toMatchObject({ thanked: true, receipted: true })
+    const receipt = await inKindReceipt(hostEmail)
+    expect(receipt.text).toContain('6 × Coats; 9 × Hygiene')
+    expect(receipt.text).not.toContain('Shoes')
+    expect(receipt.text).toContain('No goods or services were provided')
+    expect(receipt.text).not.toMatch(dollarFigure)
+    // The PDF wraps its lines: read as one.
+    const pdf = compressedPdfText(Buffer.from(receipt.attachments[0].content, 'base64')).replace(/\s+/g, ' ')
+    expect(pdf).toContain('6 × Coats; 9 × Hygiene')
+    expect(pdf).not.toMatch(dollarFigure)
+    const number = /receipt (\d{4}-\d{6})/.exec(receipt.subject)![1]
+    // The thank-you names the drive's totals (all of them) and the receipt that follows.
+    const [thanks] = await waitForMail({ to: hostEmail, subject: /^Thank you for your drive/ })
+    const text = thanks.text.replace(/\s+/g, ' ')
+    expect(text).toContain('17 items')
+    expect(text).toContain(`Your receipt ${number} for these goods`)
+    expect(text).not.toMatch(dollarFigure)
+    // In the ledger: one in-kind gift of no amount, dated the last bag's day; her dollar total unchanged.
+    const gifts = await payload.find({ collection: 'donations', where: { email: { equals: hostEmail }, method: { equals: 'in_kind' } }, overrideAccess: true })
+    expect(gifts.docs).toHaveLength(1)
+    expect(gifts.docs[0]).toMatchObject({ amountCents: 0, netAmountCents: 0, source: 'offline', status: 'paid' })
+    await eventually('her contact to count the drive', async () => ((await contactOf(hostEmail))?.donationCount === 2 ? true : undefined))
+    expect(await contactOf(hostEmail)).toMatchObject({ totalDonationAmount: 40, donationCount: 2 })
+
+    // Closing again (and twice at once) sends nothing twice and writes no second gift.
+    const again = await Promise.all([1, 2].map(() => call<{ receipted: boolean }>(`/api/drives/${driveId}/close`, { body: {}, cookie: intake.cookie })))
+    expect(again.map((answer) => answer.status)).toEqual([200, 200])
+    expect(again.map((answer) => answer.body.receipted)).toEqual([false, false])
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await sentMail({ to: hostEmail, subject: /^Thank you for your drive/ })).toHaveLength(1)
+    expect((await sentMail({ to: hostEmail, subject: /^Your receipt/ })).filter((mail) => mail.text.includes('Description of gift in kind'))).toHaveLength(1)
+    expect((await payload.count({ collection: 'donations', where: { email: { equals: hostEmail }, method: { equals: 'in_kind' } }, overrideAccess: true })).totalDocs).toBe(1)
+    // An unknown drive is 404, and closing one writes nothing.
+    expect((await call('/api/drives/999999999/close', { body: {}, cookie: intake.cookie })).status).toBe(404)
   })
 })
 
