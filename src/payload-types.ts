@@ -1573,7 +1573,9 @@ export interface AuditLog {
     | 'period-reopen'
     | 'settings-change'
     | 'tribute-card-resend'
-    | 'holds-release';
+    | 'holds-release'
+    | 'appeal-create'
+    | 'appeal-send';
   /**
    * Empty when no account was signed in (e.g. a refused sign-in with an unknown name).
    */

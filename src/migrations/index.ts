@@ -38,6 +38,7 @@ import * as migration_20261128_033850_issue_42_audit_actions from './20261128_03
 import * as migration_20261128_034035_issue_41_held_visits from './20261128_034035_issue_41_held_visits';
 import * as migration_20261128_035905_issue_49_appeals from './20261128_035905_issue_49_appeals';
 import * as migration_20261128_054957_schema_snapshot_wave_4 from './20261128_054957_schema_snapshot_wave_4';
+import * as migration_20261128_070429_issue_49_appeal_audit from './20261128_070429_issue_49_appeal_audit';
 
 export const migrations = [
   {
@@ -239,5 +240,10 @@ export const migrations = [
     up: migration_20261128_054957_schema_snapshot_wave_4.up,
     down: migration_20261128_054957_schema_snapshot_wave_4.down,
     name: '20261128_054957_schema_snapshot_wave_4',
+  },
+  {
+    up: migration_20261128_070429_issue_49_appeal_audit.up,
+    down: migration_20261128_070429_issue_49_appeal_audit.down,
+    name: '20261128_070429_issue_49_appeal_audit',
   },
 ];

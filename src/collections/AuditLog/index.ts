@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = options({
   'settings-change': 'Changed a money setting',
   'tribute-card-resend': 'Sent a tribute card again',
   'holds-release': 'Released held visit times',
+  'appeal-create': 'Wrote an appeal',
+  'appeal-send': 'Sent an appeal',
 })
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']
