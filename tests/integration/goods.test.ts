@@ -145,6 +145,26 @@ describe('a drop-off with a donor', () => {
     expect(text).toContain("12 × Women's clothing")
     expect(text).not.toContain('$80.00')
     expect(text).not.toContain('$130.00')
+
+    // My giving lists the goods by what was given and "In-kind", never as "$0.00" (nor the old typed $80.00).
+    type PortalLine = { amount: string | null; inKind: boolean; description: string | null }
+    const overview = await call<{ gifts: PortalLine[]; receipts: (PortalLine & { number: string })[] }>('/api/donor-portal/overview', { cookie })
+    expect(overview.status).toBe(200)
+    const goods = overview.body.gifts.filter((g) => g.inKind)
+    expect(goods).toHaveLength(2)
+    expect(goods.every((g) => g.amount === null)).toBe(true)
+    expect(goods.map((g) => g.description)).toEqual(expect.arrayContaining([expect.stringContaining("12 × Women's clothing"), 'Two boxes of books']))
+    expect(overview.body.gifts.filter((g) => !g.inKind).map((g) => g.amount)).toEqual(['50.00'])
+    const goodsReceipt = overview.body.receipts.find((r) => r.number === entered.body.receiptNumber)
+    expect(goodsReceipt).toMatchObject({ amount: null, inKind: true })
+    const page = (await call<string>('/my-giving', { headers: { cookie } })).body.replaceAll('<!-- -->', '')
+    expect(page).toContain("In-kind: 12 × Women&#x27;s clothing")
+    expect(page).toContain('In-kind: Two boxes of books')
+    expect(page).toContain('$50.00')
+    expect(page).not.toContain('$0.00')
+    expect(page).not.toContain('$80.00')
+    // Her statement line of that year: dollars net of refunds, and the goods apart.
+    expect(page).toContain(`${lastYear} · $50.00 net of refunds, and gifts in kind`)
   })
 
   it('prints the donor’s own estimate as hers, with the Form 8283 note above $500', async () => {
