@@ -1,6 +1,6 @@
 'use client'
 
-import { type FormEvent, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { type CategoryLabels, estimateCents, GOODS_CATEGORIES, type GoodsCategory } from '@/domain/goods/goods'
 import { DonorCombobox, type DonorChoice } from '@/features/staff/donors/donor-combobox'
@@ -44,6 +44,12 @@ export function DropOffForm({ timeZone, labels, drives }: { timeZone: string; la
   const [driveId, setDriveId] = useState('')
   const [busy, setBusy] = useState(false)
   const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null)
+  // Counts the drop-offs logged: focus goes to the new first count once React has drawn it (a
+  // frame callback could run before the commit and focus the line being removed).
+  const [logged, setLogged] = useState(0)
+  useEffect(() => {
+    if (logged > 0) firstQuantity.current?.focus()
+  }, [logged])
 
   const change = (key: number, patch: Partial<Line>) => setLines((all) => all.map((l) => (l.key === key ? { ...l, ...patch } : l)))
 
@@ -88,7 +94,7 @@ export function DropOffForm({ timeZone, labels, drives }: { timeZone: string; la
       setWeight('')
       setEstimate('')
       setNote('')
-      requestAnimationFrame(() => firstQuantity.current?.focus())
+      setLogged((n) => n + 1)
     } else {
       setNotice({
         ok: false,
