@@ -1,6 +1,6 @@
 'use client'
 
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { PendingComment } from '@/server/ledger/campaign-gifts'
 
@@ -24,6 +24,16 @@ export function CampaignCommentsTab({ timeZone }: { timeZone: string }) {
   const [notice, setNotice] = useState<NoticeState>(null)
   const [busy, setBusy] = useState<number | null>(null)
   const heading = useRef<HTMLHeadingElement>(null)
+  // Where focus goes after a decision: the next comment's Approve (by id) or the heading. Moved once
+  // React has drawn the list without the decided row and its buttons are enabled again.
+  const focusNext = useRef<number | 'heading' | null>(null)
+  useEffect(() => {
+    const target = focusNext.current
+    if (busy !== null || target === null) return
+    focusNext.current = null
+    const button = target === 'heading' ? null : document.querySelector<HTMLButtonElement>(`[data-comment-id="${target}"] [data-decision="approved"]`)
+    ;(button ?? heading.current)?.focus()
+  }, [busy, list.data])
 
   async function decide(comment: PendingComment, decision: 'approved' | 'rejected') {
     const rows = list.data?.comments ?? []
@@ -36,11 +46,8 @@ export function CampaignCommentsTab({ timeZone }: { timeZone: string }) {
         kind: 'success',
         text: `${decision === 'approved' ? 'Approved: it now shows on the wall of' : 'Rejected: it will not show on'} ${comment.campaign} (${comment.name}).`,
       })
+      focusNext.current = next ? next.id : 'heading'
       await list.mutate({ comments: rows.filter((row) => row.id !== comment.id) }, { revalidate: true })
-      requestAnimationFrame(() => {
-        const target = next ? document.querySelector<HTMLButtonElement>(`[data-comment-id="${next.id}"] [data-decision="approved"]`) : null
-        ;(target ?? heading.current)?.focus()
-      })
     } catch (error) {
       setNotice({ kind: 'error', text: failureMessage(error, 'The decision was not saved', 'Error connecting to server') })
     } finally {
