@@ -617,6 +617,8 @@ export interface GiftBatch {
   createdAt: string;
 }
 /**
+ * Wall comments wait for a decision in Foundation Administration → Campaign comments (treasurer, admin).
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "campaigns".
  */
@@ -1588,7 +1590,9 @@ export interface AuditLog {
     | 'holds-release'
     | 'import-upload'
     | 'import-commit'
-    | 'import-undo';
+    | 'import-undo'
+    | 'appeal-create'
+    | 'appeal-send';
   /**
    * Empty when no account was signed in (e.g. a refused sign-in with an unknown name).
    */

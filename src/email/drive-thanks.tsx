@@ -8,10 +8,13 @@ export function DriveThanksEmail({
   host,
   totals,
   brand,
+  receiptNumber = null,
 }: {
   host: string
   totals: { label: string; count: number }[]
   brand: { foundationName: string; contactEmail: string }
+  /** When the host is a donor: the receipt for the drive's goods, sent on its own (the receipt path). */
+  receiptNumber?: string | null
 }) {
   const total = totals.reduce((sum, line) => sum + line.count, 0)
   return (
@@ -25,6 +28,12 @@ export function DriveThanksEmail({
         Every piece goes to a woman rebuilding her life, free of charge, in our boutique. No goods or services were provided in exchange
         for these gifts.
       </p>
+      {receiptNumber ? (
+        <p style={{ margin: '0 0 16px' }}>
+          Your receipt {receiptNumber} for these goods, for your tax records, follows in a separate e-mail. It describes the goods and states no
+          value: their value is yours to determine.
+        </p>
+      ) : null}
       <p style={{ margin: 0 }}>With gratitude, {brand.foundationName}</p>
     </EmailLayout>
   )

@@ -39,6 +39,7 @@ import * as migration_20261128_034035_issue_41_held_visits from './20261128_0340
 import * as migration_20261128_035905_issue_49_appeals from './20261128_035905_issue_49_appeals';
 import * as migration_20261128_054957_schema_snapshot_wave_4 from './20261128_054957_schema_snapshot_wave_4';
 import * as migration_20261128_065327_issue_44_imports from './20261128_065327_issue_44_imports';
+import * as migration_20261128_070429_issue_49_appeal_audit from './20261128_070429_issue_49_appeal_audit';
 
 export const migrations = [
   {
@@ -245,5 +246,10 @@ export const migrations = [
     up: migration_20261128_065327_issue_44_imports.up,
     down: migration_20261128_065327_issue_44_imports.down,
     name: '20261128_065327_issue_44_imports',
+  },
+  {
+    up: migration_20261128_070429_issue_49_appeal_audit.up,
+    down: migration_20261128_070429_issue_49_appeal_audit.down,
+    name: '20261128_070429_issue_49_appeal_audit',
   },
 ];

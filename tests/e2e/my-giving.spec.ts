@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 
 import { confirmSetupIntent, fakeStripeEvents, payFirstInvoice, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 import { waitForMail } from '../support/mail'
-import { expect, expectAccessible, test } from './fixtures'
+import { expect, expectAccessible, test, waitForHydration } from './fixtures'
 import { mockStripeJs, stripeStubLog } from './stripe-stub'
 
 const baseURL = process.env.APP_URL || 'http://localhost:3000'
@@ -153,4 +153,38 @@ test('change, pause and cancel show the new state at once; a paused gift shows i
   await expect(gift.getByRole('status')).toContainText('Your recurring gift is cancelled')
   await expect(gift.getByRole('button')).toHaveCount(0)
   await expect(gift.getByTestId('awaiting-confirmation')).toBeVisible()
+})
+
+test('goods she gave show on My giving by what was given and "In-kind", never as $0.00', async ({ page }) => {
+  const email = `ines.${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`
+  // Goods logged at the door for her (issue 46), by the admin over the API.
+  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' } })
+  try {
+    expect((await admin.post('/api/login', { data: { username: 'admin', password: 'test-admin-password' } })).status()).toBe(200)
+    const goods = await admin.post('/api/in-kind', {
+      data: { donor: { name: 'Ines Ortega', email }, receivedAt: '2025-03-04', items: [{ category: 'coats', quantity: 4 }, { category: 'shoes', quantity: 2 }] },
+    })
+    expect(goods.status()).toBe(201)
+  } finally {
+    await admin.dispose()
+  }
+
+  await page.goto('/my-giving')
+  await waitForHydration(page)
+  await page.getByLabel('Your e-mail address').fill(email)
+  await page.getByRole('button', { name: 'Send me a link' }).click()
+  await expect(page.getByRole('main').getByRole('status')).toContainText('If this address has given to the foundation')
+  await openLinkFromMail(page, email)
+
+  const gift = page.getByTestId('portal-gift')
+  await expect(gift).toHaveCount(1)
+  await expect(gift).toContainText('In-kind: 4 × Coats; 2 × Shoes')
+  await expect(gift).toContainText('Received')
+  const receipt = page.getByTestId('portal-receipt')
+  await expect(receipt).toHaveCount(1)
+  await expect(receipt).toContainText('In-kind: 4 × Coats; 2 × Shoes')
+  // Her year of goods alone: its statement line says so, with no dollar figure.
+  await expect(page.getByTestId('portal-statement')).toContainText('2025 · gifts in kind (no dollar value)')
+  await expect(page.getByRole('main')).not.toContainText('$0.00')
+  await expectAccessible(page, '/my-giving (goods given)')
 })

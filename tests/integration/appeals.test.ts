@@ -8,6 +8,7 @@ import { createCampaign } from '../support/campaign'
 import { testPort } from '../support/cluster'
 import { endMailTrouble, mailTrouble, sentMail, waitForMail, type SentMail } from '../support/mail'
 import { staff } from '../support/shop'
+import { testPayload } from '../support/payload'
 import { staffAccount } from '../support/staff'
 import { intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
@@ -113,6 +114,56 @@ describe('an appeal to LYBUNT donors', () => {
       const answer = await call('/api/appeals', { body: garbage, cookie })
       expect(answer.status, JSON.stringify(garbage)).toBe(400)
     }
+  })
+
+  it('is audited: writing it and sending it each leave one row (who, which appeal, segment, count), a refused one none', async () => {
+    const treasurer = await staffAccount('treasurer', 'appeal-audit')
+    const editor = await staffAccount('editor', 'appeal-audit')
+    const payload = await testPayload()
+    const rowsOf = async (userId: number) =>
+      (await payload.find({ collection: 'audit-log', where: { userId: { equals: userId } }, depth: 0, pagination: false, sort: 'createdAt', overrideAccess: true })).docs
+
+    // A campaign of its own, whose one donor is its segment: the other tests' appeals and mail stay as they are.
+    const own = unique('audited')
+    const donor = uniqueEmail(`${tag}-audited`)
+    await createCampaign({ slug: own, title: 'Audited Appeal', goalCents: 10_000 })
+    await pastGift(cookie, donor, 'Ava Audited', { campaign: own, receivedAt: new Date().toISOString().slice(0, 10) })
+    const segment = `campaign:${own}`
+    const subject = `Audited ${tag}`
+    const body = { campaign: own, segment, subject, body: 'Dear {{firstName}}, thank you.' }
+    expect((await call('/api/appeals', { body, cookie: editor.cookie })).status).toBe(403)
+    expect((await call('/api/appeals', { body: { ...body, segment: 'everyone!' }, cookie: treasurer.cookie })).status).toBe(400)
+    // Signing in is audited too: only the appeal rows matter here.
+    const appealRows = async (userId: number) => (await rowsOf(userId)).filter((row) => row.action.startsWith('appeal-'))
+    expect(await appealRows(Number(editor.id))).toEqual([])
+    expect(await appealRows(Number(treasurer.id))).toEqual([])
+
+    const created = await call<{ id: number; recipients: number }>('/api/appeals', { body, cookie: treasurer.cookie })
+    expect(created.status).toBe(201)
+    const [written] = (await rowsOf(Number(treasurer.id))).filter((row) => row.action === 'appeal-create')
+    expect(written).toMatchObject({
+      action: 'appeal-create',
+      username: treasurer.username,
+      targetCollection: 'appeals',
+      recordId: String(created.body.id),
+      count: 1,
+      detail: segment,
+    })
+    expect(created.body.recipients).toBe(1)
+
+    // Sent twice (a double click): one row for the send.
+    const sends = await Promise.all([1, 2].map(() => call(`/api/appeals/${created.body.id}/send`, { method: 'POST', cookie: treasurer.cookie })))
+    expect(sends.map((answer) => answer.status)).toEqual([202, 202])
+    const done = await sentOut(created.body.id, treasurer.cookie)
+    const sent = (await rowsOf(Number(treasurer.id))).filter((row) => row.action === 'appeal-send')
+    expect(sent).toHaveLength(1)
+    expect(sent[0]).toMatchObject({ targetCollection: 'appeals', recordId: String(created.body.id), count: 1, detail: segment })
+    expect(done).toMatchObject({ recipients: 1, sent: 1 })
+    await waitForMail({ to: donor, subject: /^Audited / })
+    expect((await call(`/api/appeals/${created.body.id}/send`, { method: 'POST', cookie: editor.cookie })).status).toBe(403)
+    // Never personal data: no address, name or the appeal's own words in the rows.
+    const all = JSON.stringify(await rowsOf(Number(treasurer.id)))
+    for (const secret of [donor, 'Ava', subject]) expect(all).not.toContain(secret)
   })
 
   it('skips the unsubscribed, do-not-contact and discreet donors, carries one-click unsubscribe, and counts a gift through the personal link', async () => {

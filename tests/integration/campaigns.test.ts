@@ -215,6 +215,47 @@ describe('the donor wall', () => {
     expect(await pageHtml(slug)).toContain('Warm coats for every woman!')
   })
 
+  it('lists waiting comments to the roles that moderate them; a rejected one never shows, bad decisions change nothing', async () => {
+    type Pending = { comments: { id: number; campaign: string; name: string; comment: string; createdAt: string }[] }
+    await give(slug, uniqueEmail('wall-rejected'), { firstName: 'Rhea', lastName: 'Ruled', wall: { show: true, comment: 'Buy my crypto now' } })
+    await give(slug, uniqueEmail('wall-kept'), { firstName: 'Kira', lastName: 'Kept', wall: { show: true, comment: 'For every mother' } })
+    const pending = await call<Pending>('/api/campaign-comments', { cookie })
+    expect(pending.status).toBe(200)
+    expect(pending.headers.get('cache-control')).toContain('no-store')
+    const rejected = pending.body.comments.filter((c) => c.name === 'Rhea R.').at(-1)!
+    const kept = pending.body.comments.filter((c) => c.name === 'Kira K.').at(-1)!
+    expect(rejected).toMatchObject({ campaign: 'Year-End Appeal', comment: 'Buy my crypto now' })
+    expect(Number.isNaN(Date.parse(rejected.createdAt))).toBe(false)
+
+    // Who may moderate: the treasurer and the admin; nobody else reads or decides.
+    const treasurer = await staffAccount('treasurer', 'comments')
+    expect((await call('/api/campaign-comments', { cookie: treasurer.cookie })).status).toBe(200)
+    for (const role of ['editor', 'intake'] as const) {
+      const other = await staffAccount(role, 'comments')
+      expect((await call('/api/campaign-comments', { cookie: other.cookie })).status).toBe(403)
+      expect((await call(`/api/campaign-comments/${rejected.id}`, { body: { decision: 'approved' }, cookie: other.cookie })).status).toBe(403)
+    }
+    expect((await call('/api/campaign-comments')).status).toBe(401)
+    // Bad decisions: 4xx, nothing decided.
+    expect((await call('/api/campaign-comments/abc', { body: { decision: 'approved' }, cookie })).status).toBe(404)
+    expect((await call('/api/campaign-comments/999999999', { body: { decision: 'approved' }, cookie })).status).toBe(404)
+    expect((await call(`/api/campaign-comments/${rejected.id}`, { body: {}, cookie })).status).toBe(400)
+    expect((await call(`/api/campaign-comments/${rejected.id}`, { rawBody: '{', cookie })).status).toBe(400)
+    expect((await call<Pending>('/api/campaign-comments', { cookie })).body.comments.map((c) => c.id)).toEqual(expect.arrayContaining([rejected.id, kept.id]))
+
+    expect((await call(`/api/campaign-comments/${rejected.id}`, { body: { decision: 'rejected' }, cookie: treasurer.cookie })).status).toBe(200)
+    expect((await call(`/api/campaign-comments/${kept.id}`, { body: { decision: 'approved' }, cookie: treasurer.cookie })).status).toBe(200)
+    const after = (await call<Pending>('/api/campaign-comments', { cookie })).body.comments.map((c) => c.id)
+    expect(after).not.toContain(rejected.id)
+    expect(after).not.toContain(kept.id)
+    const shown = await viewMatching(slug, (v) => v.wall.some((line) => line.comment === 'For every mother'))
+    expect(shown.wall).toContainEqual({ name: 'Kira K.', comment: 'For every mother', amountCents: 2_500 })
+    // The rejected donor still shows by name (she asked to), never with her comment.
+    expect(shown.wall).toContainEqual({ name: 'Rhea R.', amountCents: 2_500 })
+    expect(JSON.stringify(shown)).not.toContain('Buy my crypto now')
+    expect(await pageHtml(slug)).not.toContain('Buy my crypto now')
+  })
+
   it('refuses a comment over 280 characters before anything reaches Stripe', async () => {
     const answer = await call('/api/create-donation-intent', {
       body: { donationType: 'one_time', firstName: 'Long', lastName: 'Comment', email: uniqueEmail('long'), amount: '25.00', campaign: slug, wall: { show: true, comment: 'x'.repeat(281) } },

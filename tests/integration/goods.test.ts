@@ -145,6 +145,26 @@ describe('a drop-off with a donor', () => {
     expect(text).toContain("12 × Women's clothing")
     expect(text).not.toContain('$80.00')
     expect(text).not.toContain('$130.00')
+
+    // My giving lists the goods by what was given and "In-kind", never as "$0.00" (nor the old typed $80.00).
+    type PortalLine = { amount: string | null; inKind: boolean; description: string | null }
+    const overview = await call<{ gifts: PortalLine[]; receipts: (PortalLine & { number: string })[] }>('/api/donor-portal/overview', { cookie })
+    expect(overview.status).toBe(200)
+    const goods = overview.body.gifts.filter((g) => g.inKind)
+    expect(goods).toHaveLength(2)
+    expect(goods.every((g) => g.amount === null)).toBe(true)
+    expect(goods.map((g) => g.description)).toEqual(expect.arrayContaining([expect.stringContaining("12 × Women's clothing"), 'Two boxes of books']))
+    expect(overview.body.gifts.filter((g) => !g.inKind).map((g) => g.amount)).toEqual(['50.00'])
+    const goodsReceipt = overview.body.receipts.find((r) => r.number === entered.body.receiptNumber)
+    expect(goodsReceipt).toMatchObject({ amount: null, inKind: true })
+    const page = (await call<string>('/my-giving', { headers: { cookie } })).body.replaceAll('<!-- -->', '')
+    expect(page).toContain("In-kind: 12 × Women&#x27;s clothing")
+    expect(page).toContain('In-kind: Two boxes of books')
+    expect(page).toContain('$50.00')
+    expect(page).not.toContain('$0.00')
+    expect(page).not.toContain('$80.00')
+    // Her statement line of that year: dollars net of refunds, and the goods apart.
+    expect(page).toContain(`${lastYear} · $50.00 net of refunds, and gifts in kind`)
   })
 
   it('prints the donor’s own estimate as hers, with the Form 8283 note above $500', async () => {
@@ -173,6 +193,56 @@ describe('a drop-off with a donor', () => {
     expect(contact).toMatchObject({ totalDonationAmount: 0, donationCount: 1 })
     const lybunt = await call<Contact[]>('/api/donor-contacts?segment=lybunt&limit=1000', { cookie: treasurer.cookie })
     expect(lybunt.body.some((c) => c.id === contact!.id)).toBe(true)
+  })
+
+  it('finds a donor contact at the door (name and a masked address, goods roles only) and logs the goods as her gift', async () => {
+    const email = uniqueEmail('goods-found')
+    const check = await call('/api/donations/offline', {
+      body: { donorName: markedName('Noor Castellan'), email, amount: '25.00', receivedAt: `${lastYear}-02-01`, method: 'check', checkNumber: 'G-2' },
+      cookie: treasurer.cookie,
+    })
+    expect(check.status).toBe(201)
+    const contact = await contactOf(email)
+    expect(contact).toMatchObject({ donationCount: 1 })
+    const local = email.split('@')[0]
+    const search = `/api/in-kind/donors?search=${encodeURIComponent(local)}`
+
+    // The door's roles search; nothing of her donor record comes with the answer.
+    const found = await call<{ id: number; name: string; email: string }[]>(search, { cookie: intake.cookie })
+    expect(found.status).toBe(200)
+    expect(found.headers.get('cache-control')).toContain('no-store')
+    expect(found.body).toEqual([{ id: contact!.id, name: markedName('Noor Castellan'), email: `${email[0]}•••@example.org` }])
+    expect(JSON.stringify(found.body)).not.toContain(local)
+    expect((await call(search, { cookie: treasurer.cookie })).status).toBe(200)
+    expect((await call(search, { cookie: editor.cookie })).status).toBe(403)
+    expect((await call(search)).status).toBe(401)
+    for (const bad of ['', 'a', 'x'.repeat(201)]) {
+      const refused = await call<{ message: string }>(`/api/in-kind/donors?search=${bad}`, { cookie: intake.cookie })
+      expect(refused.status).toBe(400)
+      expect(refused.body.message).toMatch(/two letters|200 characters/)
+    }
+
+    // Logged for the contact found: her in-kind gift, receipted to her address, +1 gift.
+    const payload = await testPayload()
+    const before = (await payload.count({ collection: 'drop-offs', overrideAccess: true })).totalDocs
+    const unknown = await call('/api/in-kind', {
+      body: { donor: { contactId: 999_999_999 }, receivedAt: `${lastYear}-08-01`, items: [{ category: 'shoes', quantity: 2 }] },
+      cookie: intake.cookie,
+    })
+    expect(unknown.status).toBe(404)
+    expect((await payload.count({ collection: 'drop-offs', overrideAccess: true })).totalDocs).toBe(before)
+    const entered = await call<{ id: number; receiptNumber: string }>('/api/in-kind', {
+      body: { donor: { contactId: contact!.id }, receivedAt: `${lastYear}-08-01`, items: [{ category: 'shoes', quantity: 2 }] },
+      cookie: intake.cookie,
+    })
+    expect(entered.status).toBe(201)
+    expect(entered.body.receiptNumber).toMatch(/^\d{4}-\d{6}$/)
+    const dropOff = await payload.findByID({ collection: 'drop-offs', id: entered.body.id, overrideAccess: true, depth: 0 })
+    expect(dropOff.contact).toBe(contact!.id)
+    const receipt = await inKindReceipt(email)
+    expect(receipt.text).toContain('2 × Shoes')
+    await eventually('her contact to count the goods', async () => ((await contactOf(email))?.donationCount === 2 ? true : undefined))
+    expect(await contactOf(email)).toMatchObject({ id: contact!.id, totalDonationAmount: 25, donationCount: 2 })
   })
 
   it('refuses editors and anonymous callers, and bad input with 400, writing nothing', async () => {
@@ -239,6 +309,79 @@ describe('a drive', () => {
     expect((await call('/api/in-kind', { body: { receivedAt: `${lastYear}-03-11`, items: [{ category: 'coats', quantity: 1 }], driveId }, cookie: intake.cookie })).status).toBe(409)
     expect(await sentMail({ to: hostEmail, subject: /^Thank you for your drive/ })).toHaveLength(1)
     expect((await call(`/api/drives/${driveId}`, { cookie: intake.cookie })).body).toMatchObject({ status: 'closed', totals: { coats: 12 } })
+     // This host has never given: a thank-you, no receipt, no gift in the ledger.
+    expect(await sentMail({ to: hostEmail, subject: /^Your receipt/ })).toHaveLength(0)
+    expect((await payload.count({ collection: 'donations', where: { email: { equals: hostEmail } }, overrideAccess: true })).totalDocs).toBe(0)
+  })
+
+  it('receipts a host who is a donor once, for the goods no other donor was receipted for, with no value', async () => {
+    const payload = await testPayload()
+    const hostEmail = uniqueEmail('drive-donor-host')
+    // The host has given before: a check.
+    const check = await call('/api/donations/offline', {
+      body: { donorName: markedName('Ada Brook'), email: hostEmail, amount: '40.00', receivedAt: `${lastYear}-01-15`, method: 'check', checkNumber: 'H-1' },
+      cookie: treasurer.cookie,
+    })
+    expect(check.status).toBe(201)
+    const inquiry = await payload.create({
+      collection: 'drive-inquiries',
+      data: validDrive({ email: hostEmail, firstName: markedName('Ada'), lastName: 'Brook', organizationName: '' }) as never,
+      overrideAccess: true,
+      depth: 0,
+    })
+    const created = await call<{ id: number }>('/api/drives', { body: { inquiryId: inquiry.id, startsOn: `${lastYear}-10-01`, endsOn: `${lastYear}-10-31` }, cookie: intake.cookie })
+    expect(created.status).toBe(201)
+    const driveId = created.body.id
+    // Anonymous bags the drive brought in, and one bag from a donor of her own (receipted to her already).
+    for (const [receivedAt, items] of [
+      [`${lastYear}-10-05`, [{ category: 'coats', quantity: 5 }]],
+      [`${lastYear}-10-20`, [{ category: 'hygiene', quantity: 9 }, { category: 'coats', quantity: 1 }]],
+    ] as const) {
+      expect((await call('/api/in-kind', { body: { receivedAt, items, driveId }, cookie: intake.cookie })).status).toBe(201)
+    }
+    const otherEmail = uniqueEmail('drive-other-donor')
+    const other = await call('/api/in-kind', {
+      body: { donor: { name: markedName('Bea Other'), email: otherEmail }, receivedAt: `${lastYear}-10-12`, items: [{ category: 'shoes', quantity: 2 }], driveId },
+      cookie: intake.cookie,
+    })
+    expect(other.status).toBe(201)
+
+    const closed = await call<{ thanked: boolean; receipted: boolean }>(`/api/drives/${driveId}/close`, { body: {}, cookie: intake.cookie })
+    expect(closed.status).toBe(200)
+    expect(closed.body).toMatchObject({ thanked: true, receipted: true })
+    const receipt = await inKindReceipt(hostEmail)
+    expect(receipt.text).toContain('6 × Coats; 9 × Hygiene')
+    expect(receipt.text).not.toContain('Shoes')
+    expect(receipt.text).toContain('No goods or services were provided')
+    expect(receipt.text).not.toMatch(dollarFigure)
+    // The PDF wraps its lines: read as one.
+    const pdf = compressedPdfText(Buffer.from(receipt.attachments[0].content, 'base64')).replace(/\s+/g, ' ')
+    expect(pdf).toContain('6 × Coats; 9 × Hygiene')
+    expect(pdf).not.toMatch(dollarFigure)
+    const number = /receipt (\d{4}-\d{6})/.exec(receipt.subject)![1]
+    // The thank-you names the drive's totals (all of them) and the receipt that follows.
+    const [thanks] = await waitForMail({ to: hostEmail, subject: /^Thank you for your drive/ })
+    const text = thanks.text.replace(/\s+/g, ' ')
+    expect(text).toContain('17 items')
+    expect(text).toContain(`Your receipt ${number} for these goods`)
+    expect(text).not.toMatch(dollarFigure)
+    // In the ledger: one in-kind gift of no amount, dated the last bag's day; her dollar total unchanged.
+    const gifts = await payload.find({ collection: 'donations', where: { email: { equals: hostEmail }, method: { equals: 'in_kind' } }, overrideAccess: true })
+    expect(gifts.docs).toHaveLength(1)
+    expect(gifts.docs[0]).toMatchObject({ amountCents: 0, netAmountCents: 0, source: 'offline', status: 'paid' })
+    await eventually('her contact to count the drive', async () => ((await contactOf(hostEmail))?.donationCount === 2 ? true : undefined))
+    expect(await contactOf(hostEmail)).toMatchObject({ totalDonationAmount: 40, donationCount: 2 })
+
+    // Closing again (and twice at once) sends nothing twice and writes no second gift.
+    const again = await Promise.all([1, 2].map(() => call<{ receipted: boolean }>(`/api/drives/${driveId}/close`, { body: {}, cookie: intake.cookie })))
+    expect(again.map((answer) => answer.status)).toEqual([200, 200])
+    expect(again.map((answer) => answer.body.receipted)).toEqual([false, false])
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(await sentMail({ to: hostEmail, subject: /^Thank you for your drive/ })).toHaveLength(1)
+    expect((await sentMail({ to: hostEmail, subject: /^Your receipt/ })).filter((mail) => mail.text.includes('Description of gift in kind'))).toHaveLength(1)
+    expect((await payload.count({ collection: 'donations', where: { email: { equals: hostEmail }, method: { equals: 'in_kind' } }, overrideAccess: true })).totalDocs).toBe(1)
+    // An unknown drive is 404, and closing one writes nothing.
+    expect((await call('/api/drives/999999999/close', { body: {}, cookie: intake.cookie })).status).toBe(404)
   })
 })
 
@@ -272,6 +415,34 @@ describe('impact figures', () => {
     const before = [...html.slice(Math.max(0, at - 400), at).matchAll(/>(\d+)<\/p>/g)]
     return before.length ? Number(before[before.length - 1][1]) : null
   }
+
+  it('shows the visit recorded in her case, with the categories it counts in, to the intake area only', async () => {
+    type Case = { visit: { attended: boolean; visitedAt: string; items: { category: string; quantity: number }[] } | null; categories: { value: string; label: string }[] }
+    const payload = await testPayload()
+    const doc = await payload.create({ collection: 'intake-requests', data: validIntake() as never, depth: 0 })
+    const path = `/api/inbox/intake-requests/${doc.id}`
+    const before = await call<Case>(path, { cookie: intake.cookie })
+    expect(before.status).toBe(200)
+    expect(before.body.visit).toBeNull()
+    expect(before.body.categories).toHaveLength(8)
+    expect(before.body.categories[0]).toEqual({ value: 'womens_clothing', label: "Women's clothing" })
+
+    const items = [{ category: 'coats', quantity: 1 }, { category: 'hygiene', quantity: 4 }]
+    expect((await call(`${path}/visit`, { body: { attended: true, items }, cookie: intake.cookie })).status).toBe(200)
+    const after = await call<Case>(path, { cookie: intake.cookie })
+    expect(after.body.visit).toMatchObject({ attended: true, items })
+    expect(Date.parse(after.body.visit!.visitedAt)).toBeGreaterThan(Date.now() - 60_000)
+    // A refused count changes nothing; a correction replaces the record.
+    expect((await call(`${path}/visit`, { body: { attended: true, items: [{ category: 'coats', quantity: -2 }] }, cookie: intake.cookie })).status).toBe(400)
+    expect((await call<Case>(path, { cookie: intake.cookie })).body.visit).toMatchObject({ attended: true, items })
+    expect((await call(`${path}/visit`, { body: { attended: false }, cookie: intake.cookie })).status).toBe(200)
+    expect((await call<Case>(path, { cookie: intake.cookie })).body.visit).toMatchObject({ attended: false, items: [] })
+    // Nobody outside the intake area reads the case, its visit included.
+    expect((await call(path, { cookie: treasurer.cookie })).status).toBe(403)
+    expect((await call(path, { cookie: editor.cookie })).status).toBe(403)
+    expect((await call(path)).status).toBe(401)
+    expect((await call('/api/cms/boutique-visits', { cookie: treasurer.cookie })).status).toBe(403)
+  })
 
   it('counts women served from attended visits, rounded down to 5 and null below 10, refreshed once a day', async () => {
     const payload = await testPayload()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { FORM_8283_NOTE, type ReceiptData, receiptLines, receiptStatement } from '@/domain/donations/receipt'
 import { statementInKindRows, statementLines } from '@/domain/donor-portal/statement'
-import { categoryLabels, describeItems, driveSchema, inKindSchema, publicFigure, totalsByCategory, visitSchema } from '@/domain/goods/goods'
+import { categoryLabels, describeItems, donorLookupSchema, driveSchema, inKindSchema, maskedEmail, publicFigure, totalsByCategory, visitSchema } from '@/domain/goods/goods'
 
 const receipt: ReceiptData = {
   number: '2026-000012',
@@ -81,5 +81,15 @@ describe('a statement with gifts in kind', () => {
     }
     expect(statementLines(statement)).toContainEqual({ label: 'Total given, net of refunds', value: '$50.00' })
     expect(statementInKindRows(statement)).toEqual(['May 10, 2025 — Two boxes of books'])
+  })
+})
+
+describe("the door's contact search", () => {
+  it('masks an address to its first letter and domain, and takes two characters at least', () => {
+    expect(maskedEmail('tess.gale@example.org')).toBe('t•••@example.org')
+    expect(maskedEmail('a@b.co')).toBe('a•••@b.co')
+    expect(maskedEmail('no-at-sign')).toBe('•••')
+    expect(donorLookupSchema.safeParse({ search: ' te ' })).toMatchObject({ success: true, data: { search: 'te' } })
+    for (const search of [undefined, '', 'a', ' a ', 'x'.repeat(201), 'a\u0000b']) expect(donorLookupSchema.safeParse({ search }).success).toBe(false)
   })
 })

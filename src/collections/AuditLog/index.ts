@@ -41,6 +41,8 @@ export const AUDIT_ACTIONS = options({
   'import-upload': 'Uploaded a file to import',
   'import-commit': 'Imported donors and gifts',
   'import-undo': 'Undid an import',
+  'appeal-create': 'Wrote an appeal',
+  'appeal-send': 'Sent an appeal',
 })
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]['value']

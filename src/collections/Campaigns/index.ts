@@ -32,6 +32,7 @@ export const Campaigns: CollectionConfig = {
     group: 'Giving circles',
     useAsTitle: 'title',
     defaultColumns: ['title', 'slug', 'startDate', 'endDate', 'published', 'featured'],
+    description: 'Wall comments wait for a decision in Foundation Administration → Campaign comments (treasurer, admin).',
   },
   access: {
     // The public reads published campaigns; staff who edit them read all.

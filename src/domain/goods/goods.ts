@@ -128,3 +128,20 @@ export function publicFigure(count: number): number | null {
   if (!Number.isFinite(count) || count < 10) return null
   return Math.floor(count / 5) * 5
 }
+
+const LOOKUP_MESSAGE = 'Type at least two letters of the name or the e-mail.'
+
+/** GET /api/in-kind/donors?search=: the drop-off page's "find a contact" (two characters at least). */
+export const donorLookupSchema = z.object({
+  search: plainString(LOOKUP_MESSAGE).trim().min(2, LOOKUP_MESSAGE).max(200, 'Please keep the search under 200 characters.'),
+})
+
+/**
+ * "t•••@example.org": enough of a contact's address to tell two contacts of one name apart at the
+ * door, not the address itself — the door's roles include intake staff, who do not see donor data.
+ */
+export function maskedEmail(email: string) {
+  const at = email.lastIndexOf('@')
+  if (at <= 0) return '•••'
+  return `${email[0]}•••${email.slice(at)}`
+}

@@ -4,7 +4,17 @@ import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
 
-export type PortalStatement = { year: number; total: string; partial: boolean; url: string }
+export type PortalStatement = { year: number; total: string; partial: boolean; url: string; inKind?: number }
+
+/**
+ * "$75.00 net of refunds", "$75.00 net of refunds, and gifts in kind", or — a year of goods alone
+ * (issue 46) — "gifts in kind (no dollar value)": goods never read as "$0.00".
+ */
+function statementSummary(statement: PortalStatement) {
+  const goods = (statement.inKind ?? 0) > 0
+  if (goods && Number(statement.total) === 0) return 'gifts in kind (no dollar value)'
+  return `$${statement.total} net of refunds${goods ? ', and gifts in kind' : ''}`
+}
 
 /**
  * The donor's year-end statements, one per year she gave in: a button downloads the PDF (built
@@ -49,7 +59,7 @@ export function StatementsList({ statements }: { statements: PortalStatement[] }
         {statements.map((statement) => (
           <li key={statement.year} className="flex flex-wrap items-center gap-3 py-2" data-testid="portal-statement">
             <span>
-              {statement.partial ? `${statement.year} so far` : statement.year} · ${statement.total} net of refunds
+              {statement.partial ? `${statement.year} so far` : statement.year} · {statementSummary(statement)}
             </span>
             <Button type="button" variant="outline" onClick={() => download(statement)} disabled={busyYear !== null} aria-busy={busyYear === statement.year}>
               {busyYear === statement.year ? 'Preparing…' : `Download ${statement.year} statement (PDF)`}

@@ -7,6 +7,7 @@ import { SWRConfig } from 'swr'
 
 import { swrOptions } from '@/features/staff/parts/api'
 import styles from '@/features/staff/parts/dashboard.module.css'
+import { CampaignCommentsTab } from '@/features/staff/campaigns/comments-tab'
 import { CircleSuggestionsTab } from '@/features/staff/donors/circle-suggestions-tab'
 import { DepositsTab } from '@/features/staff/ledger/deposits-tab'
 import { DonorContactsTab } from '@/features/staff/donors/donor-contacts-tab'
@@ -41,6 +42,8 @@ const DONOR_TABS: Tab[] = [
   { value: 'report', label: "Treasurer's report", show: () => <TreasurerReportTab /> },
   { value: 'deposits', label: 'Deposits', show: ({ timeZone }) => <DepositsTab timeZone={timeZone} /> },
   { value: 'circles', label: 'Circles', show: () => <CircleSuggestionsTab /> },
+  // Issue 49: the campaign walls' comments wait here for a decision (the roles the API lets decide).
+  { value: 'comments', label: 'Campaign comments', show: ({ timeZone }) => <CampaignCommentsTab timeZone={timeZone} /> },
   { value: 'duplicates', label: 'Duplicates', show: ({ timeZone }) => <DuplicatesTab timeZone={timeZone} /> },
   { value: 'imports', label: 'Import', show: ({ timeZone }) => <ImportsTab timeZone={timeZone} /> },
   { value: 'newsletter', label: 'Newsletter', show: ({ timeZone }) => <NewsletterTab timeZone={timeZone} /> },

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
+import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { AppealEmail } from '@/email/appeal'
@@ -7,12 +8,13 @@ import { emailBrand } from '@/email/donor'
 import { renderEmail } from '@/email/layout'
 import { type AppealInput, mergeAppeal, parseSegment } from '@/domain/campaigns/appeals'
 import { levelSlug } from '@/domain/donors/slug'
-import { databasePool } from '@/lib/db'
+import { databasePool, runSql, withTransaction } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 import { logger } from '@/lib/log'
 import { positiveInt } from '@/lib/rate-limit'
 import { siteUrl } from '@/lib/site-url'
 
+import { recordAudit } from '../audit'
 import { COUNTED_GIFT_SQL } from '../ledger/payment-methods-report'
 import { segmentContactIds } from '../donors/retention'
 
@@ -111,15 +113,25 @@ async function appealOf(payload: Payload, id: number): Promise<AppealRow> {
   return rows[0]
 }
 
-/** POST /api/appeals: writes the appeal (not sent yet) and answers how many it would reach today. */
+/**
+ * POST /api/appeals: writes the appeal (not sent yet) and answers how many it would reach today.
+ * Audited in the same transaction (issue 49): who wrote which appeal, to which segment, reaching
+ * how many — the segment's name and a count, never an address.
+ */
 export async function createAppeal(payload: Payload, staff: Staff, input: AppealInput) {
   const campaignId = await campaignIdOf(payload, input.campaign)
   const recipients = await segmentRecipients(payload, input.segment)
-  const { rows } = await databasePool(payload).query<{ id: number }>(
-    `INSERT INTO appeals (campaign_id, segment, subject, body, created_by_id) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-    [campaignId, input.segment, input.subject, input.body, Number(staff.id) || null],
-  )
-  const id = Number(rows[0].id)
+  const id = await withTransaction(payload, async (req) => {
+    const [row] = await runSql<{ id: number }>(
+      payload,
+      req,
+      sql`INSERT INTO "appeals" ("campaign_id", "segment", "subject", "body", "created_by_id")
+          VALUES (${campaignId}, ${input.segment}, ${input.subject}, ${input.body}, ${Number(staff.id) || null}) RETURNING "id"`,
+    )
+    const created = Number(row.id)
+    await recordAudit(payload, { action: 'appeal-create', user: staff, collection: 'appeals', recordId: created, count: recipients.length, detail: input.segment }, req)
+    return created
+  })
   return { id, recipients: recipients.length }
 }
 
@@ -191,38 +203,39 @@ export async function sendTestAppeal(payload: Payload, staff: Staff, id: number)
   return { sentTo: staff.email }
 }
 
-/** POST /api/appeals/{id}/send: writes every recipient's row once, then sends in the background. */
-export async function startAppeal(payload: Payload, id: number) {
+/**
+ * POST /api/appeals/{id}/send: writes every recipient's row once, then sends in the background.
+ * The send that moves the appeal out of draft writes its audit row in the same transaction
+ * (issue 49): who sent which appeal to how many; a second click writes none.
+ */
+export async function startAppeal(payload: Payload, staff: Staff, id: number) {
   const appeal = await appealOf(payload, id)
   if (appeal.status === 'draft') {
     const recipients = await segmentRecipients(payload, appeal.segment)
-    const client = await databasePool(payload).connect()
-    try {
-      await client.query('BEGIN')
+    const lines = recipients.map((r) => ({
+      email: r.email,
+      first_name: r.first_name,
+      cents: r.last_gift_cents === null ? null : Number(r.last_gift_cents),
+      token: newToken(),
+    }))
+    await withTransaction(payload, async (req) => {
       // The status moves once: two clicks on "Send" write the recipients once.
-      const claimed = await client.query(`UPDATE appeals SET status = 'sending', started_at = now() WHERE id = $1 AND status = 'draft'`, [id])
-      if (claimed.rowCount) {
-        await client.query(
-          `INSERT INTO appeal_recipients (appeal_id, email, first_name, last_gift_cents, token)
-           SELECT $1, r.email, r.first_name, r.cents, r.token
-           FROM unnest($2::text[], $3::text[], $4::int[], $5::text[]) AS r(email, first_name, cents, token)
-           ON CONFLICT (appeal_id, email) DO NOTHING`,
-          [
-            id,
-            recipients.map((r) => r.email),
-            recipients.map((r) => r.first_name),
-            recipients.map((r) => (r.last_gift_cents === null ? null : Number(r.last_gift_cents))),
-            recipients.map(() => newToken()),
-          ],
-        )
-      }
-      await client.query('COMMIT')
-    } catch (error) {
-      await client.query('ROLLBACK')
-      throw error
-    } finally {
-      client.release()
-    }
+      const claimed = await runSql<{ id: number }>(
+        payload,
+        req,
+        sql`UPDATE "appeals" SET "status" = 'sending', "started_at" = now() WHERE "id" = ${id} AND "status" = 'draft' RETURNING "id"`,
+      )
+      if (claimed.length === 0) return
+      await runSql(
+        payload,
+        req,
+        sql`INSERT INTO "appeal_recipients" ("appeal_id", "email", "first_name", "last_gift_cents", "token")
+            SELECT ${id}, r."email", r."first_name", r."cents", r."token"
+            FROM jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) AS r("email" text, "first_name" text, "cents" int, "token" text)
+            ON CONFLICT ("appeal_id", "email") DO NOTHING`,
+      )
+      await recordAudit(payload, { action: 'appeal-send', user: staff, collection: 'appeals', recordId: id, count: lines.length, detail: appeal.segment }, req)
+    })
   }
   startInBackground(payload, id)
   return appealResults(payload, id)

@@ -18,7 +18,7 @@ export async function portalOverview(payload: Payload, email: string) {
   const [gifts, recurring, receipts, statements] = await Promise.all([
     pool.query(
       `SELECT id, created_at, amount_cents, net_amount_cents, status, frequency, source, fee_covered_cents, tribute_type,
-              tribute_honoree_name, (matching_gift OR matching_employer IS NOT NULL) AS matching FROM donations
+              tribute_honoree_name, (matching_gift OR matching_employer IS NOT NULL) AS matching, method, description FROM donations
        WHERE lower(email) = $1 AND status IS DISTINCT FROM 'voided' ORDER BY created_at DESC LIMIT 500`,
       [email],
     ),
@@ -28,18 +28,24 @@ export async function portalOverview(payload: Payload, email: string) {
       [email],
     ),
     pool.query(
-      `SELECT number, gift_date, amount_cents, status FROM receipts WHERE lower(email) = $1 ORDER BY id DESC LIMIT 500`,
+      `SELECT r.number, r.gift_date, r.amount_cents, r.status, d.method, d.description FROM receipts r
+       LEFT JOIN donations d ON d.id = r.donation_id WHERE lower(r.email) = $1 ORDER BY r.id DESC LIMIT 500`,
       [email],
     ),
     statementYears(payload, email),
   ])
   const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null)
+  // Issue 46: goods given in kind carry no dollar value of ours — no amount, what was given instead.
+  const inKind = (row: { method?: string | null; description?: string | null }) =>
+    row.method === 'in_kind' ? { inKind: true as const, description: String(row.description ?? '') || 'Goods given in kind' } : { inKind: false as const, description: null }
   return {
     gifts: gifts.rows.map((g) => ({
       id: Number(g.id),
       date: iso(g.created_at),
-      amount: centsToDecimal(Number(g.amount_cents)),
-      netAmount: centsToDecimal(Number(g.net_amount_cents)),
+      ...(g.method === 'in_kind'
+        ? { amount: null, netAmount: null }
+        : { amount: centsToDecimal(Number(g.amount_cents)), netAmount: centsToDecimal(Number(g.net_amount_cents)) }),
+      ...inKind(g),
       status: g.status ?? 'paid',
       frequency: g.frequency,
       source: g.source ?? 'donation_form',
@@ -61,7 +67,8 @@ export async function portalOverview(payload: Payload, email: string) {
     receipts: receipts.rows.map((r) => ({
       number: r.number,
       date: iso(r.gift_date),
-      amount: centsToDecimal(Number(r.amount_cents)),
+      amount: r.method === 'in_kind' ? null : centsToDecimal(Number(r.amount_cents)),
+      ...inKind(r),
       status: r.status,
       url: `/api/donor-portal/receipts/${r.number}`,
     })),

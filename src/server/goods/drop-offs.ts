@@ -2,11 +2,12 @@ import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
 import { splitDonorName } from '@/domain/donations/offline'
-import { describeItems, type InKind } from '@/domain/goods/goods'
+import { describeItems, type InKind, maskedEmail } from '@/domain/goods/goods'
 import { runSql, withTransaction } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 
 import { recordAudit } from '../audit'
+import { listDonorContacts } from '../donors/contacts'
 import { afterInKindGift, type InKindDonor, insertInKindGift } from '../ledger/in-kind'
 import { runAfterCommit, type Staff } from '../ledger/offline'
 
@@ -36,6 +37,22 @@ async function donorOf(payload: Payload, donor: InKind['donor']): Promise<InKind
     }
   }
   return { ...splitDonorName(donor.name), email: donor.email ?? null }
+}
+
+export type DoorContact = { id: number; name: string; email: string }
+
+/**
+ * GET /api/in-kind/donors?search= (the goods roles): the donor contacts the door's "find a contact"
+ * offers — at most 8, each by name and a masked address. Intake staff log drop-offs but do not
+ * see donor data, so nothing more of the contact (totals, phone, the address itself) leaves here.
+ */
+export async function findDoorContacts(payload: Payload, search: string): Promise<DoorContact[]> {
+  const { contacts } = await listDonorContacts(payload, { search, limit: 8, page: 1 })
+  return contacts.map((contact) => {
+    const email = maskedEmail(contact.email)
+    const name = `${contact.firstName} ${contact.lastName}`.trim() || contact.organizationName || email
+    return { id: contact.id, name, email }
+  })
 }
 
 /** POST /api/in-kind → the drop-off's id, and the receipt number when a donor was named. */

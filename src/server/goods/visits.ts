@@ -1,10 +1,12 @@
 import { sql } from '@payloadcms/db-postgres/drizzle'
 import type { Payload } from 'payload'
 
-import type { visitSchema } from '@/domain/goods/goods'
+import { GOODS_CATEGORIES, type GoodsCategory, type visitSchema } from '@/domain/goods/goods'
 import { runSql, withTransaction } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 import type { z } from 'zod'
+
+import { goodsLabels } from './labels'
 
 /**
  * What goes out (issue 46): when a boutique visit ends, intake staff record in the case whether
@@ -33,4 +35,26 @@ export async function recordVisit(payload: Payload, caseId: number, input: z.out
     })
   })
   return { id: caseId, attended: input.attended }
+}
+
+export type VisitRecord = { attended: boolean; visitedAt: string; items: { category: GoodsCategory; quantity: number }[] }
+
+/**
+ * The case's recorded visit (or null), with the category labels the form counts in: part of the
+ * case as intake staff open it (src/server/intake/cases.ts), never answered to any other role.
+ */
+export async function visitOf(payload: Payload, caseId: number) {
+  const [found, labels] = await Promise.all([
+    payload.find({ collection: 'boutique-visits', where: { caseId: { equals: caseId } }, limit: 1, depth: 0, overrideAccess: true }),
+    goodsLabels(payload),
+  ])
+  const doc = found.docs[0]
+  const visit: VisitRecord | null = doc
+    ? {
+        attended: Boolean(doc.attended),
+        visitedAt: doc.visitedAt,
+        items: (doc.items ?? []).map((item) => ({ category: item.category as GoodsCategory, quantity: Number(item.quantity) })),
+      }
+    : null
+  return { visit, categories: GOODS_CATEGORIES.map((value) => ({ value, label: labels[value] })) }
 }

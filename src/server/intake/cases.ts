@@ -19,6 +19,7 @@ import type { IntakeRequest } from '@/payload-types'
 
 import { runSql, withTransaction } from '@/lib/db'
 import { retireLinksOf, staffSlot, takeSlotForStaff, tellHerNewTime } from '../boutique/booking'
+import { visitOf } from '../goods/visits'
 import { caseNotes, NOT_FOUND, parseId } from '../inbox/notes'
 
 /**
@@ -129,6 +130,8 @@ async function caseJSON(payload: Payload, doc: Doc, staff: SignedIn) {
       appointmentAt: row.appointmentAt ?? null,
     })),
     notes: await caseNotes(payload, 'intake-requests', doc.id, staff),
+    // Issue 46: what went out when her visit ended (counts only), and the categories it is counted in.
+    ...(await visitOf(payload, doc.id)),
     // New and To confirm are reached by her link, a lapse or a release, not by a staff button.
     next: isIntakeStatus(status) ? INTAKE_TRANSITIONS[status].filter((to) => to !== 'new' && to !== 'held') : [],
   }

@@ -42,6 +42,20 @@ export async function insertInKindGift(payload: Payload, req: PayloadRequest, do
   return { id, receiptId }
 }
 
+/**
+ * Whether the address has given: a gift in the ledger that counts (not voided, failed or still
+ * processing). A drive's host who is a donor gets a receipt for the drive's goods (issue 46).
+ */
+export async function hasGiven(payload: Payload, req: PayloadRequest, email: string) {
+  const [row] = await runSql<{ given: boolean }>(
+    payload,
+    req,
+    sql`SELECT EXISTS (SELECT 1 FROM "donations" WHERE lower("email") = lower(${email})
+          AND coalesce("status", 'paid') NOT IN ('processing', 'failed', 'voided')) AS "given"`,
+  )
+  return Boolean(row?.given)
+}
+
 /** What is left once the row committed: e-mail its receipt, refresh her contact (gift count). */
 export function afterInKindGift(payload: Payload, email: string | null, receiptId: number | null): Array<() => Promise<unknown>> {
   if (!email) return []

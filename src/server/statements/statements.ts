@@ -65,10 +65,11 @@ export async function donorsOfYear(pool: Pool, year: number, timeZone: string): 
 export async function statementYears(payload: Payload, email: string) {
   const pool = databasePool(payload)
   const [emails, timeZone] = await Promise.all([donorEmails(pool, email), foundationTimeZone(payload)])
-  const { rows } = await pool.query<{ year: number; net: string }>(
+  const { rows } = await pool.query<{ year: number; net: string; in_kind: string }>(
     // A gift in kind is in no total (it is stated apart, not valued), but makes a year to state.
     `SELECT extract(year FROM created_at AT TIME ZONE $2)::int AS year,
-            coalesce(sum(net_amount_cents) FILTER (WHERE method IS DISTINCT FROM 'in_kind'), 0) AS net FROM donations
+            coalesce(sum(net_amount_cents) FILTER (WHERE method IS DISTINCT FROM 'in_kind'), 0) AS net,
+            count(*) FILTER (WHERE method = 'in_kind' AND status = 'paid') AS in_kind FROM donations
      WHERE lower(email) = ANY($1::text[]) AND status IS DISTINCT FROM 'cancelled'
      GROUP BY 1
      HAVING sum(net_amount_cents) FILTER (WHERE method IS DISTINCT FROM 'in_kind') > 0 OR bool_or(method = 'in_kind' AND status = 'paid')
@@ -79,6 +80,8 @@ export async function statementYears(payload: Payload, email: string) {
   return rows.map((row) => ({
     year: Number(row.year),
     total: centsToDecimal(Number(row.net)),
+    // Issue 46: gifts in kind that year, listed apart in the statement and never given a value.
+    inKind: Number(row.in_kind),
     // The year still running is offered "so far"; its statement says so.
     partial: Number(row.year) >= thisYear,
     url: `/api/donor-portal/statements/${row.year}`,

@@ -65,7 +65,7 @@ export default async function MyGivingPage({ searchParams }: { searchParams: Pro
       <PortalSection id="gifts" title="Gifts" empty={overview.gifts.length === 0 ? 'No gifts yet.' : null}>
         {overview.gifts.map((gift) => (
           <li key={gift.id} className="py-2" data-testid="portal-gift">
-            {date(gift.date)} · {giftAmount(gift)} · {word(gift.frequency)} · {word(gift.status)}
+            {date(gift.date)} · {giftAmount(gift)} · {word(gift.frequency)} · {gift.inKind && gift.status === 'paid' ? 'Received' : word(gift.status)}
             {gift.tribute ? <> · {dedication(gift.tribute.type, gift.tribute.honoreeName)}</> : null}
             {gift.matching ? <> · Matching gift</> : null}
           </li>
@@ -78,7 +78,7 @@ export default async function MyGivingPage({ searchParams }: { searchParams: Pro
             <a href={receipt.url} className="text-primary underline" download>
               Receipt {receipt.number} (PDF)
             </a>{' '}
-            · {date(receipt.date)} · ${receipt.amount} · {word(receipt.status)}
+            · {date(receipt.date)} · {receipt.inKind ? `In-kind: ${receipt.description}` : `$${receipt.amount}`} · {word(receipt.status)}
           </li>
         ))}
       </PortalSection>
@@ -94,8 +94,12 @@ export default async function MyGivingPage({ searchParams }: { searchParams: Pro
   )
 }
 
-/** "$25.00 + $0.87 to cover fees" for a gift whose fee she covered (issue 47), else "$25.00". */
-function giftAmount(gift: { amount: string; feeCovered: string }) {
+/**
+ * "$25.00 + $0.87 to cover fees" for a gift whose fee she covered (issue 47), else "$25.00"; goods
+ * given in kind (issue 46) by what was given, never a dollar figure: "In-kind: 4 × Coats".
+ */
+function giftAmount(gift: { amount: string | null; feeCovered: string; inKind: boolean; description: string | null }) {
+  if (gift.inKind || gift.amount === null) return `In-kind: ${gift.description ?? 'goods given in kind'}`
   const fee = toCents(gift.feeCovered)
   if (fee <= 0) return `$${gift.amount}`
   return `${formatPrice(toCents(gift.amount) - fee)} + ${formatPrice(fee)} to cover fees`

@@ -5,13 +5,21 @@ import { type ReactNode, type Ref, useEffect, useId, useState } from 'react'
 import { type DonorContact, staffJson } from '@/features/staff/parts/api'
 import styles from '@/features/staff/parts/dashboard.module.css'
 
-export type DonorChoice = { name: string; email: string }
+export type DonorChoice = { id: number; name: string; email: string }
+
+/** Gift entry's source: the donor contacts (donor-data roles), by name, with the address. */
+async function searchDonorContacts(text: string): Promise<DonorChoice[]> {
+  const found = await staffJson<DonorContact[]>(`/api/donor-contacts?search=${encodeURIComponent(text)}&limit=8`)
+  return found.map((c) => ({ id: c.id, name: [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email, email: c.email }))
+}
 
 /**
- * The donor field of gift entry: type a name or an e-mail and the donor contacts that match are
- * offered below (ARIA combobox: ↓/↑ move, Enter takes one, Escape closes), so a stack of checks
- * is entered without the mouse. Taking one fills the name and the address; typing on keeps
- * whatever was typed (a new donor).
+ * The donor field of gift entry and of the drop-off page: type a name or an e-mail and the donor
+ * contacts that match are offered below (ARIA combobox: ↓/↑ move, Enter takes one, Escape
+ * closes; a tap takes one too, each option a 44 px target), so a stack of checks is entered
+ * without the mouse. Taking one hands its id, name and address to `onPick`; typing on keeps
+ * whatever was typed (a new donor). `search` names where the contacts come from (default: the
+ * donor contacts API of the donor-data roles).
  */
 export function DonorCombobox({
   value,
@@ -19,6 +27,9 @@ export function DonorCombobox({
   onPick,
   inputRef,
   marked,
+  label = 'Donor (name or e-mail)',
+  search = searchDonorContacts,
+  className = styles.field,
   children,
 }: {
   value: string
@@ -27,11 +38,16 @@ export function DonorCombobox({
   inputRef?: Ref<HTMLInputElement>
   /** The staff action's marks for this field (issue 47): invalid, described by its message. */
   marked?: { 'aria-invalid'?: true; 'aria-describedby'?: string }
+  label?: string
+  /** The contacts matching the typed text (at most a handful). */
+  search?: (text: string) => Promise<DonorChoice[]>
+  /** The field wrapper's class (the page's own field style). */
+  className?: string
   /** Beneath the input: the field's message when refused. */
   children?: ReactNode
 }) {
   const id = useId()
-  const [suggestions, setSuggestions] = useState<DonorContact[]>([])
+  const [suggestions, setSuggestions] = useState<DonorChoice[]>([])
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
 
@@ -41,7 +57,7 @@ export function DonorCombobox({
     let current = true
     // A short pause after typing: one request per word typed, not per key.
     const timer = setTimeout(() => {
-      staffJson<DonorContact[]>(`/api/donor-contacts?search=${encodeURIComponent(text)}&limit=8`)
+      search(text)
         .then((found) => {
           if (!current) return
           setSuggestions(found)
@@ -53,20 +69,19 @@ export function DonorCombobox({
       current = false
       clearTimeout(timer)
     }
-  }, [value])
+  }, [value, search])
 
   const shown = open && value.trim().length >= 2 ? suggestions : []
-  const nameOf = (c: DonorContact) => [c.firstName, c.lastName].filter(Boolean).join(' ') || c.email
 
-  function pick(contact: DonorContact) {
-    onPick({ name: nameOf(contact), email: contact.email })
+  function pick(contact: DonorChoice) {
+    onPick(contact)
     setOpen(false)
     setActive(-1)
   }
 
   return (
-    <div className={styles.field} style={{ position: 'relative' }}>
-      <label htmlFor={`${id}-donor`}>Donor (name or e-mail)</label>
+    <div className={className} style={{ position: 'relative' }}>
+      <label htmlFor={`${id}-donor`}>{label}</label>
       <input
         id={`${id}-donor`}
         ref={inputRef}
@@ -129,9 +144,17 @@ export function DonorCombobox({
               event.preventDefault()
               pick(contact)
             }}
-            style={{ padding: '0.4rem 0.6rem', cursor: 'pointer', background: index === active ? 'var(--theme-elevation-150)' : undefined }}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: '0.35rem',
+              minHeight: 44,
+              padding: '0.4rem 0.6rem',
+              cursor: 'pointer',
+              background: index === active ? 'var(--theme-elevation-150)' : undefined,
+            }}
           >
-            {nameOf(contact)} <span style={{ opacity: 0.75 }}>· {contact.email}</span>
+            {contact.name} <span style={{ opacity: 0.75 }}>· {contact.email}</span>
           </li>
         ))}
       </ul>

@@ -7,7 +7,7 @@ import { postJson } from '@/lib/post-json'
 
 import styles from './goods.module.css'
 
-/** Closes the drive: the host is thanked once, with the totals. */
+/** Closes the drive: the host is thanked once, with the totals (and receipted once when a donor). */
 export function DriveClose({ id }: { id: number }) {
   const router = useRouter()
   const [busy, setBusy] = useState(false)
@@ -22,7 +22,10 @@ export function DriveClose({ id }: { id: number }) {
   return (
     <div>
       <h2>Close the drive</h2>
-      <p>The host gets one thank-you e-mail with these totals. Drop-offs can no longer join it.</p>
+      <p>
+        The host gets one thank-you e-mail with these totals and, when the host is a donor, one receipt for the goods no other donor&apos;s
+        receipt covers (no value stated). Drop-offs can no longer join it.
+      </p>
       <button type="button" className={styles.button} disabled={busy} onClick={close}>
         Close and thank the host
       </button>

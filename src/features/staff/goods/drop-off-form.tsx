@@ -3,18 +3,24 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 
 import { type CategoryLabels, estimateCents, GOODS_CATEGORIES, type GoodsCategory } from '@/domain/goods/goods'
+import { DonorCombobox, type DonorChoice } from '@/features/staff/donors/donor-combobox'
+import { staffJson } from '@/features/staff/parts/api'
 import { postJson } from '@/lib/post-json'
 
 import styles from './goods.module.css'
 
 type Line = { key: number; category: GoodsCategory; quantity: string; description: string }
-type DonorMode = 'anonymous' | 'named'
+type DonorMode = 'anonymous' | 'contact' | 'named'
 type Drive = { id: number; host: string }
+
+/** The door's contact search: name and a masked address only (intake staff log goods too). */
+const searchDoorContacts = (text: string) => staffJson<DonorChoice[]>(`/api/in-kind/donors?search=${encodeURIComponent(text)}`)
 
 const todayIn = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date())
 
 /**
- * One drop-off at the door: the date, who brought it (or anonymous), the items by category with a
+ * One drop-off at the door: the date, who brought it (a donor contact found by name or e-mail, a
+ * name and e-mail, or anonymous), the items by category with a
  * count each, and optionally the weight, the donor's own estimate, a description and the drive.
  * Usable by touch or keyboard alone: every control is a native one, at least 44 px tall; Enter in
  * any field logs the drop-off, and focus returns to the first count for the next bag.
@@ -28,6 +34,9 @@ export function DropOffForm({ timeZone, labels, drives }: { timeZone: string; la
   const [mode, setMode] = useState<DonorMode>('anonymous')
   const [name, setName] = useState('')
   const [email, setEmail] = useState('')
+  const [search, setSearch] = useState('')
+  const [contact, setContact] = useState<DonorChoice | null>(null)
+  const searchRef = useRef<HTMLInputElement>(null)
   const [lines, setLines] = useState<Line[]>(() => [blankLine(0)])
   const [weight, setWeight] = useState('')
   const [estimate, setEstimate] = useState('')
@@ -47,7 +56,12 @@ export function DropOffForm({ timeZone, labels, drives }: { timeZone: string; la
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy) return
-    const cents = mode === 'named' ? estimateCents(estimate) : undefined
+    if (mode === 'contact' && !contact) {
+      setNotice({ ok: false, text: 'Choose the donor from the contacts found, or choose Name and e-mail, or Anonymous.' })
+      searchRef.current?.focus()
+      return
+    }
+    const cents = mode !== 'anonymous' ? estimateCents(estimate) : undefined
     if (cents === null) {
       setNotice({ ok: false, text: "Enter the donor's estimate in dollars, such as 150.00, or leave it empty." })
       return
@@ -56,6 +70,7 @@ export function DropOffForm({ timeZone, labels, drives }: { timeZone: string; la
     const body = {
       receivedAt,
       ...(mode === 'named' ? { donor: { name, ...(email.trim() ? { email } : {}) } } : {}),
+      ...(mode === 'contact' && contact ? { donor: { contactId: contact.id } } : {}),
       items: lines.map((l) => ({ category: l.category, quantity: Number(l.quantity), ...(l.description.trim() ? { description: l.description } : {}) })),
       ...(weight.trim() ? { weightLbs: Number(weight) } : {}),
       ...(cents !== undefined ? { donorEstimateCents: cents } : {}),
@@ -73,6 +88,8 @@ export function DropOffForm({ timeZone, labels, drives }: { timeZone: string; la
       setMode('anonymous')
       setName('')
       setEmail('')
+      setSearch('')
+      setContact(null)
       setLines([line()])
       setWeight('')
       setEstimate('')
@@ -104,10 +121,48 @@ export function DropOffForm({ timeZone, labels, drives }: { timeZone: string; la
             Anonymous
           </label>
           <label className={styles.choice}>
+            <input type="radio" name="donor-mode" checked={mode === 'contact'} onChange={() => setMode('contact')} />
+            Find a contact
+          </label>
+          <label className={styles.choice}>
             <input type="radio" name="donor-mode" checked={mode === 'named'} onChange={() => setMode('named')} />
             Name and e-mail
           </label>
         </div>
+        {mode === 'contact' ? (
+          contact ? (
+            <div className={styles.chosen}>
+              <p data-testid="drop-off-contact" aria-live="polite">
+                Donor: <strong>{contact.name}</strong> · {contact.email}
+              </p>
+              <button
+                type="button"
+                className={styles.buttonSecondary}
+                onClick={() => {
+                  setContact(null)
+                  requestAnimationFrame(() => searchRef.current?.focus())
+                }}
+              >
+                Change donor
+              </button>
+            </div>
+          ) : (
+            <DonorCombobox
+              label="Search donor contacts (name or e-mail)"
+              className={styles.field}
+              value={search}
+              onChange={setSearch}
+              inputRef={searchRef}
+              search={searchDoorContacts}
+              onPick={(found) => {
+                setContact(found)
+                setSearch('')
+                // The search is gone once a contact is taken: on to the bag's first count.
+                requestAnimationFrame(() => firstQuantity.current?.focus())
+              }}
+            />
+          )
+        ) : null}
         {mode === 'named' ? (
           <div className={styles.pair}>
             <div className={styles.field}>
@@ -118,10 +173,12 @@ export function DropOffForm({ timeZone, labels, drives }: { timeZone: string; la
               <label htmlFor="drop-off-email">E-mail (for the receipt, optional)</label>
               <input id="drop-off-email" type="email" inputMode="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
             </div>
-            <div className={styles.field}>
-              <label htmlFor="drop-off-estimate">Her own estimate in dollars (optional)</label>
-              <input id="drop-off-estimate" inputMode="decimal" value={estimate} onChange={(e) => setEstimate(e.target.value)} />
-            </div>
+          </div>
+        ) : null}
+        {mode !== 'anonymous' ? (
+          <div className={styles.field}>
+            <label htmlFor="drop-off-estimate">Her own estimate in dollars (optional)</label>
+            <input id="drop-off-estimate" inputMode="decimal" value={estimate} onChange={(e) => setEstimate(e.target.value)} />
           </div>
         ) : null}
       </fieldset>

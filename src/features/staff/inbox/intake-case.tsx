@@ -15,6 +15,7 @@ import { BackLink, formatDateTime, Loading, Notice, RecordFailed } from '@/featu
 import { useStaffAction } from '@/features/staff/parts/use-staff-action'
 import { FieldMessage } from '@/features/staff/parts/action-form'
 import { BookedVisitActions } from '@/features/staff/boutique/visit-actions'
+import { VisitRecord } from '@/features/staff/inbox/visit-record'
 
 /** One intake request as a case (`/admin?intake=<id>`): how to reach her first, then status, answers, notes, history. */
 export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string }) {
@@ -43,6 +44,8 @@ export function IntakeCaseView({ id, timeZone }: { id: string; timeZone: string 
       <IntakeCaseStatus path={path} item={item} timeZone={timeZone} onChanged={refresh} />
 
       {item.answersStatus ? <p className={styles.noticeError}>{item.answersStatus}</p> : <SentFields fields={item.answers} label="What she sent" />}
+
+      <VisitRecord path={path} item={item} timeZone={timeZone} onRecorded={() => refresh()} />
 
       <CaseNotes path={path} notes={item.notes} timeZone={timeZone} onAdded={() => refresh()} />
 
