@@ -82,14 +82,15 @@ describe('malformed keys', () => {
     // A new parameter must be listed as fixed or be a key: the walk would otherwise guess wrong.
     const params = new Set(routes.flatMap((r) => r.pattern.map((s) => /^\[(\w+)\]$/.exec(s)?.[1]).filter(Boolean)))
     // `token`: an opaque link token (a finish-later reminder's, a staff calendar feed's), judged like a key: unknown → 404.
-    // `month` (a closed accounting month, YYYY-MM) and `slug` (a campaign's) are keys too: unknown → 404.
-    expect([...params].filter((p) => !FIXED_PARAMS[p!] && !['id', 'number', 'year', 'token', 'month', 'slug'].includes(p!))).toEqual([])
+    // `month` (a closed accounting month, YYYY-MM), `slug` (a campaign's) and `row` (an import's row
+    // number) are keys too: unknown → 404.
+    expect([...params].filter((p) => !FIXED_PARAMS[p!] && !['id', 'number', 'year', 'token', 'month', 'slug', 'row'].includes(p!))).toEqual([])
   })
 
   it('answer 404 on every custom [param] route', async () => {
     const answers: string[] = []
     for (const route of routes) {
-      if (!route.pattern.some((s) => /^\[(id|number|year|token|month|slug)\]$/.test(s))) continue
+      if (!route.pattern.some((s) => /^\[(id|number|year|token|month|slug|row)\]$/.test(s))) continue
       for (const method of route.methods) {
         for (const key of MALFORMED) {
           const target = address(route, key)
