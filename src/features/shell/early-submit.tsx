@@ -16,13 +16,16 @@
  * is given to React as soon as React holds it, and a form sent before that is held until it is.
  */
 const EARLY_SUBMIT_SCRIPT = `(function () {
-  var pending = null, timer = 0, waited = 0, early = [], fieldTimer = 0, fieldWaited = 0;
-  function hydrated(element) {
-    // The page's effects have run (hydration-mark.tsx), so the toaster that answers is listening.
-    if (document.documentElement.getAttribute('data-quick-exit') !== 'ready') return false;
+  var pending = null, timer = 0, waited = 0, early = [], fieldTimer = 0, fieldWaited = 0, handing = false;
+  // React has hydrated this element (it marks it with its own props).
+  function held(element) {
     var keys = Object.keys(element);
     for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
     return false;
+  }
+  function hydrated(element) {
+    // The page's effects have run (hydration-mark.tsx), so the toaster that answers is listening.
+    return document.documentElement.getAttribute('data-quick-exit') === 'ready' && held(element);
   }
   function native(element, field) {
     var proto = Object.getPrototypeOf(element);
@@ -49,11 +52,13 @@ const EARLY_SUBMIT_SCRIPT = `(function () {
   }
   function handOver(form) {
     var fields = form.elements;
+    handing = true;
     for (var i = 0; i < fields.length; i++) {
       var at = early.indexOf(fields[i]);
       if (at >= 0) early.splice(at, 1);
       handOverField(fields[i]);
     }
+    handing = false;
   }
   // Fields typed into before the page woke, then sent after it (no submission held): React reads
   // a field when it hydrates and keeps its empty state, so what she typed would show on screen
@@ -63,9 +68,11 @@ const EARLY_SUBMIT_SCRIPT = `(function () {
     for (var i = early.length - 1; i >= 0; i--) {
       var field = early[i];
       if (!field.isConnected || fieldWaited > 30000) { early.splice(i, 1); continue; }
-      if (!hydrated(field)) continue;
+      if (!held(field)) continue;
       early.splice(i, 1);
+      handing = true;
       handOverField(field);
+      handing = false;
     }
     if (early.length) { fieldWaited += 50; fieldTimer = setTimeout(handOverEarly, 50); }
   }
@@ -73,7 +80,9 @@ const EARLY_SUBMIT_SCRIPT = `(function () {
   document.addEventListener('change', note, true);
   function note(event) {
     var field = event.target;
-    if (!field || !field.form || field.type === 'checkbox' || field.type === 'radio' || hydrated(field)) return;
+    // Not the events of a hand-over itself, nor a field React holds (it hears those), nor a
+    // radio or checkbox (a click on those waits in early-tap.tsx).
+    if (handing || !field || !field.form || field.type === 'checkbox' || field.type === 'radio' || held(field)) return;
     if (early.indexOf(field) < 0) early.push(field);
     window.__earlyFields = early.length;
     fieldWaited = 0;
@@ -94,16 +103,26 @@ const EARLY_SUBMIT_SCRIPT = `(function () {
   }
   // On window, capturing: before React's own listener. A form holding a field typed before the page
   // woke and not yet handed to React is sent only once it is (else React would send its empty state).
+  // Only fields React already holds wait for this: a form React does not hold yet is the held
+  // submission's case below, and a field React never holds (one a script of its own drew) is left.
   window.addEventListener('submit', function (event) {
-    var form = event.target, waiting = false;
+    var form = event.target, waiting = [];
     if (!form || form.tagName !== 'FORM') return;
-    for (var i = 0; i < early.length; i++) if (early[i].form === form && early[i].isConnected) waiting = true;
-    if (!waiting) return;
+    for (var i = early.length - 1; i >= 0; i--) {
+      if (early[i].form === form && early[i].isConnected && held(early[i])) waiting.push(early.splice(i, 1)[0]);
+    }
+    if (!waiting.length) return;
     event.preventDefault();
     event.stopImmediatePropagation();
-    pending = { form: form, submitter: event.submitter || null };
-    waited = 0;
-    if (!timer) timer = setTimeout(retry, 50);
+    handing = true;
+    for (var j = 0; j < waiting.length; j++) handOverField(waiting[j]);
+    handing = false;
+    var submitter = event.submitter || null;
+    // Sent again once React has committed what it was handed (its updates land in a microtask).
+    setTimeout(function () {
+      if (submitter && submitter.form === form && !submitter.disabled) form.requestSubmit(submitter);
+      else form.requestSubmit();
+    }, 0);
   }, true);
   // On window, bubbling: it runs after React's own listener (on the document), so a submission
   // React took (its handler prevents the default, also when a click makes React hydrate at once)
