@@ -6,6 +6,9 @@ export const NEUTRAL_SITE = 'https://www.google.com/search?q=weather'
 
 /** Fails on any serious or critical axe-core finding on the page as it is now. */
 export async function expectAccessible(page: Page, label = page.url()) {
+  // A page reached by a client-side navigation (Payload's sign-in) gets its title a moment later:
+  // checked once it has one, and a page that never gets one still fails here.
+  await expect(page, `a title on ${label}`).toHaveTitle(/\S/)
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
   const summary = blocking.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
