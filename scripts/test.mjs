@@ -49,6 +49,38 @@ function run(label, command, commandArgs, env = {}) {
   })
 }
 
+/**
+ * Like run(), with the output held and printed whole at the end, so two checks can run side by
+ * side (lint and the type check are one core each) and still read one after the other.
+ */
+function runQuietly(label, command, commandArgs) {
+  return new Promise((resolve) => {
+    const child = spawn(command, commandArgs, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    children.add(child)
+    child.on('close', (code, signal) => {
+      children.delete(child)
+      console.log(`\n▶ ${label}`)
+      process.stdout.write(Buffer.concat(output))
+      resolve(code ?? (signal ? 1 : 0))
+    })
+  })
+}
+
+/** How long each stage took, printed before the summary line (bench/results.md keeps the split). */
+const stages = []
+const runStarted = performance.now()
+async function timed(name, fn) {
+  const started = performance.now()
+  try {
+    return await fn()
+  } finally {
+    stages.push(`${name} ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  }
+}
+
 function background(label, command, commandArgs, env, logFile) {
   const log = createWriteStream(logFile)
   const child = spawn(command, commandArgs, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] })
@@ -85,23 +117,34 @@ async function finish(code) {
   for (const child of children) child.kill('SIGTERM')
   await cleanup().catch((error) => console.error('cleanup failed:', error.message))
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : ''
+  if (stages.length) console.log(`\nstages: ${stages.join(', ')}; total ${((performance.now() - runStarted) / 1000).toFixed(0)} s`)
   console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`)
   process.exit(code)
 }
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void finish(130))
 
 const failures = []
-async function step(name, fn) {
+async function step(name, fn, label = name) {
   if (!wants(name)) return
-  const code = await fn()
+  const code = await timed(label, fn)
   if (code !== 0) {
     failures.push(name)
     await finish(code)
   }
 }
 
-await step('lint', () => run('lint', bin('eslint'), ['--max-warnings=0', '.']))
-await step('typecheck', () => run('typecheck', bin('tsc'), ['--noEmit']))
+// Lint and the type check run side by side (each keeps to one core); both are reported, and
+// either failing stops the run before anything else starts.
+if (wants('lint') && wants('typecheck')) {
+  const codes = await timed('lint + typecheck', () =>
+    Promise.all([runQuietly('lint', bin('eslint'), ['--max-warnings=0', '.']), runQuietly('typecheck', bin('tsc'), ['--noEmit'])]),
+  )
+  for (const [name, code] of [['lint', codes[0]], ['typecheck', codes[1]]]) if (code !== 0) failures.push(name)
+  if (failures.length) await finish(1)
+} else {
+  await step('lint', () => run('lint', bin('eslint'), ['--max-warnings=0', '.']))
+  await step('typecheck', () => run('typecheck', bin('tsc'), ['--noEmit']))
+}
 await step('unit', async () => {
   const file = path.join(outDir, 'unit.json')
   rmSync(file, { force: true })
@@ -174,15 +217,17 @@ if (wants('integration') || wants('e2e')) {
     await finish(1)
   })
   const nodeArgs = ['--import', 'tsx', 'scripts/prepare.ts']
-  await step(wants('integration') ? 'integration' : 'e2e', () => run('migrate + seed the test database', process.execPath, nodeArgs, env))
+  await step(wants('integration') ? 'integration' : 'e2e', () => run('migrate + seed the test database', process.execPath, nodeArgs, env), 'migrate + seed')
   if (!skipBuild || !existsSync(path.join(root, '.next-test', 'BUILD_ID'))) {
     // TEST_BUILD_LOCK (a file path) makes parallel runs on one machine take turns at the build,
     // which needs ~2 GiB and both cores: `flock` holds the file for the build alone.
     const build = [process.execPath, require.resolve('next/dist/bin/next'), 'build']
     const lock = process.env.TEST_BUILD_LOCK
+    // The type check above has run on the same sources: the build does not check them again.
+    const buildEnv = wants('typecheck') ? { ...env, NEXT_SKIP_TYPECHECK: '1' } : env
     await step(wants('integration') ? 'integration' : 'e2e', () =>
-      lock ? run('production build (waits for the build lock)', 'flock', [lock, ...build], env) : run('production build', build[0], build.slice(1), env),
-    )
+      lock ? run('production build (waits for the build lock)', 'flock', [lock, ...build], buildEnv) : run('production build', build[0], build.slice(1), buildEnv),
+    'build')
   }
   background('fake-stripe', process.execPath, ['tests/fakes/fake-stripe.mjs'], { FAKE_STRIPE_PORT: fakeStripePort }, path.join(outDir, 'fake-stripe.log'))
   background('server', process.execPath, siteServerArgs({ port }), serverEnv, serverLog)
