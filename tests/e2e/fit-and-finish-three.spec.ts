@@ -10,7 +10,7 @@ import { sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 import { uniqueEmail } from '../support/api'
 
 import { expect, expectAccessible, test, visit, waitForHydration } from './fixtures'
-import { keepOneTime } from './monthly-ask'
+import { blockStripeJs, choosePreset, continueToPayment, fillDonor, oneTimeForm, openDonateForm, paymentLoadFailure, startOneTimeGift } from './donation-form'
 import { createStaff, signIn } from './staff-accounts'
 
 /** Issue 47: what a donor, a treasurer and a coordinator still stumbled on, walked as they would. */
@@ -226,10 +226,8 @@ test("Today's cards open what they count: 'Visits to confirm by text' lists only
 
 test.describe('the donate form', () => {
   test('the tribute preview reads as a card before names are typed; the fee box says the fee is for card processing', async ({ page }) => {
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = page.getByRole('region', { name: 'One-Time Donation' })
-    await form.getByRole('button', { name: '$50', exact: true }).click()
+    const form = await openDonateForm(page)
+    await choosePreset(form, '$50')
     await expect(form.getByRole('checkbox', { name: /^Add \$\d+\.\d{2} for card processing so that all of my \$50\.00 reaches the foundation$/ })).toBeVisible()
     await form.getByRole('checkbox', { name: 'Dedicate this gift' }).check()
     await form.getByRole('checkbox', { name: 'Tell someone about this gift by e-mail' }).check()
@@ -241,17 +239,10 @@ test.describe('the donate form', () => {
   })
 
   test('when the payment form cannot load, "Change my gift" beside "Try again" goes back to the gift', async ({ page }) => {
-    await page.route(/^https:\/\/js\.stripe\.com\//, (route) => route.abort('blockedbyclient'))
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = page.getByRole('region', { name: 'One-Time Donation' })
-    await form.getByRole('button', { name: '$50', exact: true }).click()
-    await form.getByLabel('First name').fill('June')
-    await form.getByLabel('Last name').fill('Hollis')
-    await form.getByLabel('Email').fill(uniqueEmail('blocked-back'))
-    await form.getByRole('button', { name: /Continue to payment/ }).click()
-    await keepOneTime(page)
-    const notice = form.getByRole('alert').filter({ hasText: 'The secure payment form could not load.' })
+    await blockStripeJs(page)
+    const form = await startOneTimeGift(page, { amount: '$50', email: uniqueEmail('blocked-back') })
+    await continueToPayment(page, form)
+    const notice = paymentLoadFailure(form)
     await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible()
     await notice.getByRole('button', { name: 'Change my gift' }).click()
     await expect(form.getByRole('button', { name: 'Continue to payment: $50.00' })).toBeVisible()
@@ -260,13 +251,9 @@ test.describe('the donate form', () => {
 
   test('"Finish later" says when the e-mail comes, and its link restores what she typed (not only the amount)', async ({ page }) => {
     const email = uniqueEmail('finish-later-all')
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = page.getByRole('region', { name: 'One-Time Donation' })
+    const form = await openDonateForm(page)
     await form.getByLabel('Custom amount ($)').fill('40')
-    await form.getByLabel('First name').fill('June')
-    await form.getByLabel('Last name').fill('Hollis')
-    await form.getByLabel('Email').fill(email)
+    await fillDonor(form, email)
     await form.getByRole('checkbox', { name: /for card processing/ }).check()
     await form.getByRole('checkbox', { name: 'Dedicate this gift' }).check()
     await form.getByLabel("Honoree's name").fill('Ruth Ames')
@@ -291,7 +278,7 @@ test.describe('the donate form', () => {
     }
     await visit(page, `/donate?resume=${token}`)
     await waitForHydration(page)
-    const resumed = page.getByRole('region', { name: 'One-Time Donation' })
+    const resumed = oneTimeForm(page)
     await expect(resumed.getByLabel('Custom amount ($)')).toHaveValue('40.00')
     await expect(resumed.getByLabel('First name')).toHaveValue('June')
     await expect(resumed.getByLabel('Last name')).toHaveValue('Hollis')
