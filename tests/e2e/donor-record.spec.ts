@@ -1,7 +1,7 @@
 import pg from 'pg'
 
 import { expect, expectAccessible, test } from './fixtures'
-import { openDonorFromContacts } from './staff-accounts'
+import { openDonorFromContacts, signInOnTheForm } from './staff-accounts'
 
 /** A donor with a gift, a refunded gift and a newsletter sign-up, written straight to the ledger. */
 async function seedDonor(token: string) {
@@ -26,11 +26,7 @@ test('a treasurer opens a donor from the contacts list, reads the history and ad
   const token = `${Date.now()}${Math.floor(Math.random() * 1000)}`
   await seedDonor(token)
 
-  await page.goto('/admin')
-  await page.getByLabel(/username/i).fill('admin')
-  await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD || 'test-admin-password')
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Foundation Administration' })).toBeVisible({ timeout: 30_000 })
+  await signInOnTheForm(page)
 
   await openDonorFromContacts(page, { search: `R${token}`, name: `Rowan R${token}` })
   const record = page.getByTestId('donor-record')

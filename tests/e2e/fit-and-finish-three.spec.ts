@@ -11,6 +11,7 @@ import { uniqueEmail } from '../support/api'
 
 import { expect, expectAccessible, test, visit, waitForHydration } from './fixtures'
 import { blockStripeJs, choosePreset, continueToPayment, fillDonor, oneTimeForm, openDonateForm, paymentLoadFailure, startOneTimeGift } from './donation-form'
+import { listedTimes, openEveryDay } from './open-times'
 import { createStaff, signIn } from './staff-accounts'
 
 /** Issue 47: what a donor, a treasurer and a coordinator still stumbled on, walked as they would. */
@@ -173,21 +174,8 @@ test("Today's cards open what they count: 'Visits to confirm by text' lists only
   test.setTimeout(180_000)
   await signIn(page, await createStaff('intake'))
   const headers = { 'sec-fetch-site': 'same-origin' }
-  const put = await page.request.put('/api/boutique/hours', {
-    headers,
-    data: {
-      visitMinutes: 60,
-      capacity: 1,
-      horizonDays: 21,
-      noticeHours: 24,
-      weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '15:00', end: '17:00' })),
-      closedDates: [],
-      // The run books many visits within the hour: the burst rule is not what this tests.
-      onlineBookingsPerHour: 1000,
-    },
-  })
-  expect(put.status()).toBe(200)
-  const { slots } = (await (await page.request.get('/api/boutique/slots', { headers })).json()) as { slots: { start: string }[] }
+  await openEveryDay(page.request, { from: '15:00' })
+  const slots = await listedTimes(page.request)
   expect(slots.length).toBeGreaterThan(1)
   const token = Date.now().toString(36)
   const book = async (firstName: string, preferredContact: 'text' | 'phone', start: string) => {

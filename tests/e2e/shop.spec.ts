@@ -1,10 +1,10 @@
 import { call } from '../support/api'
-import { createTestProduct, staff, updateTestProduct } from '../support/shop'
-import { sendStripeEvent, eventId } from '../support/stripe'
+import { createTestProduct, updateTestProduct } from '../support/shop'
 import type { Page } from '@playwright/test'
 
 import { expect, expectAccessible, expectToast, test, toastLocator, visit, waitForHydration } from './fixtures'
 import { checkOutOne, fillCheckoutDetails } from './checkout'
+import { deliverOrderPaid, staffOrder } from './orders'
 import { mockStripeJs } from './stripe-stub'
 
 /** The fields checkout requires when something in the cart ships. */
@@ -24,14 +24,6 @@ function everyRequiredField(page: Page) {
 
 async function productJSON(id: string) {
   return (await call<{ inventory: number }>(`/api/products/${id}`)).body
-}
-
-async function staffOrder(publicId: string) {
-  const answer = await call<{ docs: { status: string; totalCents: number; stripePaymentIntentId: string; orderNumber: string }[] }>(
-    `/api/cms/orders?where[publicId][equals]=${encodeURIComponent(publicId)}&depth=0`,
-    { cookie: await staff() },
-  )
-  return answer.body.docs[0]!
 }
 
 test.describe('shop', () => {
@@ -104,21 +96,7 @@ test.describe('shop', () => {
     await expect(page.getByTestId('order-number')).toHaveText(`Your order number is ${order.orderNumber}.`)
     expect(order).toMatchObject({ status: 'pending', totalCents: 900 })
     expect((await productJSON(product.id)).inventory).toBe(3)
-    const answer = await sendStripeEvent({
-      id: eventId(),
-      type: 'payment_intent.succeeded',
-      data: {
-        object: {
-          id: order.stripePaymentIntentId,
-          object: 'payment_intent',
-          amount: 900,
-          amount_received: 900,
-          status: 'succeeded',
-          metadata: { kind: 'order', orderId: String(orderId) },
-        },
-      },
-    })
-    expect(answer.status).toBe(200)
+    await deliverOrderPaid(orderId, { amount: 900 })
     expect((await staffOrder(orderId)).status).toBe('paid')
     expect((await productJSON(product.id)).inventory).toBe(3)
   })
