@@ -1,7 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto'
-
 import type { Page } from '@playwright/test'
-import pg from 'pg'
 
 import { waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
@@ -9,6 +6,7 @@ import { sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
 import { uniqueEmail } from '../support/api'
 
+import { storeSentReminder } from './database'
 import { expect, expectAccessible, test, visit, waitForHydration } from './fixtures'
 import { blockStripeJs, choosePreset, continueToPayment, fillDonor, oneTimeForm, openDonateForm, paymentLoadFailure, startOneTimeGift } from './donation-form'
 import { listedTimes, openEveryDay } from './open-times'
@@ -252,18 +250,8 @@ test.describe('the donate form', () => {
     await page.getByRole('button', { name: 'E-mail me a link to finish later' }).click()
     await expect(page.getByText('We will e-mail you a link in about an hour to finish your gift.')).toBeVisible()
 
-    // The reminder as the gift-reminders job leaves it an hour later: its token stored only by its hash.
-    const token = randomBytes(32).toString('base64url')
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
-    try {
-      await pool.query(
-        `INSERT INTO donation_reminders (token_hash, email, amount_cents, donation_type, due_at, sent_at, outcome)
-         VALUES ($1, $2, 4000, 'one_time', now(), now(), 'sent')`,
-        [createHash('sha256').update(token).digest('hex'), email],
-      )
-    } finally {
-      await pool.end()
-    }
+    // The reminder as the gift-reminders job leaves it an hour later.
+    const token = await storeSentReminder({ email, amountCents: 4000, donationType: 'one_time' })
     await visit(page, `/donate?resume=${token}`)
     await waitForHydration(page)
     const resumed = oneTimeForm(page)

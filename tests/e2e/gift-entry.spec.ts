@@ -1,23 +1,15 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { markedName } from '../support/markers'
 
 import { expect, expectAccessible, pageFetch, test } from './fixtures'
+import { tabTo } from './tab-to'
 import { createStaff, signIn } from './staff-accounts'
 
 /**
  * Issue 30: a treasurer enters a stack of checks as a batch with the keyboard alone (the donor
  * found by typing), and follows a matching gift up from "to ask" to "asked".
  */
-
-/** Presses Tab until `target` has focus, as a keyboard user would; fails after 100 presses. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 100; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
-}
 
 async function enterGift(page: Page, body: Record<string, unknown>) {
   const answer = await pageFetch(page, '/api/donations/offline', {

@@ -1,7 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto'
-
-import pg from 'pg'
-
 import { call, uniqueEmail } from '../support/api'
 import { waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
@@ -9,6 +5,7 @@ import { intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../supp
 import { expect, expectAccessible, test, visit, waitForHydration } from './fixtures'
 import { createStaff, signIn } from './staff-accounts'
 import { mockStripeJs } from './stripe-stub'
+import { storeSentReminder } from './database'
 import { continueToPayment, donateNow, startOneTimeGift, stripeRequestsFor } from './donation-form'
 
 /**
@@ -131,18 +128,7 @@ test('the treasurer previews a tribute gift\'s card from its row and sends it ag
 })
 
 test('a finish-later link reopens the form with the amount and frequency filled', async ({ page }) => {
-  // The reminder as the gift-reminders job leaves it: the link's token stored only by its hash.
-  const token = randomBytes(32).toString('base64url')
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
-  try {
-    await pool.query(
-      `INSERT INTO donation_reminders (token_hash, email, amount_cents, donation_type, due_at, sent_at, outcome)
-       VALUES ($1, $2, 8000, 'quarterly', now(), now(), 'sent')`,
-      [createHash('sha256').update(token).digest('hex'), uniqueEmail('resume-e2e')],
-    )
-  } finally {
-    await pool.end()
-  }
+  const token = await storeSentReminder({ email: uniqueEmail('resume-e2e'), amountCents: 8000, donationType: 'quarterly' })
   await visit(page, `/donate?resume=${token}`)
   await waitForHydration(page)
   const form = page.getByRole('region', { name: 'Recurring Donation' })
