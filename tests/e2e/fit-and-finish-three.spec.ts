@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
 
-import { waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
 import { sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
@@ -10,6 +9,7 @@ import { storeSentReminder } from './database'
 import { expect, expectAccessible, test, visit, waitForHydration } from './fixtures'
 import { blockStripeJs, choosePreset, continueToPayment, fillDonor, oneTimeForm, openDonateForm, paymentLoadFailure, startOneTimeGift } from './donation-form'
 import { listedTimes, openEveryDay } from './open-times'
+import { signInToMyGiving } from './my-giving-link'
 import { createStaff, signIn } from './staff-accounts'
 
 /** Issue 47: what a donor, a treasurer and a coordinator still stumbled on, walked as they would. */
@@ -127,12 +127,7 @@ test.describe('My giving', () => {
     const { clientSecret } = (await gift.json()) as { clientSecret: string }
     expect((await sendStripeEvent(await succeedPaymentIntent(clientSecret.split('_secret_')[0]))).status).toBe(200)
 
-    await page.goto('/my-giving')
-    await page.getByLabel('Your e-mail address').fill(email)
-    await page.getByRole('button', { name: 'Send me a link' }).click()
-    const mails = await waitForMail({ to: email, subject: /^Manage your giving/ })
-    const link = /https?:\/\/\S+\/my-giving\/open\?token=[A-Za-z0-9_-]+/.exec(mails[mails.length - 1].text)![0]
-    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''))
+    await signInToMyGiving(page, email)
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
 
     const row = page.getByTestId('portal-gift')
