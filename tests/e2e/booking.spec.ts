@@ -1,37 +1,12 @@
-import { request as newRequest } from '@playwright/test'
-
 import { waitForMail } from '../support/mail'
 import { expect, expectAccessible, test, visit, waitForHydration } from './fixtures'
+import { openEveryDay } from './open-times'
+import { asAdmin } from './staff-accounts'
 
 /** Issues 31, 41: she picks a real time on the intake form, on a phone, day first then time. */
 
-const baseURL = process.env.APP_URL || 'http://localhost:3000'
-
-/** Every day 9:00–17:00, so the form offers times whatever day the suite runs. */
-async function openEveryDay() {
-  const admin = await newRequest.newContext({ baseURL, extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' } })
-  try {
-    expect((await admin.post('/api/login', { data: { username: 'admin', password: 'test-admin-password' } })).status()).toBe(200)
-    const put = await admin.put('/api/boutique/hours', {
-      data: {
-        visitMinutes: 60,
-        capacity: 1,
-        horizonDays: 21,
-        noticeHours: 24,
-        weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-        closedDates: [],
-        // Files of one run book within the same hour: the burst rule is not what these test.
-        onlineBookingsPerHour: 1000,
-      },
-    })
-    expect(put.status()).toBe(200)
-  } finally {
-    await admin.dispose()
-  }
-}
-
 test('at phone width she chooses a day, then a time with the keyboard, and sees what is held; nothing goes to another host', async ({ page, baseURL: own }) => {
-  await openEveryDay()
+  await asAdmin(openEveryDay)
   const offSite: string[] = []
   page.on('request', (req) => {
     const url = new URL(req.url())
@@ -100,7 +75,7 @@ test('at phone width she chooses a day, then a time with the keyboard, and sees 
 })
 
 test('at 390 px: no way of contact preselected, a text-only booking without e-mail, the confirmation in place of the form; her link names the time before she cancels; page views leave booking and cancelling open', async ({ page }) => {
-  await openEveryDay()
+  await asAdmin(openEveryDay)
   const address = `10.41.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`
   await page.setExtraHTTPHeaders({ 'x-forwarded-for': address })
   await page.setViewportSize({ width: 390, height: 844 })

@@ -1,10 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
-
 import { call, uniqueEmail } from '../support/api'
 import { createCampaign } from '../support/campaign'
 import { intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
 import { expect, expectAccessible, test } from './fixtures'
+import { tabTo } from './tab-to'
 import { createStaff, signIn } from './staff-accounts'
 import { mockStripeJs } from './stripe-stub'
 
@@ -15,15 +14,6 @@ async function giveWithComment(slug: string, firstName: string, comment: string)
   })
   expect(started.status).toBe(200)
   expect((await sendStripeEvent(await succeedPaymentIntent(intentIdOfSecret(started.body.clientSecret)))).status).toBe(200)
-}
-
-/** Presses Tab until `target` has focus, as a keyboard user would; fails after 150 presses. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 150; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
 }
 
 /** Issue 49: a campaign's page on a phone — the bar, the wall and the form; axe clean; the bar's width and text agree. */

@@ -1,9 +1,8 @@
-import type { Locator, Page } from '@playwright/test'
-
 import { uniqueEmail } from '../support/api'
 import { eventId, makePayout, sendStripeEvent } from '../support/stripe'
 
 import { expect, expectAccessible, test } from './fixtures'
+import { tabTo } from './tab-to'
 import { createStaff, signIn } from './staff-accounts'
 
 /**
@@ -12,14 +11,6 @@ import { createStaff, signIn } from './staff-accounts'
  */
 async function deliver(event: Parameters<typeof sendStripeEvent>[0]) {
   expect((await sendStripeEvent(event)).status).toBe(200)
-}
-
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 150; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
 }
 
 test("the deposits list and a payout's lines, keyboard and axe clean", async ({ page }) => {

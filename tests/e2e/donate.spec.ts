@@ -2,14 +2,9 @@ import type { Locator, Page } from '@playwright/test'
 
 import { uniqueEmail } from '../support/api'
 import { daysFromToday, readCampaign, saveCampaign } from '../support/campaign'
-import { stripeRequests } from '../support/stripe'
+import { choosePreset, continueToPayment, donateNow, fillDonor, oneTimeForm, openDonateForm, startOneTimeGift, stripeRequestsFor } from './donation-form'
 import { expect, expectToast, test, visit, waitForHydration } from './fixtures'
-import { keepOneTime } from './monthly-ask'
 import { mockStripeJs } from './stripe-stub'
-
-function oneTimeForm(page: Page) {
-  return page.getByRole('region', { name: 'One-Time Donation' })
-}
 
 /** One form (issue 33): its switch turns the one-time form into the recurring one. */
 async function recurringForm(page: Page) {
@@ -17,25 +12,17 @@ async function recurringForm(page: Page) {
   return page.getByRole('region', { name: 'Recurring Donation' })
 }
 
-async function fillDonor(form: Locator, email: string, { firstName = 'June', lastName = 'Hollis' } = {}) {
-  await form.getByLabel('First name').fill(firstName)
-  await form.getByLabel('Last name').fill(lastName)
-  await form.getByLabel('Email').fill(email)
-}
-
-/** To payment and through it; a one-time gift under $250 first declines the monthly ask (issue 29). */
+/** Continue to payment, past the monthly ask of a one-time gift under $250 (issue 29), and Donate Now. */
 async function pay(page: Page, form: Locator, { oneTime = true } = {}) {
-  await form.getByRole('button', { name: /Continue to payment/ }).click()
-  if (oneTime) await keepOneTime(page)
-  await expect(form.getByTestId('stripe-card-number')).toBeVisible()
-  await form.getByRole('button', { name: 'Donate Now' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+  await continueToPayment(page, form, { oneTime })
+  await donateNow(page, form)
 }
 
-async function sentFor(email: string, path: string) {
-  return (await stripeRequests({ method: 'POST', path })).filter(
-    (request) => (request.body.metadata as Record<string, string> | undefined)?.email === email,
-  )
+/** "Continue to payment" is refused with a toast, and no payment element appears. */
+async function expectRefused(page: Page, form: Locator, title: string, description: string) {
+  await form.getByRole('button', { name: /Continue to payment/ }).click()
+  await expectToast(page, title, description)
+  await expect(form.getByTestId('stripe-card-number')).toHaveCount(0)
 }
 
 test.describe('donating on /donate', () => {
@@ -45,11 +32,7 @@ test.describe('donating on /donate', () => {
 
   test('a one-time gift of a preset amount reaches the thank-you screen and /donate', async ({ page }) => {
     const email = uniqueEmail('preset')
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = oneTimeForm(page)
-    await form.getByRole('button', { name: '$50', exact: true }).click()
-    await fillDonor(form, email)
+    const form = await startOneTimeGift(page, { amount: '$50', email })
     await pay(page, form)
     await expect(page.getByText('Your donation has been processed successfully.')).toBeVisible()
     await expect(page).toHaveURL(/\/donate$/)
@@ -60,7 +43,7 @@ test.describe('donating on /donate', () => {
     await expect(page.getByRole('main')).toContainText('we e-mail your receipt')
     await expect(page.getByRole('main')).not.toContainText('Stripe e-mails')
     await expect(page.getByRole('main').getByRole('link', { name: 'Manage my giving' })).toHaveAttribute('href', '/my-giving')
-    const [intent] = await sentFor(email, '/v1/payment_intents')
+    const [intent] = await stripeRequestsFor(email, '/v1/payment_intents')
     expect(intent.body.amount).toBe('5000')
   })
 
@@ -69,60 +52,48 @@ test.describe('donating on /donate', () => {
     page.on('request', (request) => {
       if (request.url().startsWith('https://js.stripe.com/')) stripeScripts.push(request.url())
     })
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = oneTimeForm(page)
-    await form.getByRole('button', { name: '$25', exact: true }).click()
-    await fillDonor(form, uniqueEmail('lazy-stripe'))
+    const form = await startOneTimeGift(page, { amount: '$25', email: uniqueEmail('lazy-stripe') })
     expect(stripeScripts).toEqual([])
-    await form.getByRole('button', { name: /Continue to payment/ }).click()
-    await keepOneTime(page)
+    await continueToPayment(page, form)
     await expect(form.getByTestId('stripe-card-number')).toBeVisible()
     expect(stripeScripts.length).toBeGreaterThan(0)
   })
 
   test('a one-time gift of a custom amount charges exactly that amount', async ({ page }) => {
     const email = uniqueEmail('custom')
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = oneTimeForm(page)
+    const form = await openDonateForm(page)
     await form.getByLabel('Custom amount ($)').fill('37.25')
     await fillDonor(form, email)
     await pay(page, form)
     await expect(page.getByText('Your donation has been processed successfully.')).toBeVisible()
-    const [intent] = await sentFor(email, '/v1/payment_intents')
+    const [intent] = await stripeRequestsFor(email, '/v1/payment_intents')
     expect(intent.body.amount).toBe('3725')
   })
 
   test('a gift the donor asks to keep discreet reaches Stripe with a neutral statement and no Stripe receipt', async ({ page }) => {
     const email = uniqueEmail('discreet')
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = oneTimeForm(page)
-    await form.getByRole('button', { name: '$50', exact: true }).click()
-    await fillDonor(form, email)
+    const form = await startOneTimeGift(page, { amount: '$50', email })
     const discreet = form.getByRole('checkbox', { name: 'Keep my gift discreet' })
     await expect(discreet).toHaveAccessibleDescription(/neutral sender/)
     await discreet.check()
     await pay(page, form)
-    const [intent] = await sentFor(email, '/v1/payment_intents')
+    const [intent] = await stripeRequestsFor(email, '/v1/payment_intents')
     expect(intent.body).toMatchObject({ statement_descriptor_suffix: 'PAYMENT', metadata: { discreet: 'true' } })
     expect(intent.body.receipt_email).toBeUndefined()
   })
 
   test('a quarterly gift becomes a subscription billed every 3 months', async ({ page }) => {
     const email = uniqueEmail('quarterly')
-    await visit(page, '/donate')
-    await waitForHydration(page)
+    await openDonateForm(page)
     const form = await recurringForm(page)
     await form.getByRole('radio', { name: /Quarterly/ }).check()
-    await form.getByRole('button', { name: '$225', exact: true }).click()
+    await choosePreset(form, '$225')
     await fillDonor(form, email)
     await expect(form.getByTestId('recurring-consent')).toContainText('1-2 business days')
     await pay(page, form, { oneTime: false })
     await expect(page.getByText('Your quarterly donation has been set up successfully.')).toBeVisible()
     await expect(page).toHaveURL(/\/donate$/)
-    const [subscription] = await sentFor(email, '/v1/subscriptions')
+    const [subscription] = await stripeRequestsFor(email, '/v1/subscriptions')
     expect(subscription.body).toMatchObject({
       items: [{ price_data: { unit_amount: '22500', recurring: { interval: 'month', interval_count: '3' } } }],
       payment_behavior: 'default_incomplete',
@@ -130,32 +101,23 @@ test.describe('donating on /donate', () => {
   })
 
   test('an amount of 0 is refused with "Invalid Amount"', async ({ page }) => {
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = oneTimeForm(page)
+    const form = await openDonateForm(page)
     await fillDonor(form, uniqueEmail('zero'))
     await form.getByLabel('Custom amount ($)').fill('0')
-    await form.getByRole('button', { name: /Continue to payment/ }).click()
-    await expectToast(page, 'Invalid Amount', 'Please select or enter a valid donation amount.')
-    await expect(form.getByTestId('stripe-card-number')).toHaveCount(0)
+    await expectRefused(page, form, 'Invalid Amount', 'Please select or enter a valid donation amount.')
   })
 
   test('a missing name is refused with "Missing Information"', async ({ page }) => {
-    await visit(page, '/donate')
-    await waitForHydration(page)
+    await openDonateForm(page)
     const form = await recurringForm(page)
-    await form.getByRole('button', { name: '$25', exact: true }).click()
+    await choosePreset(form, '$25')
     await form.getByLabel('Email').fill(uniqueEmail('noname'))
-    await form.getByRole('button', { name: /Continue to payment/ }).click()
-    await expectToast(page, 'Missing Information', 'Please fill in all required fields.')
-    await expect(form.getByTestId('stripe-card-number')).toHaveCount(0)
+    await expectRefused(page, form, 'Missing Information', 'Please fill in all required fields.')
   })
 
   test('one form: a one-time/monthly switch heads it, and Monthly brings the recurring presets and schedules', async ({ page }) => {
-    await visit(page, '/donate')
-    await waitForHydration(page)
+    const form = await openDonateForm(page)
     await expect(page.getByRole('region', { name: /^(One-Time|Recurring) Donation$/ })).toHaveCount(1)
-    const form = oneTimeForm(page)
     // The switch is the form's first choice, before any amount.
     await expect(form.getByRole('radio').first()).toHaveAccessibleName('One-time')
     await expect(form.getByRole('radio', { name: 'One-time', exact: true })).toBeChecked()
@@ -183,9 +145,7 @@ test.describe('donating on /donate', () => {
   })
 
   test('a preset clears the custom amount and typing clears the preset', async ({ page }) => {
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = oneTimeForm(page)
+    const form = await openDonateForm(page)
     const preset = form.getByRole('button', { name: '$75', exact: true })
     const custom = form.getByLabel('Custom amount ($)')
     await expect(custom).toHaveAttribute('min', '1')
@@ -201,8 +161,7 @@ test.describe('donating on /donate', () => {
   })
 
   test('switching the frequency changes the preset amounts', async ({ page }) => {
-    await visit(page, '/donate')
-    await waitForHydration(page)
+    await openDonateForm(page)
     const form = await recurringForm(page)
     const presets = form.getByTestId('preset-amounts').getByRole('button')
     await expect(presets).toHaveText(['$15', '$25', '$50', '$75'])

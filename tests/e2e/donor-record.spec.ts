@@ -1,23 +1,19 @@
-import pg from 'pg'
-
+import { withDatabase } from './database'
 import { expect, expectAccessible, test } from './fixtures'
-import { openDonorFromContacts } from './staff-accounts'
+import { openDonorFromContacts, signInOnTheForm } from './staff-accounts'
 
 /** A donor with a gift, a refunded gift and a newsletter sign-up, written straight to the ledger. */
 async function seedDonor(token: string) {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
   const email = `record.${token}@example.org`
-  try {
-    await pool.query(
+  await withDatabase(async (db) => {
+    await db.query(
       `INSERT INTO donations (first_name, last_name, email, amount_cents, net_amount_cents, refunded_amount_cents, status, type, frequency, is_recurring, created_at)
        VALUES ('Rowan', $1, $2, 6000, 6000, 0, 'paid', 'one-time', 'one_time', false, '2026-02-03T15:00:00Z'),
               ('Rowan', $1, $2, 2000, 0, 2000, 'refunded', 'one-time', 'one_time', false, '2026-06-10T15:00:00Z')`,
       [`R${token}`, email],
     )
-    await pool.query(`INSERT INTO newsletter_subscribers (email, source, subscribed_at, is_active) VALUES ($1, 'footer', '2025-12-01T15:00:00Z', true)`, [email])
-  } finally {
-    await pool.end()
-  }
+    await db.query(`INSERT INTO newsletter_subscribers (email, source, subscribed_at, is_active) VALUES ($1, 'footer', '2025-12-01T15:00:00Z', true)`, [email])
+  })
   return email
 }
 
@@ -26,11 +22,7 @@ test('a treasurer opens a donor from the contacts list, reads the history and ad
   const token = `${Date.now()}${Math.floor(Math.random() * 1000)}`
   await seedDonor(token)
 
-  await page.goto('/admin')
-  await page.getByLabel(/username/i).fill('admin')
-  await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD || 'test-admin-password')
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Foundation Administration' })).toBeVisible({ timeout: 30_000 })
+  await signInOnTheForm(page)
 
   await openDonorFromContacts(page, { search: `R${token}`, name: `Rowan R${token}` })
   const record = page.getByTestId('donor-record')

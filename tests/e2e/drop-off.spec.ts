@@ -1,26 +1,16 @@
-import type { Locator, Page } from '@playwright/test'
+import { request } from '@playwright/test'
 
 import { markedName } from '../support/markers'
 
 import { expect, expectAccessible, test } from './fixtures'
-import { request } from '@playwright/test'
-
 import { createStaff, signIn } from './staff-accounts'
+import { tabTo } from './tab-to'
 
 /**
  * Issue 46: the drop-off page at the boutique's door, on a 768 px tablet — logged by touch, and
  * by the keyboard alone, with no serious accessibility finding.
  */
 test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true, isMobile: true })
-
-/** Presses Tab until `target` has focus, as a keyboard user would; fails after 60 presses. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 60; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
-}
 
 test('an intake coordinator logs a named drop-off by touch, then an anonymous one by keyboard', async ({ page }) => {
   test.setTimeout(120_000)

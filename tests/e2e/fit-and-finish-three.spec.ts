@@ -1,16 +1,15 @@
-import { createHash, randomBytes } from 'node:crypto'
-
 import type { Page } from '@playwright/test'
-import pg from 'pg'
 
-import { waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
 import { sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
 import { uniqueEmail } from '../support/api'
 
+import { storeSentReminder } from './database'
 import { expect, expectAccessible, test, visit, waitForHydration } from './fixtures'
-import { keepOneTime } from './monthly-ask'
+import { blockStripeJs, choosePreset, continueToPayment, fillDonor, oneTimeForm, openDonateForm, paymentLoadFailure, startOneTimeGift } from './donation-form'
+import { listedTimes, openEveryDay } from './open-times'
+import { signInToMyGiving } from './my-giving-link'
 import { createStaff, signIn } from './staff-accounts'
 
 /** Issue 47: what a donor, a treasurer and a coordinator still stumbled on, walked as they would. */
@@ -128,12 +127,7 @@ test.describe('My giving', () => {
     const { clientSecret } = (await gift.json()) as { clientSecret: string }
     expect((await sendStripeEvent(await succeedPaymentIntent(clientSecret.split('_secret_')[0]))).status).toBe(200)
 
-    await page.goto('/my-giving')
-    await page.getByLabel('Your e-mail address').fill(email)
-    await page.getByRole('button', { name: 'Send me a link' }).click()
-    const mails = await waitForMail({ to: email, subject: /^Manage your giving/ })
-    const link = /https?:\/\/\S+\/my-giving\/open\?token=[A-Za-z0-9_-]+/.exec(mails[mails.length - 1].text)![0]
-    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''))
+    await signInToMyGiving(page, email)
     await expect(page.getByText(`Signed in as ${email}`)).toBeVisible()
 
     const row = page.getByTestId('portal-gift')
@@ -173,21 +167,8 @@ test("Today's cards open what they count: 'Visits to confirm by text' lists only
   test.setTimeout(180_000)
   await signIn(page, await createStaff('intake'))
   const headers = { 'sec-fetch-site': 'same-origin' }
-  const put = await page.request.put('/api/boutique/hours', {
-    headers,
-    data: {
-      visitMinutes: 60,
-      capacity: 1,
-      horizonDays: 21,
-      noticeHours: 24,
-      weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '15:00', end: '17:00' })),
-      closedDates: [],
-      // The run books many visits within the hour: the burst rule is not what this tests.
-      onlineBookingsPerHour: 1000,
-    },
-  })
-  expect(put.status()).toBe(200)
-  const { slots } = (await (await page.request.get('/api/boutique/slots', { headers })).json()) as { slots: { start: string }[] }
+  await openEveryDay(page.request, { from: '15:00' })
+  const slots = await listedTimes(page.request)
   expect(slots.length).toBeGreaterThan(1)
   const token = Date.now().toString(36)
   const book = async (firstName: string, preferredContact: 'text' | 'phone', start: string) => {
@@ -226,10 +207,8 @@ test("Today's cards open what they count: 'Visits to confirm by text' lists only
 
 test.describe('the donate form', () => {
   test('the tribute preview reads as a card before names are typed; the fee box says the fee is for card processing', async ({ page }) => {
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = page.getByRole('region', { name: 'One-Time Donation' })
-    await form.getByRole('button', { name: '$50', exact: true }).click()
+    const form = await openDonateForm(page)
+    await choosePreset(form, '$50')
     await expect(form.getByRole('checkbox', { name: /^Add \$\d+\.\d{2} for card processing so that all of my \$50\.00 reaches the foundation$/ })).toBeVisible()
     await form.getByRole('checkbox', { name: 'Dedicate this gift' }).check()
     await form.getByRole('checkbox', { name: 'Tell someone about this gift by e-mail' }).check()
@@ -241,17 +220,10 @@ test.describe('the donate form', () => {
   })
 
   test('when the payment form cannot load, "Change my gift" beside "Try again" goes back to the gift', async ({ page }) => {
-    await page.route(/^https:\/\/js\.stripe\.com\//, (route) => route.abort('blockedbyclient'))
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = page.getByRole('region', { name: 'One-Time Donation' })
-    await form.getByRole('button', { name: '$50', exact: true }).click()
-    await form.getByLabel('First name').fill('June')
-    await form.getByLabel('Last name').fill('Hollis')
-    await form.getByLabel('Email').fill(uniqueEmail('blocked-back'))
-    await form.getByRole('button', { name: /Continue to payment/ }).click()
-    await keepOneTime(page)
-    const notice = form.getByRole('alert').filter({ hasText: 'The secure payment form could not load.' })
+    await blockStripeJs(page)
+    const form = await startOneTimeGift(page, { amount: '$50', email: uniqueEmail('blocked-back') })
+    await continueToPayment(page, form)
+    const notice = paymentLoadFailure(form)
     await expect(notice.getByRole('button', { name: 'Try again' })).toBeVisible()
     await notice.getByRole('button', { name: 'Change my gift' }).click()
     await expect(form.getByRole('button', { name: 'Continue to payment: $50.00' })).toBeVisible()
@@ -260,13 +232,9 @@ test.describe('the donate form', () => {
 
   test('"Finish later" says when the e-mail comes, and its link restores what she typed (not only the amount)', async ({ page }) => {
     const email = uniqueEmail('finish-later-all')
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = page.getByRole('region', { name: 'One-Time Donation' })
+    const form = await openDonateForm(page)
     await form.getByLabel('Custom amount ($)').fill('40')
-    await form.getByLabel('First name').fill('June')
-    await form.getByLabel('Last name').fill('Hollis')
-    await form.getByLabel('Email').fill(email)
+    await fillDonor(form, email)
     await form.getByRole('checkbox', { name: /for card processing/ }).check()
     await form.getByRole('checkbox', { name: 'Dedicate this gift' }).check()
     await form.getByLabel("Honoree's name").fill('Ruth Ames')
@@ -277,21 +245,11 @@ test.describe('the donate form', () => {
     await page.getByRole('button', { name: 'E-mail me a link to finish later' }).click()
     await expect(page.getByText('We will e-mail you a link in about an hour to finish your gift.')).toBeVisible()
 
-    // The reminder as the gift-reminders job leaves it an hour later: its token stored only by its hash.
-    const token = randomBytes(32).toString('base64url')
-    const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
-    try {
-      await pool.query(
-        `INSERT INTO donation_reminders (token_hash, email, amount_cents, donation_type, due_at, sent_at, outcome)
-         VALUES ($1, $2, 4000, 'one_time', now(), now(), 'sent')`,
-        [createHash('sha256').update(token).digest('hex'), email],
-      )
-    } finally {
-      await pool.end()
-    }
+    // The reminder as the gift-reminders job leaves it an hour later.
+    const token = await storeSentReminder({ email, amountCents: 4000, donationType: 'one_time' })
     await visit(page, `/donate?resume=${token}`)
     await waitForHydration(page)
-    const resumed = page.getByRole('region', { name: 'One-Time Donation' })
+    const resumed = oneTimeForm(page)
     await expect(resumed.getByLabel('Custom amount ($)')).toHaveValue('40.00')
     await expect(resumed.getByLabel('First name')).toHaveValue('June')
     await expect(resumed.getByLabel('Last name')).toHaveValue('Hollis')

@@ -3,29 +3,18 @@ import type { Page } from '@playwright/test'
 import { uniqueEmail } from '../support/api'
 import { createTestProduct } from '../support/shop'
 import { expect, expectAccessible, expectToast, test, toastLocator, visit, waitForHydration } from './fixtures'
-import { keepOneTime } from './monthly-ask'
+import { blockStripeJs, choosePreset, continueToPayment, openDonateForm, paymentLoadFailure, startOneTimeGift } from './donation-form'
 import { mockStripeJs } from './stripe-stub'
-import { fillShippingAddress } from './checkout'
+import { addOneToCart, fillCheckoutDetails } from './checkout'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 800 }
 
-/** A cart holding one unit of a fresh product, put there the way a shopper does. */
+/** A cart holding one unit of a fresh product (handmade: it ships, checkout asks where to), put there the way a shopper does. */
 async function fillCart(page: Page) {
   const product = await createTestProduct({ inventory: 5, priceCents: 1500 })
-  await visit(page, `/product/${product.id}`)
-  await waitForHydration(page)
-  await page.getByRole('button', { name: /^Add to Cart/ }).click()
-  await expectToast(page, 'Added to cart')
+  await addOneToCart(page, product.id)
   return product
-}
-
-async function fillCheckout(page: Page, { email = uniqueEmail('fit') }: { email?: string } = {}) {
-  if (email) await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
-  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
-  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
-  // The test product is handmade: it ships, so checkout asks where to.
-  await fillShippingAddress(page)
 }
 
 test.describe('the payment step on a 390 px phone', () => {
@@ -33,15 +22,8 @@ test.describe('the payment step on a 390 px phone', () => {
 
   test('after "Continue to payment" on /donate the payment element is in view and focused', async ({ page }) => {
     await mockStripeJs(page)
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = page.getByRole('region', { name: 'One-Time Donation' })
-    await form.getByRole('button', { name: '$50', exact: true }).click()
-    await form.getByLabel('First name').fill('June')
-    await form.getByLabel('Last name').fill('Hollis')
-    await form.getByLabel('Email').fill(uniqueEmail('phone-donor'))
-    await form.getByRole('button', { name: /Continue to payment/ }).click()
-    await keepOneTime(page)
+    const form = await startOneTimeGift(page, { amount: '$50', email: uniqueEmail('phone-donor') })
+    await continueToPayment(page, form)
     const card = form.getByTestId('stripe-card-number')
     await expect(card).toBeFocused()
     await expect(card).toBeInViewport()
@@ -53,7 +35,7 @@ test.describe('the payment step on a 390 px phone', () => {
     await fillCart(page)
     await visit(page, '/checkout')
     await waitForHydration(page)
-    await fillCheckout(page)
+    await fillCheckoutDetails(page, { email: uniqueEmail('fit') })
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     const card = page.getByTestId('stripe-card-number')
     await expect(card).toBeFocused()
@@ -67,7 +49,7 @@ test.describe('errors where they happen', () => {
     await fillCart(page)
     await visit(page, '/checkout')
     await waitForHydration(page)
-    await fillCheckout(page, { email: '' })
+    await fillCheckoutDetails(page, { email: '' })
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     await expectToast(page, 'Missing Information', 'Please fill in all required fields.')
     const email = page.getByRole('textbox', { name: 'Email', exact: true })
@@ -85,10 +67,8 @@ test.describe('errors where they happen', () => {
   })
 
   test('a donation without a name marks the name fields and focuses the first', async ({ page }) => {
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = page.getByRole('region', { name: 'One-Time Donation' })
-    await form.getByRole('button', { name: '$25', exact: true }).click()
+    const form = await openDonateForm(page)
+    await choosePreset(form, '$25')
     await form.getByLabel('Email').fill(uniqueEmail('nameless'))
     await form.getByRole('button', { name: /Continue to payment/ }).click()
     await expectToast(page, 'Missing Information', 'Please fill in all required fields.')
@@ -111,24 +91,17 @@ test.describe('errors where they happen', () => {
 
 test.describe('when Stripe.js cannot load', () => {
   test('the payment step says so and loads on "Try again"', async ({ page }) => {
-    await page.route(/^https:\/\/js\.stripe\.com\//, (route) => route.abort('blockedbyclient'))
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = page.getByRole('region', { name: 'One-Time Donation' })
-    await form.getByRole('button', { name: '$50', exact: true }).click()
-    await form.getByLabel('First name').fill('June')
-    await form.getByLabel('Last name').fill('Hollis')
-    await form.getByLabel('Email').fill(uniqueEmail('blocked'))
-    await form.getByRole('button', { name: /Continue to payment/ }).click()
-    await keepOneTime(page)
-    const notice = form.getByRole('alert').filter({ hasText: 'The secure payment form could not load.' })
+    const stripeJs = await blockStripeJs(page)
+    const form = await startOneTimeGift(page, { amount: '$50', email: uniqueEmail('blocked') })
+    await continueToPayment(page, form)
+    const notice = paymentLoadFailure(form)
     await expect(notice).toBeVisible()
     await expect(notice).toContainText('ad blocker')
     const retry = notice.getByRole('button', { name: 'Try again' })
     await expect(retry).toBeFocused()
     await expectAccessible(page, '/donate with Stripe blocked')
 
-    await page.unroute(/^https:\/\/js\.stripe\.com\//)
+    await page.unroute(stripeJs)
     await mockStripeJs(page)
     await retry.click()
     await expect(form.getByTestId('stripe-card-number')).toBeVisible()

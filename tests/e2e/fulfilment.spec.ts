@@ -1,18 +1,11 @@
 import { call } from '../support/api'
-import { createTestProduct, staff } from '../support/shop'
-import { eventId, sendStripeEvent } from '../support/stripe'
+import { createTestProduct } from '../support/shop'
 import { pdfText } from '../support/pdf'
-import { fillShippingAddress } from './checkout'
+import { fillCheckoutDetails } from './checkout'
 import { expect, expectAccessible, expectToast, test, waitForHydration } from './fixtures'
+import { signInOnTheForm } from './staff-accounts'
+import { deliverOrderPaid, staffOrder } from './orders'
 import { mockStripeJs } from './stripe-stub'
-
-async function staffOrder(publicId: string) {
-  const answer = await call<{ docs: { status: string; totalCents: number; stripePaymentIntentId: string; orderNumber: string }[] }>(
-    `/api/cms/orders?where[publicId][equals]=${encodeURIComponent(publicId)}&depth=0`,
-    { cookie: await staff() },
-  )
-  return answer.body.docs[0]!
-}
 
 test('a mixed cart asks for an address and shows the pickup notice, is paid, and staff pack, print and ship it', async ({ page, context }) => {
   test.setTimeout(180_000)
@@ -41,11 +34,8 @@ test('a mixed cart asks for an address and shows the pickup notice, is paid, and
   await expect(page.getByTestId('order-summary')).toContainText('Shipping')
   await expect(page.getByTestId('order-total')).toHaveText('$10.50')
 
-  await page.getByRole('textbox', { name: 'Email', exact: true }).fill('mixed@example.org')
-  await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
-  await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
   // A wrong ZIP is caught before anything is sent, on the field itself.
-  await fillShippingAddress(page)
+  await fillCheckoutDetails(page, { email: 'mixed@example.org' })
   await page.getByRole('textbox', { name: 'ZIP code' }).fill('372')
   await page.getByRole('button', { name: 'Continue to Payment' }).click()
   await expectToast(page, 'Shipping Address', 'Please check the shipping address.')
@@ -68,28 +58,10 @@ test('a mixed cart asks for an address and shows the pickup notice, is paid, and
   await expect(pickupDetails).not.toContainText(seeds.name)
   await expect(pickupDetails).toContainText('Farm stand hours: Coming Soon')
   await expectAccessible(page)
-  const paid = await sendStripeEvent({
-    id: eventId(),
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: order.stripePaymentIntentId,
-        object: 'payment_intent',
-        amount: 1050,
-        amount_received: 1050,
-        status: 'succeeded',
-        metadata: { kind: 'order', orderId },
-      },
-    },
-  })
-  expect(paid.status).toBe(200)
+  await deliverOrderPaid(orderId, { amount: 1050 })
 
   // Staff: the Orders tab shows it with what ships where and what waits for pickup.
-  await page.goto('/admin')
-  await page.getByLabel(/username/i).fill('admin')
-  await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD || 'test-admin-password')
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Foundation Administration' })).toBeVisible({ timeout: 30_000 })
+  await signInOnTheForm(page)
   await page.getByRole('tab', { name: 'Orders' }).click()
   const row = page.locator(`[data-testid="order-row"][data-order-id="${orderId}"]`)
   await expect(row).toContainText(`1 × ${seeds.name}`)

@@ -1,8 +1,9 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { markedName } from '../support/markers'
 
 import { expect, expectAccessible, pageFetch, test } from './fixtures'
+import { tabTo } from './tab-to'
 import { createStaff, signIn } from './staff-accounts'
 
 /**
@@ -10,13 +11,14 @@ import { createStaff, signIn } from './staff-accounts'
  * found by typing), and follows a matching gift up from "to ask" to "asked".
  */
 
-/** Presses Tab until `target` has focus, as a keyboard user would; fails after 100 presses. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 100; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
+/** The rest of a check after its donor, by keyboard: on past the e-mail to the amount, the check number, then Enter. */
+async function typeCheck(page: Page, { amount, checkNumber }: { amount: string; checkNumber: string }) {
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type(amount)
+  await tabTo(page, page.getByLabel('Check number'))
+  await page.keyboard.type(checkNumber)
+  await page.keyboard.press('Enter')
 }
 
 async function enterGift(page: Page, body: Record<string, unknown>) {
@@ -56,24 +58,14 @@ test('a batch of two checks is opened, entered and closed with the keyboard alon
   await page.keyboard.press('ArrowDown')
   await page.keyboard.press('Enter')
   await expect(page.getByLabel('E-mail (for the receipt)')).toHaveValue(known.email)
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Tab')
-  await page.keyboard.type('100.00')
-  await tabTo(page, page.getByLabel('Check number'))
-  await page.keyboard.type('501')
-  await page.keyboard.press('Enter')
+  await typeCheck(page, { amount: '100.00', checkNumber: '501' })
   await expect(status).toContainText('1 of 2 gifts entered, $100.00 of $175.00')
   await expect(donor).toBeFocused()
   await expect(donor).toHaveValue('')
 
   // Second check: a new donor with no address (her receipt is printed).
   await page.keyboard.type(`Otto Keyes${token}`)
-  await page.keyboard.press('Tab')
-  await page.keyboard.press('Tab')
-  await page.keyboard.type('75.00')
-  await tabTo(page, page.getByLabel('Check number'))
-  await page.keyboard.type('502')
-  await page.keyboard.press('Enter')
+  await typeCheck(page, { amount: '75.00', checkNumber: '502' })
   await expect(status).toContainText('2 of 2 gifts entered, $175.00 of $175.00')
   const rows = page.getByTestId('batch-gift')
   await expect(rows).toHaveCount(2)

@@ -2,30 +2,17 @@ import type { Locator, Page } from '@playwright/test'
 
 import { call, signIn, uniqueEmail } from '../support/api'
 import { payFirstInvoice, sendStripeEvent, stripeRequests, succeedPaymentIntent, intentIdOfSecret } from '../support/stripe'
-import { expect, expectAccessible, test, visit, waitForHydration } from './fixtures'
+import { fillDonor, openDonateForm, stripeRequestsFor } from './donation-form'
+import { expect, expectAccessible, test } from './fixtures'
 import { monthlyAsk } from './monthly-ask'
 import { mockStripeJs, stripeStubLog } from './stripe-stub'
 
 /** Issue 29 in the browser: the monthly ask before payment, and the fee the donor may cover. */
-function giftForm(page: Page) {
-  return page.getByRole('region', { name: 'One-Time Donation' })
-}
-
 async function startGift(page: Page, amount: string, email: string) {
-  await visit(page, '/donate')
-  await waitForHydration(page)
-  const form = giftForm(page)
+  const form = await openDonateForm(page)
   await form.getByLabel('Custom amount ($)').fill(amount)
-  await form.getByLabel('First name').fill('June')
-  await form.getByLabel('Last name').fill('Hollis')
-  await form.getByLabel('Email').fill(email)
+  await fillDonor(form, email)
   return form
-}
-
-async function sentFor(email: string, path: string) {
-  return (await stripeRequests({ method: 'POST', path })).filter(
-    (request) => (request.body.metadata as Record<string, string> | undefined)?.email === email,
-  )
 }
 
 /** Donate Now on the payment step; answers the client secret the step was opened with (read before the thank-you page replaces it). */
@@ -45,10 +32,11 @@ async function ledgerRow(email: string) {
   return answer.body.donations.filter((row) => row.email === email)
 }
 
+test.beforeEach(async ({ page }) => {
+  await mockStripeJs(page)
+})
+
 test.describe('the monthly ask', () => {
-  test.beforeEach(async ({ page }) => {
-    await mockStripeJs(page)
-  })
 
   test('$50 once is offered $17 monthly; accepting makes a monthly subscription of 1700 cents marked accepted', async ({ page }) => {
     const email = uniqueEmail('ask-yes')
@@ -57,18 +45,18 @@ test.describe('the monthly ask', () => {
     const ask = monthlyAsk(page)
     await expect(ask.getByLabel('Monthly amount ($)')).toHaveValue('17')
     // Nothing reaches Stripe before the donor answers.
-    expect(await sentFor(email, '/v1/payment_intents')).toHaveLength(0)
-    expect(await sentFor(email, '/v1/subscriptions')).toHaveLength(0)
+    expect(await stripeRequestsFor(email, '/v1/payment_intents')).toHaveLength(0)
+    expect(await stripeRequestsFor(email, '/v1/subscriptions')).toHaveLength(0)
     await expectAccessible(page, '/donate with the monthly ask')
     await ask.getByRole('button', { name: 'Yes, give $17 monthly' }).dblclick()
     await expect(ask).toHaveCount(0)
     const step = page.getByRole('region', { name: 'Recurring Donation' })
     await expect(step).toContainText('$17.00 every month')
     const clientSecret = await donateNow(page, step)
-    const subscriptions = await sentFor(email, '/v1/subscriptions')
+    const subscriptions = await stripeRequestsFor(email, '/v1/subscriptions')
     expect(subscriptions).toHaveLength(1)
     expect(subscriptions[0].body).toMatchObject({ items: [{ price_data: { unit_amount: '1700', recurring: { interval: 'month', interval_count: '1' } } }] })
-    expect(await sentFor(email, '/v1/payment_intents')).toHaveLength(0)
+    expect(await stripeRequestsFor(email, '/v1/payment_intents')).toHaveLength(0)
 
     expect((await sendStripeEvent(await payFirstInvoice(clientSecret))).status).toBe(200)
     expect(await ledgerRow(email)).toMatchObject([{ amount: '17.00', upsell: 'accepted', frequency: 'monthly' }])
@@ -86,7 +74,7 @@ test.describe('the monthly ask', () => {
     await expect(form.getByTestId('stripe-card-number')).toBeVisible()
     await expect(monthlyAsk(page)).toHaveCount(0)
     const clientSecret = await donateNow(page, form)
-    const intents = await sentFor(email, '/v1/payment_intents')
+    const intents = await stripeRequestsFor(email, '/v1/payment_intents')
     expect(new Set(intents.map((intent) => intent.idempotencyKey)).size).toBe(1)
     expect(intents[0].body).toMatchObject({ amount: '5000', metadata: { upsell: 'declined' } })
 
@@ -103,9 +91,9 @@ test.describe('the monthly ask', () => {
     await page.keyboard.press('Enter')
     await expect(ask).toHaveCount(0)
     await expect(form.getByTestId('stripe-card-number')).toBeVisible()
-    const [intent] = await sentFor(email, '/v1/payment_intents')
+    const [intent] = await stripeRequestsFor(email, '/v1/payment_intents')
     expect(intent.body).toMatchObject({ amount: '2500', metadata: { upsell: 'declined' } })
-    expect(await sentFor(email, '/v1/subscriptions')).toHaveLength(0)
+    expect(await stripeRequestsFor(email, '/v1/subscriptions')).toHaveLength(0)
   })
 
   test('Enter in the monthly amount accepts nothing: only the Yes button does (issue 47)', async ({ page }) => {
@@ -116,7 +104,7 @@ test.describe('the monthly ask', () => {
     await ask.getByLabel('Monthly amount ($)').press('Enter')
     await expect(ask).toBeVisible()
     await expect(form.getByTestId('stripe-card-number')).toHaveCount(0)
-    expect(await sentFor(email, '/v1/subscriptions')).toHaveLength(0)
+    expect(await stripeRequestsFor(email, '/v1/subscriptions')).toHaveLength(0)
     await ask.getByRole('button', { name: 'Yes, give $8 monthly' }).click()
     await expect(page.getByRole('region', { name: 'Recurring Donation' })).toContainText('$8.00 every month')
   })
@@ -127,17 +115,13 @@ test.describe('the monthly ask', () => {
     await form.getByRole('button', { name: 'Continue to payment: $300.00' }).click()
     await expect(form.getByTestId('stripe-card-number')).toBeVisible()
     await expect(monthlyAsk(page)).toHaveCount(0)
-    const [intent] = await sentFor(email, '/v1/payment_intents')
+    const [intent] = await stripeRequestsFor(email, '/v1/payment_intents')
     expect(intent.body.amount).toBe('30000')
     expect((intent.body.metadata as Record<string, string>).upsell).toBeUndefined()
   })
 })
 
 test.describe('covering the fee', () => {
-  test.beforeEach(async ({ page }) => {
-    await mockStripeJs(page)
-  })
-
   test('the box shows the card fee, and the total follows the method picked in the payment element', async ({ page }) => {
     const email = uniqueEmail('fee-box')
     const form = await startGift(page, '50', email)
@@ -161,7 +145,7 @@ test.describe('covering the fee', () => {
     await expect(form.getByRole('button', { name: 'Donate Now' })).toBeEnabled()
     const clientSecret = await donateNow(page, form)
 
-    const [intent] = await sentFor(email, '/v1/payment_intents')
+    const [intent] = await stripeRequestsFor(email, '/v1/payment_intents')
     expect(intent.body.amount).toBe('5144')
     const id = intentIdOfSecret(clientSecret)
     const updates = await stripeRequests({ method: 'POST', path: `/v1/payment_intents/${id}` })
@@ -170,14 +154,10 @@ test.describe('covering the fee', () => {
 
   test('a monthly gift: the total follows the bank tab, and Donate Now creates the subscription at the bank price', async ({ page }) => {
     const email = uniqueEmail('fee-monthly')
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    await giftForm(page).getByRole('radio', { name: 'Monthly', exact: true }).check()
+    await (await openDonateForm(page)).getByRole('radio', { name: 'Monthly', exact: true }).check()
     const form = page.getByRole('region', { name: 'Recurring Donation' })
     await form.getByLabel('Custom amount ($)').fill('50')
-    await form.getByLabel('First name').fill('June')
-    await form.getByLabel('Last name').fill('Hollis')
-    await form.getByLabel('Email').fill(email)
+    await fillDonor(form, email)
     await form.getByRole('checkbox', { name: 'Add $1.44 for card processing so that all of my $50.00 reaches the foundation' }).check()
     await form.getByRole('button', { name: 'Continue to payment: $50.00' }).click()
 
@@ -186,7 +166,7 @@ test.describe('covering the fee', () => {
     await expect(form.getByTestId('stripe-card-number')).toBeVisible()
     // Stripe's deferred-intent flow: the element shows the quoted amount; no subscription exists yet.
     expect((await stripeStubLog(page))!.elementsOptions.at(-1)).toMatchObject({ mode: 'subscription', amount: 5144, currency: 'usd' })
-    expect(await sentFor(email, '/v1/subscriptions')).toHaveLength(0)
+    expect(await stripeRequestsFor(email, '/v1/subscriptions')).toHaveLength(0)
     await form.getByTestId('stripe-method').selectOption('us_bank_account')
     await expect(total).toHaveText('Total $50.41, including $0.41 to cover processing fees')
     expect((await stripeStubLog(page))!.elementsUpdates.at(-1)).toEqual({ amount: 5041 })
@@ -200,7 +180,7 @@ test.describe('covering the fee', () => {
     })
     await form.getByRole('button', { name: 'Donate Now' }).dblclick()
     await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
-    const subscriptions = await sentFor(email, '/v1/subscriptions')
+    const subscriptions = await stripeRequestsFor(email, '/v1/subscriptions')
     expect(subscriptions).toHaveLength(1)
     expect(subscriptions[0].body).toMatchObject({ items: [{ price_data: { unit_amount: '5041', recurring: { interval: 'month' } } }] })
 

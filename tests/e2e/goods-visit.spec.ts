@@ -1,9 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
-import { request } from '@playwright/test'
-
-import { uniqueAddress, validIntake } from '../support/forms'
 import { expect, expectAccessible, test } from './fixtures'
+import { tabTo } from './tab-to'
 import { createStaff, signIn } from './staff-accounts'
+import { asVisitor, sendIntakeRequest } from './visitors'
 
 /**
  * Issue 46, point 4 — what goes out: when her visit ends, the intake coordinator records in the
@@ -12,23 +10,9 @@ import { createStaff, signIn } from './staff-accounts'
  */
 const baseURL = process.env.APP_URL || 'http://localhost:3000'
 
-/** A woman's request, sent through the public intake form's API. */
+/** A woman's request through the public intake form, asking to be reached by text. */
 async function sendRequest(firstName: string) {
-  const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
-  try {
-    expect((await visitor.post('/api/intake', { data: validIntake({ firstName, preferredContact: 'text' }) })).status()).toBe(201)
-  } finally {
-    await visitor.dispose()
-  }
-}
-
-/** Presses Tab until `target` has focus, as a keyboard user would; fails after 80 presses. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 80; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
+  await asVisitor((visitor) => sendIntakeRequest(visitor, { firstName, preferredContact: 'text' }))
 }
 
 test('the coordinator records a visit by keyboard (she came, items by category), corrects it, and a refused count says why', async ({ page, browser }) => {

@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
 
-import type { Locator, Page } from '@playwright/test'
-
 import { PERSONAL_MARKER } from '../support/markers'
 
 import { expect, expectAccessible, test } from './fixtures'
+import { tabTo } from './tab-to'
 import { createStaff, signIn } from './staff-accounts'
 
 /**
@@ -12,15 +11,6 @@ import { createStaff, signIn } from './staff-accounts'
  * corrects the one column the importer could not name, resolves a row that matches two donors
  * with the keyboard, commits, watches it finish, and downloads the rows not imported.
  */
-
-/** Presses Tab until `target` has focus, as a keyboard user would; fails after 200 presses. */
-async function tabTo(page: Page, target: Locator) {
-  for (let i = 0; i < 200; i++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return
-    await page.keyboard.press('Tab')
-  }
-  await expect(target).toBeFocused()
-}
 
 const JSON_HEADERS = { 'sec-fetch-site': 'same-origin' }
 

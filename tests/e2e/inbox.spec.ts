@@ -1,33 +1,33 @@
 import { randomBytes } from 'node:crypto'
 
-import { request } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
-import { uniqueAddress, validContact, validIntake } from '../support/forms'
 import { expect, expectAccessible, test } from './fixtures'
-
-const baseURL = process.env.APP_URL || 'http://localhost:3000'
+import { asAdmin, signIn } from './staff-accounts'
+import { asVisitor, sendContactMessage, sendIntakeRequest } from './visitors'
 
 /** The coordinator: an `intake` account, created by the admin over REST as in /admin. */
 async function createCoordinator() {
-  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' } })
-  try {
-    expect((await admin.post('/api/login', { data: { username: 'admin', password: process.env.ADMIN_PASSWORD || 'test-admin-password' } })).status()).toBe(200)
+  return asAdmin(async (admin) => {
     const account = { username: `coordinator-${Date.now().toString(36)}`, password: `Tp-${randomBytes(18).toString('base64url')}-9x` }
     expect((await admin.post('/api/cms/users', { data: { ...account, name: 'Casey Coordinator', role: 'intake' } })).status()).toBe(201)
     return account
-  } finally {
-    await admin.dispose()
-  }
+  })
 }
 
-/** A woman's request, sent through the public intake form's API. */
+/** A woman's request through the public intake form, asking to be reached by text. */
 async function sendRequest(firstName: string) {
-  const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
-  try {
-    expect((await visitor.post('/api/intake', { data: validIntake({ firstName, preferredContact: 'text' }) })).status()).toBe(201)
-  } finally {
-    await visitor.dispose()
-  }
+  await asVisitor((visitor) => sendIntakeRequest(visitor, { firstName, preferredContact: 'text' }))
+}
+
+/** A volunteering message from `firstName` Lane through the public contact form. */
+async function sendVolunteerMessage(firstName: string, email: string) {
+  await asVisitor((visitor) => sendContactMessage(visitor, { firstName, lastName: 'Lane', email, subject: 'volunteer' }))
+}
+
+/** Signs the page in as a new coordinator account. */
+async function signInAsCoordinator(page: Page) {
+  await signIn(page, await createCoordinator())
 }
 
 test('the coordinator opens a new request, notes it, schedules it, finds it in the upcoming list, marks it served and closes it', async ({ page }) => {
@@ -35,8 +35,7 @@ test('the coordinator opens a new request, notes it, schedules it, finds it in t
   const name = `Maya${Date.now().toString(36)}`
   const year = new Date().getUTCFullYear() + 1
   await sendRequest(name)
-  const coordinator = await createCoordinator()
-  expect((await page.request.post('/api/login', { data: coordinator })).status()).toBe(200)
+  await signInAsCoordinator(page)
 
   await page.goto('/admin')
   await expect(page.getByRole('heading', { level: 1, name: 'Foundation Administration' })).toBeVisible({ timeout: 30_000 })
@@ -106,14 +105,8 @@ test('the coordinator opens an unread message, finds a reply link to the sender,
   test.setTimeout(120_000)
   const name = `Rosa${Date.now().toString(36)}`
   const email = `${name.toLowerCase()}@example.org`
-  const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
-  try {
-    expect((await visitor.post('/api/contact', { data: validContact({ firstName: name, lastName: 'Lane', email, subject: 'volunteer' }) })).status()).toBe(201)
-  } finally {
-    await visitor.dispose()
-  }
-  const coordinator = await createCoordinator()
-  expect((await page.request.post('/api/login', { data: coordinator })).status()).toBe(200)
+  await sendVolunteerMessage(name, email)
+  await signInAsCoordinator(page)
 
   await page.goto('/admin?tab=messages')
   await expect(page.getByRole('tab', { name: /Messages/ })).toHaveAttribute('data-state', 'active')
@@ -139,14 +132,8 @@ test("Payload's editor of a request or a message opens with the case: the remind
   const name = `Lena${Date.now().toString(36)}`
   const email = `${name.toLowerCase()}@example.org`
   await sendRequest(name)
-  const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
-  try {
-    expect((await visitor.post('/api/contact', { data: validContact({ firstName: name, lastName: 'Lane', email, subject: 'volunteer' }) })).status()).toBe(201)
-  } finally {
-    await visitor.dispose()
-  }
-  const coordinator = await createCoordinator()
-  expect((await page.request.post('/api/login', { data: coordinator })).status()).toBe(200)
+  await sendVolunteerMessage(name, email)
+  await signInAsCoordinator(page)
 
   // From the collection list, as staff land there from the navigation or a notification e-mail.
   await page.goto('/admin/collections/intake-requests')

@@ -7,6 +7,7 @@ import { parseCsv } from '../support/csv'
 import { eventId, sendStripeEvent } from '../support/stripe'
 
 import { expect, test } from './fixtures'
+import { signInOnTheForm } from './staff-accounts'
 
 const YEAR = new Date().getFullYear()
 const at = (month: number, day: number) => Math.floor(Date.UTC(YEAR, month - 1, day, 15) / 1000)
@@ -94,11 +95,7 @@ test('the Recurring tab and the treasurer report render from the ledger, and the
   const token = `${Date.now()}${Math.floor(Math.random() * 1000)}`
   const { email, subscription } = await seedThroughStripe(token)
 
-  await page.goto('/admin')
-  await page.getByLabel(/username/i).fill('admin')
-  await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD || 'test-admin-password')
-  await page.getByRole('button', { name: /login/i }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Foundation Administration' })).toBeVisible({ timeout: 30_000 })
+  await signInOnTheForm(page)
 
   await page.getByRole('tab', { name: 'Recurring' }).click()
   const row = page.getByTestId('recurring-row').filter({ hasText: email })

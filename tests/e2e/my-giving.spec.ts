@@ -1,10 +1,10 @@
 import { request } from '@playwright/test'
 
-import type { Page } from '@playwright/test'
-
 import { confirmSetupIntent, fakeStripeEvents, payFirstInvoice, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 import { waitForMail } from '../support/mail'
 import { expect, expectAccessible, test, waitForHydration } from './fixtures'
+import { askForLink, openLinkFromMail, signInToMyGiving } from './my-giving-link'
+import { asAdmin } from './staff-accounts'
 import { mockStripeJs, stripeStubLog } from './stripe-stub'
 
 const baseURL = process.env.APP_URL || 'http://localhost:3000'
@@ -25,14 +25,6 @@ async function giftsOf(email: string) {
   }
 }
 
-/** Opens the newest My giving link the sink holds for `email`. */
-async function openLinkFromMail(page: Page, email: string) {
-  const mails = await waitForMail({ to: email, subject: /^Manage your giving/ })
-  const link = /https?:\/\/\S+\/my-giving\/open\?token=[A-Za-z0-9_-]+/.exec(mails[mails.length - 1].text)![0]
-  await page.goto(link.replace(/^https?:\/\/[^/]+/, ''))
-  await expect(page).toHaveURL(/\/my-giving$/)
-}
-
 test.describe.configure({ timeout: 120_000 })
 
 test('a donor asks for a link, opens it from her e-mail, sees her gifts, pauses her monthly gift and downloads a receipt', async ({ page }) => {
@@ -42,8 +34,7 @@ test('a donor asks for a link, opens it from her e-mail, sees her gifts, pauses 
   await page.goto('/my-giving')
   await expect(page.getByRole('heading', { level: 1, name: 'My giving' })).toBeVisible()
   await expectAccessible(page, '/my-giving (link request)')
-  await page.getByLabel('Your e-mail address').fill(email)
-  await page.getByRole('button', { name: 'Send me a link' }).click()
+  await askForLink(page, email)
   await expect(page.getByRole('main').getByRole('status')).toContainText('If this address has given to the foundation')
 
   await openLinkFromMail(page, email)
@@ -66,10 +57,7 @@ test('a donor changes her monthly gift to a quarterly one and saves a new card f
   const email = `opal.card.${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`
   await giftsOf(email)
   await mockStripeJs(page)
-  await page.goto('/my-giving')
-  await page.getByLabel('Your e-mail address').fill(email)
-  await page.getByRole('button', { name: 'Send me a link' }).click()
-  await openLinkFromMail(page, email)
+  await signInToMyGiving(page, email)
 
   const gift = page.getByTestId('portal-recurring')
   await gift.getByRole('button', { name: 'Change amount or schedule' }).click()
@@ -105,10 +93,7 @@ function longDates(at: Date) {
 test('change, pause and cancel show the new state at once; a paused gift shows its resume date and is offered no pause', async ({ page }) => {
   const email = `opal.state.${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`
   await giftsOf(email)
-  await page.goto('/my-giving')
-  await page.getByLabel('Your e-mail address').fill(email)
-  await page.getByRole('button', { name: 'Send me a link' }).click()
-  await openLinkFromMail(page, email)
+  await signInToMyGiving(page, email)
 
   const gift = page.getByTestId('portal-recurring')
   await expect(gift).toContainText('$15.00 · Monthly · Active')
@@ -158,21 +143,16 @@ test('change, pause and cancel show the new state at once; a paused gift shows i
 test('goods she gave show on My giving by what was given and "In-kind", never as $0.00', async ({ page }) => {
   const email = `ines.${Date.now()}${Math.floor(Math.random() * 1000)}@example.org`
   // Goods logged at the door for her (issue 46), by the admin over the API.
-  const admin = await request.newContext({ baseURL, extraHTTPHeaders: { 'sec-fetch-site': 'same-origin' } })
-  try {
-    expect((await admin.post('/api/login', { data: { username: 'admin', password: 'test-admin-password' } })).status()).toBe(200)
+  await asAdmin(async (admin) => {
     const goods = await admin.post('/api/in-kind', {
       data: { donor: { name: 'Ines Ortega', email }, receivedAt: '2025-03-04', items: [{ category: 'coats', quantity: 4 }, { category: 'shoes', quantity: 2 }] },
     })
     expect(goods.status()).toBe(201)
-  } finally {
-    await admin.dispose()
-  }
+  })
 
   await page.goto('/my-giving')
   await waitForHydration(page)
-  await page.getByLabel('Your e-mail address').fill(email)
-  await page.getByRole('button', { name: 'Send me a link' }).click()
+  await askForLink(page, email)
   await expect(page.getByRole('main').getByRole('status')).toContainText('If this address has given to the foundation')
   await openLinkFromMail(page, email)
 

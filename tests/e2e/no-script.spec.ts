@@ -1,6 +1,8 @@
 import { request as newRequest, type Page, type Request, type Route } from '@playwright/test'
 
 import { expect, expectToast, test, waitForHydration } from './fixtures'
+import { openEveryDay } from './open-times'
+import { asAdmin } from './staff-accounts'
 
 /**
  * Issue 41, point 7: with JavaScript off (Tor Browser's "Safest" level) the public forms post
@@ -69,26 +71,6 @@ function formPosts(requests: Request[], path: string) {
   return requests.filter((request) => request.isNavigationRequest() && new URL(request.url()).pathname === path && request.method() !== 'GET')
 }
 
-/** Every day 9:00–17:00, so the form offers times whatever day the suite runs. */
-async function openEveryDay() {
-  const admin = await staff()
-  try {
-    const put = await admin.put('/api/boutique/hours', {
-      data: {
-        visitMinutes: 60,
-        capacity: 1,
-        horizonDays: 21,
-        noticeHours: 24,
-        weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '09:00', end: '17:00' })),
-        closedDates: [],
-      },
-    })
-    expect(put.status()).toBe(200)
-  } finally {
-    await admin.dispose()
-  }
-}
-
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false })
 
@@ -134,7 +116,7 @@ test.describe('with JavaScript off', () => {
   })
 
   test('the intake form books a chosen time, confirms it and stores one request', async ({ page }) => {
-    await openEveryDay()
+    await asAdmin(openEveryDay)
     const firstName = unique('Noscript')
     const email = `${firstName.toLowerCase()}@example.org`
     const requests = recordRequests(page)

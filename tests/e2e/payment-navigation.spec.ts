@@ -1,6 +1,6 @@
 import { uniqueEmail } from '../support/api'
 import { expect, test, waitForHydration } from './fixtures'
-import { keepOneTime } from './monthly-ask'
+import { choosePreset, continueToPayment, donateNow, fillDonor, oneTimeForm } from './donation-form'
 import { mockStripeJs } from './stripe-stub'
 
 /**
@@ -16,14 +16,10 @@ test('reaching /donate through the header link still loads Stripe and takes the 
   await expect(page).toHaveURL(/\/donate$/)
   await waitForHydration(page)
 
-  const form = page.getByRole('region', { name: 'One-Time Donation' })
-  await form.getByRole('button', { name: '$25', exact: true }).click()
-  await form.getByLabel('First name').fill('Rosa')
-  await form.getByLabel('Last name').fill('Linden')
-  await form.getByLabel('Email').fill(uniqueEmail('softnav'))
-  await form.getByRole('button', { name: /Continue to payment/ }).click()
-  await keepOneTime(page)
-  await expect(form.getByTestId('stripe-card-number')).toBeVisible()
-  await form.getByRole('button', { name: 'Donate Now' }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+  const form = oneTimeForm(page)
+  await choosePreset(form, '$25')
+  await fillDonor(form, uniqueEmail('softnav'), { firstName: 'Rosa', lastName: 'Linden' })
+  await continueToPayment(page, form)
+  // The payment element is there only if Stripe.js ran.
+  await donateNow(page, form)
 })

@@ -1,33 +1,33 @@
-import { type Page, request } from '@playwright/test'
-import pg from 'pg'
+import type { Page } from '@playwright/test'
 
-import { uniqueAddress, validContact, validIntake } from '../support/forms'
+import { withDatabase } from './database'
 import { expect, pageFetch, test } from './fixtures'
 import { createStaff, signIn } from './staff-accounts'
-
-const baseURL = process.env.APP_URL || 'http://localhost:3000'
+import { asVisitor, sendContactMessage, sendIntakeRequest } from './visitors'
 
 /** Personal data of every kind, so a page that leaks any of it is caught by its marker. */
 async function seedPersonalData(marker: string) {
-  const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { 'x-forwarded-for': uniqueAddress() } })
-  try {
-    expect((await visitor.post('/api/intake', { data: validIntake({ firstName: `Maya${marker}` }) })).status()).toBe(201)
-    expect((await visitor.post('/api/contact', { data: validContact({ firstName: `Rosa${marker}` }) })).status()).toBe(201)
-  } finally {
-    await visitor.dispose()
-  }
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
-  try {
-    await pool.query(
+  await asVisitor(async (visitor) => {
+    await sendIntakeRequest(visitor, { firstName: `Maya${marker}` })
+    await sendContactMessage(visitor, { firstName: `Rosa${marker}` })
+  })
+  await withDatabase(async (db) => {
+    await db.query(
       `INSERT INTO donations (first_name, last_name, email, amount_cents, type, frequency, is_recurring)
        VALUES ($1, 'Giver', $2, 5000, 'one-time', 'one_time', false)`,
       [`Dana${marker}`, `dana.${marker.toLowerCase()}@example.org`],
     )
-    await pool.query(`INSERT INTO donor_contacts (email, first_name, total_donation_cents, donation_count, is_monthly_donor, is_active, source)
+    await db.query(`INSERT INTO donor_contacts (email, first_name, total_donation_cents, donation_count, is_monthly_donor, is_active, source)
        VALUES ($1, $2, 5000, 1, false, true, 'donation')`, [`contact.${marker.toLowerCase()}@example.org`, `Cleo${marker}`])
-  } finally {
-    await pool.end()
-  }
+  })
+}
+
+/** Personal data marked with `marker`, then /admin opened by a new account of `role`. */
+async function openAdminAs(page: Page, role: 'intake' | 'editor', marker: string) {
+  await seedPersonalData(marker)
+  await signIn(page, await createStaff(role))
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { name: 'Foundation Administration' })).toBeVisible()
 }
 
 function navLink(page: Page, name: RegExp) {
@@ -42,11 +42,7 @@ const INTAKE_NAV = [/^intake requests$/i, /^contact messages$/i, /^drive inquiri
 
 test('an intake account sees only its lists and can open the intake request', async ({ page }) => {
   const marker = `Ik${Date.now().toString(36)}`
-  await seedPersonalData(marker)
-  await signIn(page, await createStaff('intake'))
-
-  await page.goto('/admin')
-  await expect(page.getByRole('heading', { name: 'Foundation Administration' })).toBeVisible()
+  await openAdminAs(page, 'intake', marker)
   await expect(page.getByText(/Signed in as intake-e2e-.* \(Intake coordinator\)/)).toBeVisible()
   // Its dashboard is the staff inbox (issue 20), and no donor tab.
   await expect(page.getByRole('tab')).toHaveCount(3)
@@ -69,11 +65,7 @@ test('an intake account sees only its lists and can open the intake request', as
 
 test('an editor sees no personal data anywhere in the admin', async ({ page }) => {
   const marker = `Ed${Date.now().toString(36)}`
-  await seedPersonalData(marker)
-  await signIn(page, await createStaff('editor'))
-
-  await page.goto('/admin')
-  await expect(page.getByRole('heading', { name: 'Foundation Administration' })).toBeVisible()
+  await openAdminAs(page, 'editor', marker)
   await expect(page.getByRole('tab')).toHaveCount(0)
   await expect(navLink(page, /^pages$/i)).toBeVisible()
   await expect(navLink(page, /^products$/i)).toBeVisible()

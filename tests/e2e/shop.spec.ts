@@ -1,10 +1,10 @@
 import { call } from '../support/api'
-import { createTestProduct, staff, updateTestProduct } from '../support/shop'
-import { sendStripeEvent, eventId } from '../support/stripe'
+import { createTestProduct, updateTestProduct } from '../support/shop'
 import type { Page } from '@playwright/test'
 
 import { expect, expectAccessible, expectToast, test, toastLocator, visit, waitForHydration } from './fixtures'
-import { fillShippingAddress } from './checkout'
+import { checkOutOne, fillCheckoutDetails } from './checkout'
+import { deliverOrderPaid, staffOrder } from './orders'
 import { mockStripeJs } from './stripe-stub'
 
 /** The fields checkout requires when something in the cart ships. */
@@ -24,14 +24,6 @@ function everyRequiredField(page: Page) {
 
 async function productJSON(id: string) {
   return (await call<{ inventory: number }>(`/api/products/${id}`)).body
-}
-
-async function staffOrder(publicId: string) {
-  const answer = await call<{ docs: { status: string; totalCents: number; stripePaymentIntentId: string; orderNumber: string }[] }>(
-    `/api/cms/orders?where[publicId][equals]=${encodeURIComponent(publicId)}&depth=0`,
-    { cookie: await staff() },
-  )
-  return answer.body.docs[0]!
 }
 
 test.describe('shop', () => {
@@ -83,9 +75,7 @@ test.describe('shop', () => {
     await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shopper@example.org')
     await expect(page.getByRole('textbox', { name: 'Email', exact: true })).not.toHaveAttribute('aria-invalid', 'true')
     await expect(missing).toBeVisible()
-    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
-    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
-    await fillShippingAddress(page)
+    await fillCheckoutDetails(page, { email: '' })
     await expect(toastLocator(page)).toHaveCount(0)
     const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
@@ -106,21 +96,7 @@ test.describe('shop', () => {
     await expect(page.getByTestId('order-number')).toHaveText(`Your order number is ${order.orderNumber}.`)
     expect(order).toMatchObject({ status: 'pending', totalCents: 900 })
     expect((await productJSON(product.id)).inventory).toBe(3)
-    const answer = await sendStripeEvent({
-      id: eventId(),
-      type: 'payment_intent.succeeded',
-      data: {
-        object: {
-          id: order.stripePaymentIntentId,
-          object: 'payment_intent',
-          amount: 900,
-          amount_received: 900,
-          status: 'succeeded',
-          metadata: { kind: 'order', orderId: String(orderId) },
-        },
-      },
-    })
-    expect(answer.status).toBe(200)
+    await deliverOrderPaid(orderId, { amount: 900 })
     expect((await staffOrder(orderId)).status).toBe('paid')
     expect((await productJSON(product.id)).inventory).toBe(3)
   })
@@ -128,14 +104,7 @@ test.describe('shop', () => {
   test('a declined card shows Payment Failed and keeps the payment form', async ({ page }) => {
     const product = await createTestProduct({ inventory: 3 })
     await mockStripeJs(page)
-    await visit(page, `/product/${product.id}`)
-    await waitForHydration(page)
-    await page.getByRole('button', { name: /^Add to Cart/ }).click()
-    await page.goto('/checkout')
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shopper@example.org')
-    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
-    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
-    await fillShippingAddress(page)
+    await checkOutOne(page, product.id)
     await page.getByRole('button', { name: 'Continue to Payment' }).click()
     await page.getByTestId('stripe-card-number').fill('4000 0000 0000 0002')
     await page.getByRole('button', { name: 'Pay Now' }).click()
@@ -155,15 +124,7 @@ test.describe('shop', () => {
     test.setTimeout(90_000)
     const product = await createTestProduct({ category: 'seeds', inventory: 3, priceCents: 450 })
     await mockStripeJs(page)
-    await visit(page, `/product/${product.id}`)
-    await waitForHydration(page)
-    await page.getByRole('button', { name: /^Add to Cart/ }).click()
-    await page.goto('/checkout')
-    await waitForHydration(page)
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shopper@example.org')
-    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
-    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
-    await fillShippingAddress(page)
+    await checkOutOne(page, product.id)
     const placed: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/orders') placed.push(request.url())
@@ -206,15 +167,7 @@ test.describe('shop', () => {
     test.setTimeout(90_000)
     const product = await createTestProduct({ category: 'honey', inventory: 3, priceCents: 900 })
     await mockStripeJs(page)
-    await visit(page, `/product/${product.id}`)
-    await waitForHydration(page)
-    await page.getByRole('button', { name: /^Add to Cart/ }).click()
-    await page.goto('/checkout')
-    await waitForHydration(page)
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('shopper@example.org')
-    await page.getByRole('textbox', { name: 'First Name', exact: true }).fill('Rose')
-    await page.getByRole('textbox', { name: 'Last Name', exact: true }).fill('Gardner')
-    await fillShippingAddress(page)
+    await checkOutOne(page, product.id)
     const orderAnswer = page.waitForResponse((r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST')
     const intentAnswer = page.waitForResponse((r) => r.url().endsWith('/api/create-payment-intent'))
     await page.getByRole('button', { name: 'Continue to Payment' }).click()

@@ -6,6 +6,7 @@ import pg from 'pg'
 import { parseCsv } from '../support/csv'
 
 import { expect, expectAccessible, test } from './fixtures'
+import { signInOnTheForm } from './staff-accounts'
 
 const DATE_STAMP = /\d{4}-\d{2}-\d{2}/
 
@@ -43,12 +44,7 @@ test('staff sign in, consolidate, filter, tag, manage categories and export ever
   const token = `${Date.now()}${Math.floor(Math.random() * 1000)}`
   await seedLedger(token)
 
-  await page.goto('/admin')
-  await page.getByLabel(/username/i).fill('admin')
-  await page.getByLabel(/password/i).fill(process.env.ADMIN_PASSWORD || 'test-admin-password')
-  await page.getByRole('button', { name: /login/i }).click()
-
-  await expect(page.getByRole('heading', { level: 1, name: 'Foundation Administration' })).toBeVisible({ timeout: 30_000 })
+  await signInOnTheForm(page)
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible()
   await expect(page.getByRole('tab', { name: 'Donor Contacts' })).toHaveAttribute('aria-selected', 'true')
   await expect(page.getByRole('tab', { name: 'Donations' })).toBeVisible()

@@ -1,5 +1,4 @@
-import pg from 'pg'
-
+import { withDatabase } from './database'
 import { expect, expectAccessible, test } from './fixtures'
 import { createStaff, openDonorFromContacts, signIn } from './staff-accounts'
 
@@ -8,22 +7,19 @@ import { createStaff, openDonorFromContacts, signIn } from './staff-accounts'
  * circle she is not listed in, written straight to the ledger as Stripe's events would.
  */
 async function seedDonor(token: string) {
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
   const email = `today.${token}@example.org`
-  try {
-    await pool.query(
+  await withDatabase(async (db) => {
+    await db.query(
       `INSERT INTO donations (first_name, last_name, email, amount_cents, net_amount_cents, refunded_amount_cents, status, type, frequency, is_recurring, created_at)
        VALUES ('Wren', $1, $2, 60000, 60000, 0, 'paid', 'one-time', 'one_time', false, now() - interval '20 days')`,
       [`W${token}`, email],
     )
-    await pool.query(
+    await db.query(
       `INSERT INTO recurring_gifts (subscription_id, first_name, last_name, email, amount_cents, frequency, status, failed_payment_count, started_at)
        VALUES ($1, 'Wren', $2, $3, 2500, 'monthly', 'past_due', 2, now() - interval '90 days')`,
       [`sub_today_${token}`, `W${token}`, email],
     )
-  } finally {
-    await pool.end()
-  }
+  })
 }
 
 test.describe.configure({ timeout: 180_000 })

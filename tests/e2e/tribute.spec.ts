@@ -1,15 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto'
-
-import pg from 'pg'
-
 import { call, uniqueEmail } from '../support/api'
 import { waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
-import { intentIdOfSecret, sendStripeEvent, stripeRequests, succeedPaymentIntent } from '../support/stripe'
+import { intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 import { expect, expectAccessible, test, visit, waitForHydration } from './fixtures'
 import { createStaff, signIn } from './staff-accounts'
 import { mockStripeJs } from './stripe-stub'
-import { keepOneTime } from './monthly-ask'
+import { storeSentReminder } from './database'
+import { continueToPayment, donateNow, startOneTimeGift, stripeRequestsFor } from './donation-form'
 
 /**
  * Tribute gifts through the form (issue 30): "Dedicate this gift", the person to tell, the
@@ -25,13 +22,7 @@ test.describe('a tribute gift on /donate', () => {
     const email = uniqueEmail('tribute-e2e')
     const family = uniqueEmail('tribute-e2e-family')
     const honoree = markedName('Eli Stone')
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = page.getByRole('region', { name: 'One-Time Donation' })
-    await form.getByRole('button', { name: '$150', exact: true }).click()
-    await form.getByLabel('First name').fill(markedName('Rosa'))
-    await form.getByLabel('Last name').fill('Lind')
-    await form.getByLabel('Email').fill(email)
+    const form = await startOneTimeGift(page, { amount: '$150', email, firstName: markedName('Rosa'), lastName: 'Lind' })
 
     await form.getByRole('checkbox', { name: 'Dedicate this gift' }).check()
     await form.getByRole('radio', { name: 'In memory of' }).check()
@@ -52,13 +43,9 @@ test.describe('a tribute gift on /donate', () => {
     const started = page.waitForResponse((response) => response.url().endsWith('/api/create-donation-intent'))
     await form.getByRole('button', { name: /Continue to payment/ }).click()
     const intentId = intentIdOfSecret(((await (await started).json()) as { clientSecret: string }).clientSecret)
-    await expect(form.getByTestId('stripe-card-number')).toBeVisible()
-    await form.getByRole('button', { name: 'Donate Now' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+    await donateNow(page, form)
 
-    const [intent] = (await stripeRequests({ method: 'POST', path: '/v1/payment_intents' })).filter(
-      (request) => (request.body.metadata as Record<string, string> | undefined)?.email === email,
-    )
+    const [intent] = await stripeRequestsFor(email, '/v1/payment_intents')
     const metadata = intent.body.metadata as Record<string, string>
     expect(metadata).toMatchObject({ tributeType: 'memory', tributeHonoree: honoree })
     // The recipient's address and the message stay with the foundation, not in Stripe.
@@ -74,44 +61,26 @@ test.describe('a tribute gift on /donate', () => {
 
   test('a donor whose employer matches gifts gets the legal name, EIN and a sentence for HR on the thank-you screen', async ({ page }) => {
     const email = uniqueEmail('matching-e2e')
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = page.getByRole('region', { name: 'One-Time Donation' })
-    await form.getByRole('button', { name: '$50', exact: true }).click()
-    await form.getByLabel('First name').fill(markedName('Iris'))
-    await form.getByLabel('Last name').fill('Ng')
-    await form.getByLabel('Email').fill(email)
+    const form = await startOneTimeGift(page, { amount: '$50', email, firstName: markedName('Iris'), lastName: 'Ng' })
     await form.getByRole('checkbox', { name: 'My employer matches gifts' }).check()
     await form.getByLabel(/Employer name/).fill('Acme Widgets')
-    await form.getByRole('button', { name: /Continue to payment/ }).click()
     // $50 one-time without a dedication meets the monthly ask (issue 29) first.
-    await keepOneTime(page)
-    await expect(form.getByTestId('stripe-card-number')).toBeVisible()
-    await form.getByRole('button', { name: 'Donate Now' }).click()
-    await expect(page.getByRole('heading', { level: 1, name: 'Thank You!' })).toBeVisible()
+    await continueToPayment(page, form)
+    await donateNow(page, form)
     const note = page.getByTestId('matching-thank-you')
     await expect(note).toContainText('EIN')
     await expect(note).toContainText("Acme Widgets's matching gift program")
-    const [intent] = (await stripeRequests({ method: 'POST', path: '/v1/payment_intents' })).filter(
-      (request) => (request.body.metadata as Record<string, string> | undefined)?.email === email,
-    )
+    const [intent] = await stripeRequestsFor(email, '/v1/payment_intents')
     expect(intent.body.metadata).toMatchObject({ matchingGift: 'true', matchingEmployer: 'Acme Widgets' })
   })
 
   test('offers a link to finish later on the payment step of a started gift, never for a discreet gift', async ({ page }) => {
-    await visit(page, '/donate')
-    await waitForHydration(page)
-    const form = page.getByRole('region', { name: 'One-Time Donation' })
     const later = page.getByRole('button', { name: 'E-mail me a link to finish later' })
-    await form.getByRole('button', { name: '$150', exact: true }).click()
-    await form.getByLabel('First name').fill(markedName('Lia'))
-    await form.getByLabel('Last name').fill('Later')
-    await form.getByLabel('Email').fill(uniqueEmail('later-e2e'))
+    const form = await startOneTimeGift(page, { amount: '$150', email: uniqueEmail('later-e2e'), firstName: markedName('Lia'), lastName: 'Later' })
     await form.getByRole('checkbox', { name: 'Keep my gift discreet' }).check()
     await expect(later).toHaveCount(0)
-    await form.getByRole('button', { name: /Continue to payment/ }).click()
     // $150 one-time without a dedication meets the monthly ask (issue 29) first, once per gift.
-    await keepOneTime(page)
+    await continueToPayment(page, form)
     await expect(page.getByTestId('stripe-card-number')).toBeVisible()
     await expect(later).toHaveCount(0)
     await page.getByRole('button', { name: 'Back' }).click()
@@ -159,18 +128,7 @@ test('the treasurer previews a tribute gift\'s card from its row and sends it ag
 })
 
 test('a finish-later link reopens the form with the amount and frequency filled', async ({ page }) => {
-  // The reminder as the gift-reminders job leaves it: the link's token stored only by its hash.
-  const token = randomBytes(32).toString('base64url')
-  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL })
-  try {
-    await pool.query(
-      `INSERT INTO donation_reminders (token_hash, email, amount_cents, donation_type, due_at, sent_at, outcome)
-       VALUES ($1, $2, 8000, 'quarterly', now(), now(), 'sent')`,
-      [createHash('sha256').update(token).digest('hex'), uniqueEmail('resume-e2e')],
-    )
-  } finally {
-    await pool.end()
-  }
+  const token = await storeSentReminder({ email: uniqueEmail('resume-e2e'), amountCents: 8000, donationType: 'quarterly' })
   await visit(page, `/donate?resume=${token}`)
   await waitForHydration(page)
   const form = page.getByRole('region', { name: 'Recurring Donation' })
