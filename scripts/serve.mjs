@@ -48,6 +48,9 @@ const buildCompresses = (() => {
     return false
   }
 })()
+// SERVE_DEFER_SCRIPTS=0 serves pages as Next writes them (compressed all the same): bench/taps.mjs
+// measures the same build both ways, side by side, to see whether the rewrite earns its keep.
+const deferring = process.env.SERVE_DEFER_SCRIPTS !== '0'
 if (buildCompresses) console.warn(`[serve] ${distDir} was built with Next's compression on: scripts are not deferred; rebuild.`)
 
 /**
@@ -175,7 +178,7 @@ async function serve(req, res) {
       res.once('close', () => {
         if (!res.writableFinished) releaseCompression(res)
       })
-      if (isVisitorPage(req)) deferScripts(res)
+      if (deferring && isVisitorPage(req)) deferScripts(res)
     }
     await handle(req, res)
   } catch (error) {
