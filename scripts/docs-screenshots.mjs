@@ -104,6 +104,19 @@ try {
   await open('/admin?tab=report', () => page.getByRole('heading', { name: /Treasurer/ }))
   await shot('treasurer-report', { panel: true })
 
+  // The Duplicates tab with a pair to compare: where the data has none, a second invented check
+  // from the same donor under her address with a +tag (one person, two contacts).
+  await open('/admin?tab=duplicates', () => page.getByRole('heading', { name: /Possible duplicates/ }))
+  if (await page.getByText('No possible duplicates.').isVisible()) {
+    await call('POST', '/api/donations/offline', {
+      donorName: 'Example Donor', email: 'example.donor+church@example.org', amount: '50.00', receivedAt: new Date().toISOString().slice(0, 10),
+      method: 'check', checkNumber: '1043', requestId: crypto.randomUUID(),
+    })
+    await call('POST', '/api/donor-contacts/consolidate', {})
+    await open('/admin?tab=duplicates', () => page.getByRole('heading', { name: /Possible duplicates/ }))
+  }
+  await shot('duplicates', { panel: true })
+
   await open('/admin?tab=contacts', () => page.getByRole('button', { name: 'Run data consolidation' }))
   if (contacts[0]) {
     await open(`/admin?donor=${contacts[0].id}`, () => page.getByRole('heading', { level: 2 }))
@@ -130,6 +143,11 @@ try {
 
   await open('/admin?tab=orders', () => page.getByRole('heading', { name: /Orders/ }))
   await shot('orders', { panel: true })
+
+  // The drop-off form as a tablet at the door shows it.
+  await page.setViewportSize({ width: 820, height: 1180 })
+  await open('/admin/goods', () => page.getByRole('button', { name: 'Log drop-off' }))
+  await shot('drop-off')
 } finally {
   await browser.close()
 }
