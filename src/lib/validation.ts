@@ -59,6 +59,16 @@ export function emailField(requiredMessage = VALID_EMAIL_MESSAGE) {
     .transform((value) => value.toLowerCase())
 }
 
+/** An e-mail that may be left empty (a donor who gave no address gets a printed receipt); lower-cased like emailField. */
+export function optionalEmailField() {
+  return plainString(VALID_EMAIL_MESSAGE)
+    .trim()
+    .max(254, VALID_EMAIL_MESSAGE)
+    .optional()
+    .transform((value) => (value ? value.toLowerCase() : undefined))
+    .pipe(z.email({ error: VALID_EMAIL_MESSAGE }).optional())
+}
+
 export function normaliseEmail(email: string) {
   return email.trim().toLowerCase()
 }

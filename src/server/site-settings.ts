@@ -3,6 +3,7 @@ import type { DataFromGlobalSlug, GlobalSlug } from 'payload'
 import { cache } from 'react'
 
 import { cacheTags } from '@/lib/revalidate'
+import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_URL, safeHref } from '@/lib/safe-url'
 import { getPayload } from './payload'
 
 /**
@@ -23,3 +24,11 @@ export function cachedGlobal<S extends GlobalSlug>(slug: S, tag: string) {
 
 /** Site-wide facts (contact e-mail, hotlines, women served…), cached until staff change them. */
 export const getSiteSettings = cachedGlobal('site-settings', cacheTags.siteSettings)
+
+/**
+ * Where the quick exit leads, for every layout that shows it. Checked on save and again here: a
+ * stored address that is not http(s) never reaches a link.
+ */
+export function quickExitHref(settings: { quickExitUrl?: string | null }) {
+  return safeHref(settings.quickExitUrl, QUICK_EXIT_URL, DEFAULT_QUICK_EXIT_URL)
+}

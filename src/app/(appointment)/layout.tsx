@@ -3,8 +3,7 @@ import type { Metadata, Viewport } from 'next'
 import '../(site)/globals.css'
 
 import { QuickExitBar, QuickExitSkipLink } from '@/features/shell/quick-exit'
-import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_URL, safeHref } from '@/lib/safe-url'
-import { getSiteSettings } from '@/server/site-settings'
+import { getSiteSettings, quickExitHref } from '@/server/site-settings'
 
 /**
  * Her appointment pages (issue 41): the links in her e-mails open here. Whoever sees her screen
@@ -20,8 +19,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#1f2a24' }
 
 export default async function AppointmentLayout({ children }: { children: React.ReactNode }) {
-  const settings = await getSiteSettings()
-  const exitUrl = safeHref(settings.quickExitUrl, QUICK_EXIT_URL, DEFAULT_QUICK_EXIT_URL)
+  const exitUrl = quickExitHref(await getSiteSettings())
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">

@@ -10,8 +10,7 @@ import { QuickExitBar, QuickExitSkipLink } from '@/features/shell/quick-exit'
 import { ScrollToTop } from '@/features/shell/scroll-to-top'
 import { Toaster } from '@/components/ui/toaster'
 import { CartProvider } from '@/features/cart/cart-context'
-import { DEFAULT_QUICK_EXIT_URL, QUICK_EXIT_URL, safeHref } from '@/lib/safe-url'
-import { getSiteSettings } from '@/server/site-settings'
+import { getSiteSettings, quickExitHref } from '@/server/site-settings'
 import { siteUrl } from '@/lib/site-url'
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,8 +29,7 @@ export const viewport: Viewport = { themeColor: '#9d2b5b' }
 
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   const settings = await getSiteSettings()
-  // Checked on save and again here: a stored address that is not http(s) never reaches a link.
-  const exitUrl = safeHref(settings.quickExitUrl, QUICK_EXIT_URL, DEFAULT_QUICK_EXIT_URL)
+  const exitUrl = quickExitHref(settings)
   return (
     <html lang="en">
       <body className="flex min-h-screen flex-col">

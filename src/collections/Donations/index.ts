@@ -28,6 +28,9 @@ export const UNSETTLED_DONATION_STATUSES = ['processing', 'failed'] as const
  */
 export const DONATION_SOURCES = ['donation_form', 'sponsorship', 'offline', 'import'] as const
 
+/** Where a gift came from (an appeal's link, an import): written with the row, looked up by it, never edited. */
+const origin = (description: string) => ({ index: true, admin: { readOnly: true, description } })
+
 /**
  * The donation ledger (spec §3.12): one row per paid one-time gift, per paid invoice of a
  * recurring gift and per sponsorship line of a paid order, written only from verified Stripe
@@ -203,12 +206,7 @@ export const Donations: CollectionConfig = {
       index: true,
       admin: { description: 'The campaign the gift was given to (issue 49): its page form, ?campaign= on /donate, or staff at entry.' },
     },
-    {
-      name: 'appealId',
-      type: 'number',
-      index: true,
-      admin: { readOnly: true, description: "The appeal e-mail whose personal link the gift was made through (its results count it)." },
-    },
+    { name: 'appealId', type: 'number', ...origin('The appeal e-mail whose personal link the gift was made through (its results count it).') },
     {
       name: 'wallShow',
       type: 'checkbox',
@@ -225,18 +223,8 @@ export const Donations: CollectionConfig = {
       options: options({ pending: 'Pending', approved: 'Approved', rejected: 'Rejected' }),
       admin: { description: 'A wall comment shows only once staff approve it.' },
     },
-    {
-      name: 'importId',
-      type: 'number',
-      index: true,
-      admin: { readOnly: true, description: 'The import (issue 44) that brought this gift from the tool the foundation used before.' },
-    },
-    {
-      name: 'externalGiftId',
-      type: 'text',
-      index: true,
-      admin: { readOnly: true, description: "The gift's id in the tool it was imported from: importing the same file again finds it." },
-    },
+    { name: 'importId', type: 'number', ...origin('The import (issue 44) that brought this gift from the tool the foundation used before.') },
+    { name: 'externalGiftId', type: 'text', ...origin("The gift's id in the tool it was imported from: importing the same file again finds it.") },
     {
       name: 'subscriptionStatus',
       type: 'select',

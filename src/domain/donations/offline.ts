@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 import { parseExactCents } from '@/lib/money'
 import { valuesOf } from '@/lib/options'
-import { optionalText, plainString, requiredText, VALID_EMAIL_MESSAGE } from '@/lib/validation'
+import { optionalEmailField, optionalText, plainString, requiredText } from '@/lib/validation'
 
 import { campaignSlugField } from '@/domain/campaigns/campaigns'
 
@@ -48,12 +48,7 @@ export const receivedAtField = plainString(RECEIVED_AT_MESSAGE)
   .refine((value) => new Date(`${value}T00:00:00Z`).getTime() <= Date.now() + 86_400_000, 'The gift cannot be received in the future.')
 
 /** An e-mail that may be left empty (a donor who gave no address gets a printed receipt). */
-const optionalEmail = plainString(VALID_EMAIL_MESSAGE)
-  .trim()
-  .max(254, VALID_EMAIL_MESSAGE)
-  .optional()
-  .transform((value) => (value ? value.toLowerCase() : undefined))
-  .pipe(z.email({ error: VALID_EMAIL_MESSAGE }).optional())
+const optionalEmail = optionalEmailField()
 
 const id = z.coerce.number({ error: 'Unknown batch.' }).int('Unknown batch.').positive('Unknown batch.')
 

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { receivedAtField } from '@/domain/donations/offline'
 import { parseExactCents } from '@/lib/money'
 import { valuesOf } from '@/lib/options'
-import { optionalText, plainString, requiredText, VALID_EMAIL_MESSAGE } from '@/lib/validation'
+import { optionalEmailField, optionalText, plainString, requiredText } from '@/lib/validation'
 
 /**
  * Goods in and out (issue 46): donated clothing logged at the door (a drop-off, an in-kind gift
@@ -43,12 +43,7 @@ const quantity = z
   .max(MAX_QUANTITY, QUANTITY_MESSAGE)
 const id = (message: string) => z.number({ error: message }).int(message).positive(message)
 
-const email = plainString(VALID_EMAIL_MESSAGE)
-  .trim()
-  .max(254, VALID_EMAIL_MESSAGE)
-  .optional()
-  .transform((value) => (value ? value.toLowerCase() : undefined))
-  .pipe(z.email({ error: VALID_EMAIL_MESSAGE }).optional())
+const email = optionalEmailField()
 
 const ESTIMATE_MESSAGE = "Enter the donor's estimate in cents (a whole number above zero), or leave it out."
 

@@ -8,18 +8,16 @@ import { z } from 'zod'
 export const IMPORT_KINDS = ['contacts', 'gifts'] as const
 export type ImportKind = (typeof IMPORT_KINDS)[number]
 
+/** Where she lives and how to reach her: a contact row and a gift row carry them alike. */
+const REACH_FIELDS = ['phone', 'address1', 'address2', 'city', 'state', 'postalCode'] as const
+
 export const CONTACT_FIELDS = [
   'externalId',
   'firstName',
   'lastName',
   'organization',
   'email',
-  'phone',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'postalCode',
+  ...REACH_FIELDS,
   'tags',
 ] as const
 
@@ -37,13 +35,8 @@ export const GIFT_FIELDS = [
   'campaign',
   'note',
   'stripeSubscriptionId',
-  // Where she lives and how to reach her: the gift row carries them, and matching by name needs them.
-  'phone',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'postalCode',
+  // The gift row carries them too, and matching by name needs them.
+  ...REACH_FIELDS,
   'organization',
 ] as const
 

@@ -5,9 +5,9 @@ import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { postJson } from '@/lib/post-json'
 
-import { Notice } from './fields'
+import { Notice, type Outcome, OutcomeNotice } from './fields'
 
-type State = { kind: 'ready' } | { kind: 'retry'; message: string } | { kind: 'sending' } | { kind: 'done'; tone: 'success' | 'error'; title: string; message: string }
+type State = { kind: 'ready' } | { kind: 'retry'; message: string } | { kind: 'sending' } | ({ kind: 'done' } & Outcome)
 
 /**
  * Her cancel link (issue 31). The token travels in the link's fragment (#…), which browsers never
@@ -27,13 +27,7 @@ export function CancelVisit() {
     else if (result.kind === 'error' && result.status < 500) setState({ kind: 'done', tone: 'error', title: 'This link does not work.', message: 'Please use the link from your confirmation e-mail as it is, or contact us.' })
     else setState({ kind: 'done', tone: 'error', title: 'Nothing was changed.', message: 'We could not reach the server. Please try again.' })
   }
-  if (state.kind === 'done') {
-    return (
-      <Notice tone={state.tone} title={state.title}>
-        {state.message}
-      </Notice>
-    )
-  }
+  if (state.kind === 'done') return <OutcomeNotice outcome={state} />
   return (
     <div className="grid gap-3">
       {state.kind === 'retry' ? <Notice tone="error" title={state.message} /> : null}

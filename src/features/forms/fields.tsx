@@ -133,6 +133,17 @@ export function honeypotValue(form: HTMLFormElement) {
   return input instanceof HTMLInputElement ? input.value : ''
 }
 
+/** How a press on one of her links ended (cancel, confirm): said once, in place of the buttons. */
+export type Outcome = { tone: 'success' | 'error'; title: string; message: string }
+
+export function OutcomeNotice({ outcome }: { outcome: Outcome }) {
+  return (
+    <Notice tone={outcome.tone} title={outcome.title}>
+      {outcome.message}
+    </Notice>
+  )
+}
+
 /** A notice that stays on screen (unlike a toast): errors and confirmations the visitor must see. */
 export function Notice({
   tone,

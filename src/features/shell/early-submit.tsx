@@ -1,3 +1,5 @@
+import { HYDRATION_CHECKS } from './hydration-checks'
+
 /**
  * Forms sent before React has taken them over. Until a page hydrates, a form is plain HTML with
  * no action: pressing its button or Enter makes the browser send it the old way, a GET to the
@@ -17,16 +19,7 @@
  */
 const EARLY_SUBMIT_SCRIPT = `(function () {
   var pending = null, timer = 0, waited = 0, early = [], fieldTimer = 0, fieldWaited = 0, handing = false;
-  // React has hydrated this element (it marks it with its own props).
-  function held(element) {
-    var keys = Object.keys(element);
-    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
-    return false;
-  }
-  function hydrated(element) {
-    // The page's effects have run (hydration-mark.tsx), so the toaster that answers is listening.
-    return document.documentElement.getAttribute('data-quick-exit') === 'ready' && held(element);
-  }
+  ${HYDRATION_CHECKS}
   function native(element, field) {
     var proto = Object.getPrototypeOf(element);
     while (proto && !Object.prototype.hasOwnProperty.call(proto, field)) proto = Object.getPrototypeOf(proto);

@@ -1,3 +1,5 @@
+import { HYDRATION_CHECKS } from './hydration-checks'
+
 /**
  * Taps made before the page wakes. The server's HTML shows every button at once, but its click
  * handler exists only once React has hydrated that button — on a slow phone seconds later. A tap in
@@ -20,14 +22,7 @@
 const EARLY_TAP_SCRIPT = `(function () {
   var queue = [], timer = 0, waited = 0;
   window.__earlyTaps = 0;
-  function held(element) {
-    var keys = Object.keys(element);
-    for (var i = 0; i < keys.length; i++) if (keys[i].indexOf('__reactProps$') === 0) return true;
-    return false;
-  }
-  function ready(element) {
-    return document.documentElement.getAttribute('data-quick-exit') === 'ready' && held(element);
-  }
+  ${HYDRATION_CHECKS}
   function control(target) {
     var element = target && target.closest ? target.closest('button, input[type=radio], input[type=checkbox], [role=button], [role=tab], [role=switch], [role=radio], [role=menuitem]') : null;
     if (!element || element.closest('a[href]')) return null;
@@ -45,7 +40,7 @@ const EARLY_TAP_SCRIPT = `(function () {
     while (queue.length) {
       var element = queue[0];
       if (!element.isConnected || waited > 30000) { queue.shift(); release(element); continue; }
-      if (!ready(element)) { waited += 50; timer = setTimeout(replay, 50); return; }
+      if (!hydrated(element)) { waited += 50; timer = setTimeout(replay, 50); return; }
       queue.shift();
       // Released first: the handler may re-render the control, and the next tap on it (if any)
       // waits its turn in the queue.
@@ -60,7 +55,7 @@ const EARLY_TAP_SCRIPT = `(function () {
   }
   document.addEventListener('click', function (event) {
     var element = control(event.target);
-    if (!element || ready(element)) return;
+    if (!element || hydrated(element)) return;
     // Capture on the document, before React's own listener and before a radio or checkbox flips:
     // the control changes only when its handler runs.
     event.preventDefault();

@@ -3,10 +3,8 @@
 import * as React from 'react'
 
 import { Button } from '@/components/ui/button'
-import { Notice } from '@/features/forms/fields'
+import { Notice, type Outcome, OutcomeNotice } from '@/features/forms/fields'
 import { postJson } from '@/lib/post-json'
-
-type Done = { tone: 'success' | 'error'; title: string; message: string }
 
 /** Her answer to a refused press that changed nothing: the button stays for another try. */
 const TOO_MANY = 'Too many tries from this connection — try again in a few minutes.'
@@ -18,7 +16,7 @@ const TOO_MANY = 'Too many tries from this connection — try again in a few min
  */
 export function VisitActions({ token, state, when }: { token: string; state: 'held' | 'waiting' | 'scheduled' | 'move'; when: string }) {
   const [busy, setBusy] = React.useState<'confirm' | 'cancel' | null>(null)
-  const [done, setDone] = React.useState<Done | null>(null)
+  const [done, setDone] = React.useState<Outcome | null>(null)
   const [retry, setRetry] = React.useState<string | null>(null)
 
   async function press(action: 'confirm' | 'cancel') {
@@ -37,13 +35,7 @@ export function VisitActions({ token, state, when }: { token: string; state: 'he
     else setRetry('Nothing was changed: we could not reach the server. Please try again.')
   }
 
-  if (done) {
-    return (
-      <Notice tone={done.tone} title={done.title}>
-        {done.message}
-      </Notice>
-    )
-  }
+  if (done) return <OutcomeNotice outcome={done} />
   return (
     <div className="grid gap-3">
       {retry ? <Notice tone="error" title={retry} /> : null}

@@ -15,6 +15,7 @@ import { positiveInt } from '@/lib/rate-limit'
 import { siteUrl } from '@/lib/site-url'
 
 import { recordAudit } from '../audit'
+import { inBackground } from '../background'
 import { COUNTED_GIFT_SQL } from '../ledger/payment-methods-report'
 import { segmentContactIds } from '../donors/retention'
 
@@ -237,17 +238,11 @@ export async function startAppeal(payload: Payload, staff: Staff, id: number) {
       await recordAudit(payload, { action: 'appeal-send', user: staff, collection: 'appeals', recordId: id, count: lines.length, detail: appeal.segment }, req)
     })
   }
-  startInBackground(payload, id)
+  inBackground(processAppeal(payload, id), '[appeals] sending stopped')
   return appealResults(payload, id)
 }
 
 const working = new Set<number>()
-
-function startInBackground(payload: Payload, id: number) {
-  processAppeal(payload, id).catch((error: unknown) => {
-    logger.error({ error: error instanceof Error ? error.name : 'unknown' }, '[appeals] sending stopped')
-  })
-}
 
 /** Claims the next pending recipient (skipping any another instance holds), marking it `sending`. */
 async function claimNext(payload: Payload, id: number) {

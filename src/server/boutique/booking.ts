@@ -109,6 +109,20 @@ async function retireLinks(payload: Payload, req: PayloadRequest | undefined, re
   await runSql(payload, req, sql`UPDATE visit_links SET retired_at = now(), updated_at = now() WHERE request_id = ${requestId} AND retired_at IS NULL`)
 }
 
+/** A hold that ends unconfirmed (lapsed or released by staff): back to New without a time, her links retired. */
+async function dropHold(payload: Payload, req: PayloadRequest, id: number, historyReason: string, { overrideAccess = true } = {}) {
+  await payload.update({
+    collection: 'intake-requests',
+    id,
+    data: { status: 'new', appointmentAt: null, confirmBy: null },
+    context: { historyReason },
+    depth: 0,
+    overrideAccess,
+    req,
+  })
+  await retireLinks(payload, req, id)
+}
+
 /** After staff moved a case away from a booked time: her links stop working. */
 export async function retireLinksOf(payload: Payload, requestId: number) {
   await retireLinks(payload, undefined, requestId)
@@ -228,15 +242,7 @@ export async function releaseLapsedHolds(payload: Payload, now = new Date()) {
     await withTransaction(payload, async (req) => {
       const locked = await runSql<{ id: number }>(payload, req, sql`SELECT id FROM intake_requests WHERE id = ${id} AND status = 'held' AND hold_until <= ${now.toISOString()} FOR UPDATE`)
       if (!locked[0]) return
-      await payload.update({
-        collection: 'intake-requests',
-        id,
-        data: { status: 'new', appointmentAt: null, confirmBy: null },
-        context: { historyReason: 'Hold lapsed: she did not confirm in time' },
-        depth: 0,
-        req,
-      })
-      await retireLinks(payload, req, id)
+      await dropHold(payload, req, id, 'Hold lapsed: she did not confirm in time')
     })
   }
   return rows.length
@@ -568,16 +574,7 @@ export async function releaseHolds(payload: Payload, from: Date, to: Date, staff
         sql`SELECT id FROM intake_requests WHERE status = 'held' AND appointment_at >= ${from.toISOString()} AND appointment_at < ${to.toISOString()} ORDER BY id FOR UPDATE`,
       )
       for (const { id } of rows) {
-        await payload.update({
-          collection: 'intake-requests',
-          id,
-          data: { status: 'new', appointmentAt: null, confirmBy: null },
-          context: { historyReason: 'Hold released by staff' },
-          depth: 0,
-          overrideAccess: false,
-          req,
-        })
-        await retireLinks(payload, req, id)
+        await dropHold(payload, req, id, 'Hold released by staff', { overrideAccess: false })
       }
       await recordAudit(payload, { action: 'holds-release', user: staff, collection: 'intake-requests', count: rows.length }, req)
       return rows.length

@@ -1,4 +1,5 @@
 import { unstable_cache } from 'next/cache'
+import type { Where } from 'payload'
 import { cache } from 'react'
 
 import { campaignProgress, type CampaignProgress, type CampaignTotals, type WallEntry } from '@/domain/campaigns/campaigns'
@@ -14,18 +15,22 @@ import { campaignTotals, campaignWallRows } from '../ledger/campaign-gifts'
  * webhook and by gift entry): through the shared cache, every instance shows a paid gift at once.
  */
 
+/** The first published campaign that matches, or null: an unpublished one never reaches a visitor. */
+async function firstPublished(where: Where, { depth, sort }: { depth: number; sort?: string }): Promise<Campaign | null> {
+  const payload = await getPayload()
+  const found = await payload.find({
+    collection: 'campaigns',
+    where: { and: [where, { published: { equals: true } }] },
+    sort,
+    limit: 1,
+    depth,
+    overrideAccess: true,
+  })
+  return found.docs[0] ?? null
+}
+
 const loadPublished = unstable_cache(
-  async (slug: string): Promise<Campaign | null> => {
-    const payload = await getPayload()
-    const found = await payload.find({
-      collection: 'campaigns',
-      where: { and: [{ slug: { equals: slug } }, { published: { equals: true } }] },
-      limit: 1,
-      depth: 1,
-      overrideAccess: true,
-    })
-    return found.docs[0] ?? null
-  },
+  async (slug: string) => firstPublished({ slug: { equals: slug } }, { depth: 1 }),
   ['campaign-by-slug'],
   { tags: [donorTags.campaigns] },
 )
@@ -34,18 +39,7 @@ const loadPublished = unstable_cache(
 export const getPublishedCampaign = cache((slug: string) => loadPublished(slug))
 
 const loadFeatured = unstable_cache(
-  async (): Promise<Campaign | null> => {
-    const payload = await getPayload()
-    const found = await payload.find({
-      collection: 'campaigns',
-      where: { and: [{ featured: { equals: true } }, { published: { equals: true } }] },
-      sort: '-updatedAt',
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    return found.docs[0] ?? null
-  },
+  async () => firstPublished({ featured: { equals: true } }, { depth: 0, sort: '-updatedAt' }),
   ['campaign-featured'],
   { tags: [donorTags.campaigns] },
 )

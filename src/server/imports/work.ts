@@ -9,6 +9,7 @@ import { getStripe } from '@/lib/stripe'
 import { foundationTimeZone } from '@/lib/zoned-time'
 
 import { recordAudit } from '../audit'
+import { inBackground } from '../background'
 import { refreshDonorContacts } from '../donors/consolidate'
 import { adoptSubscription, insertImportedGifts, type ImportedGift } from '../ledger/imports'
 
@@ -34,10 +35,7 @@ const COMMIT_BATCH = 250
 const working = new Set<number>()
 
 export function startInBackground(payload: Payload, id: number) {
-  // Not awaited: staff get their answer at once and poll the progress.
-  void processImport(payload, id).catch((error: unknown) => {
-    logger.error({ importId: id, error: error instanceof Error ? error.name : 'unknown' }, 'import work failed')
-  })
+  inBackground(processImport(payload, id), 'import work failed', { importId: id })
 }
 
 /**

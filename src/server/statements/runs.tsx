@@ -7,6 +7,7 @@ import { logger } from '@/lib/log'
 import { positiveInt } from '@/lib/rate-limit'
 
 import { recordAudit } from '../audit'
+import { inBackground } from '../background'
 import { databasePool, withPoolTransaction } from '@/lib/db'
 import { mailDonor } from '@/email/donor'
 import { calendarYear, foundationTimeZone } from '@/lib/zoned-time'
@@ -113,20 +114,12 @@ export async function startStatementRun(payload: Payload, year: number, user: { 
     )
     await client.query(`UPDATE statement_sends SET status = 'pending', error = NULL WHERE year = $1 AND status = 'failed'`, [year])
   })
-  startInBackground(payload, year)
+  inBackground(processStatementRun(payload, year), 'statement run failed')
   return runProgress(payload, year)
 }
 
 /** Runs being worked on by this instance: one loop per year here (other instances coordinate by claims). */
 const working = new Set<number>()
-
-function startInBackground(payload: Payload, year: number) {
-  // Not awaited: the staff member's request answers at once and polls the progress. If this
-  // process stops, the periodic job takes the run up again.
-  processStatementRun(payload, year).catch((error: unknown) => {
-    logger.error({ error: error instanceof Error ? error.name : 'unknown' }, 'statement run failed')
-  })
-}
 
 /** Claims the next batch of donors of `year` to e-mail (pending ones, or claims left by a stopped instance). */
 async function claimBatch(payload: Payload, year: number): Promise<string[]> {

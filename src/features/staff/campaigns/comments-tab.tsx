@@ -12,6 +12,12 @@ import { TabFrame } from '@/features/staff/parts/tab-frame'
 
 const PENDING = '/api/campaign-comments'
 
+/** The two answers to a comment, in the order their buttons stand (Approve first: focus lands on it). */
+const DECISIONS = [
+  { decision: 'approved', label: 'Approve', className: styles.button },
+  { decision: 'rejected', label: 'Reject', className: styles.buttonSecondary },
+] as const
+
 /**
  * The campaign wall's moderation list (issue 49, point 3): a donor's comment shows on the wall
  * only once staff approve it. Each waiting comment with its campaign, display name and date, and
@@ -83,26 +89,19 @@ export function CampaignCommentsTab({ timeZone }: { timeZone: string }) {
                 header: 'Decision',
                 cell: (c: PendingComment) => (
                   <span style={{ display: 'flex', gap: '0.5rem', flexWrap: 'wrap' }}>
-                    <button
-                      type="button"
-                      className={styles.button}
-                      data-decision="approved"
-                      disabled={busy !== null}
-                      aria-label={`Approve the comment by ${c.name}`}
-                      onClick={() => decide(c, 'approved')}
-                    >
-                      Approve
-                    </button>
-                    <button
-                      type="button"
-                      className={styles.buttonSecondary}
-                      data-decision="rejected"
-                      disabled={busy !== null}
-                      aria-label={`Reject the comment by ${c.name}`}
-                      onClick={() => decide(c, 'rejected')}
-                    >
-                      Reject
-                    </button>
+                    {DECISIONS.map(({ decision, label, className }) => (
+                      <button
+                        key={decision}
+                        type="button"
+                        className={className}
+                        data-decision={decision}
+                        disabled={busy !== null}
+                        aria-label={`${label} the comment by ${c.name}`}
+                        onClick={() => decide(c, decision)}
+                      >
+                        {label}
+                      </button>
+                    ))}
                   </span>
                 ),
               },

@@ -1,6 +1,6 @@
 'use client'
 
-import { useState } from 'react'
+import { type ComponentProps, useState } from 'react'
 
 import { donationsCsv } from '@/domain/donations/ledger-csv'
 import { OFFLINE_METHOD_LABELS, type OfflineMethod } from '@/domain/donations/offline'
@@ -30,6 +30,21 @@ export function ExportButton({ label, run }: { label: string; run: () => Promise
   )
 }
 
+/** A ledger list staff may see one status of (the today view's counts link to it with `&status=`). */
+export function useStatusList<T>(path: string, status?: string) {
+  return useStaffList<T>(status ? `${path}?status=${encodeURIComponent(status)}` : path)
+}
+
+/** The head of a ledger list filtered by status: title and count, its buttons (the CSV export), and which status it shows. */
+export function StatusListHeading({ status, tab, ...heading }: ComponentProps<typeof TabHeading> & { status?: string; tab: string }) {
+  return (
+    <>
+      <TabHeading {...heading} />
+      <StatusFilter status={status} tab={tab} />
+    </>
+  )
+}
+
 const donationColumns = (timeZone: string): Column<Donation>[] => [
   { header: 'Date', cell: (d) => formatDate(d.createdAt, timeZone) },
   { header: 'Donor', cell: (d) => d.donorName },
@@ -53,7 +68,7 @@ const donationColumns = (timeZone: string): Column<Donation>[] => [
 ]
 
 export function DonationsTab({ timeZone, status }: { timeZone: string; status?: string }) {
-  const { data, error, mutate } = useStaffList<DonationPage>(status ? `/api/donations?status=${encodeURIComponent(status)}` : '/api/donations')
+  const { data, error, mutate } = useStatusList<DonationPage>('/api/donations', status)
   const [card, setCard] = useState<number | null>(null)
   const [notice, setNotice] = useState<NoticeState>(null)
   const done = (result: NoticeState) => {
@@ -64,10 +79,9 @@ export function DonationsTab({ timeZone, status }: { timeZone: string; status?: 
   const refunds = useRefund(done)
   return (
     <section aria-labelledby="donations-heading">
-      <TabHeading id="donations-heading" title="Donations" count={data?.count}>
+      <StatusListHeading id="donations-heading" title="Donations" count={data?.count} status={status} tab="donations">
         <ExportButton label="Export donations CSV" run={() => exportLedger('donations', 'donations', (rows) => donationsCsv(rows, timeZone))} />
-      </TabHeading>
-      <StatusFilter status={status} tab="donations" />
+      </StatusListHeading>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
       <TabFrame
         data={data}

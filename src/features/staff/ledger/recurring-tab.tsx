@@ -1,9 +1,9 @@
 'use client'
 
-import { type RecurringGift, type RecurringPage, useStaffList } from '@/features/staff/parts/api'
+import { type RecurringGift, type RecurringPage } from '@/features/staff/parts/api'
 import { exportLedger, recurringCsv } from '@/features/staff/parts/exports'
-import { ExportButton } from '@/features/staff/ledger/ledger-tabs'
-import { formatDate, label, StatusFilter, TabHeading } from '@/features/staff/parts/parts'
+import { ExportButton, StatusListHeading, useStatusList } from '@/features/staff/ledger/ledger-tabs'
+import { formatDate, label } from '@/features/staff/parts/parts'
 import { TabFrame } from '@/features/staff/parts/tab-frame'
 import { type Column, StaffTable } from '@/features/staff/parts/staff-table'
 
@@ -20,13 +20,12 @@ const columns = (timeZone: string): Column<RecurringGift>[] => [
 
 /** Every recurring gift as Stripe last told us about it: schedule, status, next payment, failures. */
 export function RecurringTab({ timeZone, status }: { timeZone: string; status?: string }) {
-  const { data, error } = useStaffList<RecurringPage>(status ? `/api/recurring-gifts?status=${encodeURIComponent(status)}` : '/api/recurring-gifts')
+  const { data, error } = useStatusList<RecurringPage>('/api/recurring-gifts', status)
   return (
     <section aria-labelledby="recurring-heading">
-      <TabHeading id="recurring-heading" title="Recurring gifts" count={data?.count}>
+      <StatusListHeading id="recurring-heading" title="Recurring gifts" count={data?.count} status={status} tab="recurring">
         <ExportButton label="Export recurring gifts CSV" run={() => exportLedger('recurring-gifts', 'recurringGifts', (rows) => recurringCsv(rows, timeZone))} />
-      </TabHeading>
-      <StatusFilter status={status} tab="recurring" />
+      </StatusListHeading>
       <TabFrame
         data={data}
         error={error}

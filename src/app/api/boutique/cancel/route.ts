@@ -1,10 +1,7 @@
-import { NextResponse } from 'next/server'
 import { z } from 'zod'
 
-import { readJson, route } from '@/lib/http'
-import { getPayload } from '@/server/payload'
-import { enforceRateLimit } from '@/server/abuse'
 import { cancelByToken } from '@/server/boutique/booking'
+import { visitLinkRoute } from '@/server/boutique/link-route'
 
 const bodySchema = z.object({ token: z.string({ error: 'The link is incomplete.' }).min(20, 'The link is incomplete.').max(200) })
 
@@ -13,10 +10,4 @@ const bodySchema = z.object({ token: z.string({ error: 'The link is incomplete.'
  * reaches a server log): 200 once, 410 when the visit was already cancelled, 404 for a token
  * nobody was given. Counted like a form so tokens cannot be guessed at speed.
  */
-export const POST = route(async (request) => {
-  const payload = await getPayload()
-  const { token } = await readJson(request, bodySchema)
-  await enforceRateLimit(payload, 'visit-link', request.headers)
-  await cancelByToken(payload, token)
-  return NextResponse.json({ message: 'Your visit is cancelled. The time is free for someone else.' }, { headers: { 'Cache-Control': 'no-store' } })
-})
+export const POST = visitLinkRoute(bodySchema, cancelByToken, 'Your visit is cancelled. The time is free for someone else.')
