@@ -89,7 +89,8 @@ test.describe('shop', () => {
     await expect(page.getByRole('heading', { name: 'Order Successful!' })).toBeVisible()
     await expect(page.getByText("Thank you for your purchase. You'll receive a confirmation email soon.")).toBeVisible()
     await expect(page.getByTestId('cart-badge')).toHaveCount(0)
-    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
+    // The stored cart is written by an effect after the render that empties the badge: awaited, not read once.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('cart'))).toBe('[]')
 
     const order = await staffOrder(orderId)
     expect(order.orderNumber).toMatch(/^BH-\d+$/)
