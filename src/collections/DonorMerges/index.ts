@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenUnless, readOnlyFor } from '@/access'
+import { readOnlyFor } from '@/access'
+import { historyList } from '../history-list'
 
 /**
  * The merge history: which contact was merged into which, by whom and when, and which of the
@@ -10,9 +11,8 @@ import { hiddenUnless, readOnlyFor } from '@/access'
 export const DonorMerges: CollectionConfig = {
   slug: 'donor-merges',
   labels: { singular: 'Donor merge', plural: 'Donor merges' },
-  admin: { hidden: hiddenUnless('donorData'), group: 'Supporters', defaultColumns: ['createdAt', 'keptEmail', 'mergedEmail', 'mergedByName'] },
+  ...historyList('donorData', 'Supporters', ['createdAt', 'keptEmail', 'mergedEmail', 'mergedByName']),
   access: readOnlyFor('donorData'),
-  defaultSort: '-createdAt',
   fields: [
     { name: 'keptContact', type: 'relationship', relationTo: 'donor-contacts', index: true },
     { name: 'keptEmail', type: 'email', required: true },

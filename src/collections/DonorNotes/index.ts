@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenUnless, readOnlyFor } from '@/access'
+import { readOnlyFor } from '@/access'
+import { historyList } from '../history-list'
 
 /**
  * Staff notes on a donor contact ("prefers a call in December", "thanked at the gala"), dated and
@@ -11,9 +12,8 @@ import { hiddenUnless, readOnlyFor } from '@/access'
 export const DonorNotes: CollectionConfig = {
   slug: 'donor-notes',
   labels: { singular: 'Donor note', plural: 'Donor notes' },
-  admin: { hidden: hiddenUnless('donorData'), group: 'Supporters', defaultColumns: ['createdAt', 'contact', 'authorName'] },
+  ...historyList('donorData', 'Supporters', ['createdAt', 'contact', 'authorName']),
   access: readOnlyFor('donorData'),
-  defaultSort: '-createdAt',
   fields: [
     { name: 'contact', type: 'relationship', relationTo: 'donor-contacts', required: true, index: true },
     { name: 'body', type: 'textarea', required: true, maxLength: 2000 },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
-import { hiddenUnless, readOnlyFor } from '@/access'
+import { readOnlyFor } from '@/access'
+import { historyList } from '../history-list'
 
 /**
  * Pairs of donor contacts staff marked "not a duplicate" (two sisters at one address, a mother
@@ -10,9 +11,8 @@ import { hiddenUnless, readOnlyFor } from '@/access'
 export const DuplicateDismissals: CollectionConfig = {
   slug: 'duplicate-dismissals',
   labels: { singular: 'Not a duplicate', plural: 'Not duplicates' },
-  admin: { hidden: hiddenUnless('donorData'), group: 'Supporters', defaultColumns: ['createdAt', 'contactA', 'contactB', 'dismissedByName'] },
+  ...historyList('donorData', 'Supporters', ['createdAt', 'contactA', 'contactB', 'dismissedByName']),
   access: readOnlyFor('donorData'),
-  defaultSort: '-createdAt',
   indexes: [{ fields: ['contactA', 'contactB'], unique: true }],
   fields: [
     { name: 'contactA', type: 'relationship', relationTo: 'donor-contacts', required: true, index: true },
