@@ -16,7 +16,7 @@ import { loadDotEnv } from '../scripts/lib/env.mjs'
 import { siteServerArgs } from '../scripts/lib/site-server.mjs'
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
 import { measureHttp } from './http.mjs'
-import { background, run, table, waitFor } from './lib.mjs'
+import { arg, background, migrateAndSeed, serverEnv, table, waitFor } from './lib.mjs'
 
 // BENCH_PORT lets two checkouts measure on one machine without taking each other's ports.
 const PORT = Number(process.env.BENCH_CLUSTER_PORT || 3220)
@@ -148,7 +148,6 @@ export function writeClusterSection(file, section) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   loadDotEnv()
-  const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
   const distDir = arg('dist', '.next-test')
   const seconds = Number(arg('seconds', 20))
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
@@ -156,18 +155,10 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     process.exit(1)
   }
   const db = await freshTestDatabase()
-  const env = {
-    DATABASE_URL: db.url,
-    PAYLOAD_SECRET: 'bench-secret',
-    // A production server refuses to start without an intake key (src/instrumentation.ts).
-    INTAKE_ENCRYPTION_KEY: 'YmVuY2gtb25seS1pbnRha2Uta2V5LTMyLWJ5dGVzISE=',
-    NEXT_TELEMETRY_DISABLED: '1',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
-    STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
-  }
+  const env = serverEnv(db)
   let code = 0
   try {
-    await run(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { env })
+    await migrateAndSeed(env)
     const rows = await measureCluster({ distDir, env, seconds })
     const section = clusterSection(rows, seconds, `node bench/cluster.mjs --dist=${distDir} --seconds=${seconds}`)
     writeClusterSection(path.join(process.cwd(), 'bench/results.md'), `${section}\nMeasured ${new Date().toISOString().slice(0, 10)} on ${os.cpus().length} cores, build ${distDir}.\n`)

@@ -15,14 +15,13 @@ import { chromiumPath } from '../scripts/lib/chromium.mjs'
 import { loadDotEnv } from '../scripts/lib/env.mjs'
 import { siteServerArgs } from '../scripts/lib/site-server.mjs'
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
-import { background, run, table, waitFor } from './lib.mjs'
+import { arg, background, migrateAndSeed, run, serverEnv, table, waitFor } from './lib.mjs'
 import { firstPaintCells, measureLighthouse } from './lighthouse.mjs'
 import { writeSection } from './sections.mjs'
 
 const require = createRequire(import.meta.url)
 const nextBin = require.resolve('next/dist/bin/next')
 loadDotEnv()
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 const distDir = arg('dist', '.next-test')
 const runs = Number(arg('runs', 5))
 const port = Number(arg('port', 3890))
@@ -30,23 +29,17 @@ const site = `http://localhost:${port}`
 const bare = `http://localhost:${port + 1}`
 
 const db = await freshTestDatabase()
-const env = {
-  DATABASE_URL: db.url,
-  PAYLOAD_SECRET: 'bench-secret',
-  INTAKE_ENCRYPTION_KEY: 'YmVuY2gtb25seS1pbnRha2Uta2V5LTMyLWJ5dGVzISE=',
+const env = serverEnv(db, {
   NODE_ENV: 'production',
   NEXT_DIST_DIR: distDir,
-  NEXT_TELEMETRY_DISABLED: '1',
   SITE_URL: site,
-  STRIPE_SECRET_KEY: 'sk_test_fake',
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-  STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
   PORT: String(port),
-}
+})
 const children = []
 let code = 0
 try {
-  await run(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { env })
+  await migrateAndSeed(env)
   if (!existsSync('bench/bare-app/.next/BUILD_ID')) {
     await run(process.execPath, [nextBin, 'build', 'bench/bare-app', '--webpack'], { env: { NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' } })
   }

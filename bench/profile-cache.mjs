@@ -19,10 +19,9 @@ import { decodeEntry } from '../src/lib/shared-cache/codec.mjs'
 import { startCluster } from '../scripts/lib/cluster.mjs'
 import { loadDotEnv } from '../scripts/lib/env.mjs'
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
-import { run } from './lib.mjs'
+import { arg, migrateAndSeed, serverEnv } from './lib.mjs'
 
 loadDotEnv()
-const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
 const distDir = arg('dist', '.next-test')
 const target = arg('path', '/')
 const seconds = Number(arg('seconds', 10))
@@ -85,17 +84,10 @@ async function compareEncodings(url) {
 }
 
 const db = await freshTestDatabase()
-const env = {
-  DATABASE_URL: db.url,
-  PAYLOAD_SECRET: 'bench-secret',
-  INTAKE_ENCRYPTION_KEY: 'YmVuY2gtb25seS1pbnRha2Uta2V5LTMyLWJ5dGVzISE=',
-  NEXT_TELEMETRY_DISABLED: '1',
-  STRIPE_SECRET_KEY: 'sk_test_fake',
-  STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
-}
+const env = serverEnv(db)
 let cluster
 try {
-  await run(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { env })
+  await migrateAndSeed(env)
   cluster = await startCluster({
     port,
     instances: 1,

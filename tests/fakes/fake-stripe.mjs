@@ -58,8 +58,28 @@ function saved(kind) {
   return store.get(kind)
 }
 
-/** What a route module gets: id maker, per-kind storage, a 404 answer. */
-const helpers = { id, saved, notFound, randomBytes }
+/**
+ * The handler of a route whose path names a stored object of `kind` (the pattern's first group):
+ * Stripe's 404 when there is none, else what `act(found, request)` answers (by default the object).
+ */
+function onSaved(kind, act = (found) => [200, found]) {
+  return (request) => {
+    const found = saved(kind).get(request.match[1])
+    return found ? act(found, request) : notFound(request.res, request.path)
+  }
+}
+
+/** The handler of a create call: stores the object `build(request)` makes, under its id, and answers it. */
+function created(kind, build) {
+  return (request) => {
+    const object = build(request)
+    saved(kind).set(object.id, object)
+    return [200, object]
+  }
+}
+
+/** What a route module gets: id maker, per-kind storage, a 404 answer, handlers for retrieve and create calls. */
+const helpers = { id, saved, notFound, randomBytes, onSaved, created }
 
 /** Each Stripe area keeps its routes in its own module (payment intents, billing, …). */
 const routes = [...paymentIntentRoutes(helpers), ...billingRoutes(helpers), ...eventRoutes(helpers), ...bankPaymentRoutes(helpers), ...payoutRoutes(helpers)]

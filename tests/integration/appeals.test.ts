@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { siteServerArgs } from '../../scripts/lib/site-server.mjs'
 import { call, signIn, uniqueEmail } from '../support/api'
 import { createCampaign } from '../support/campaign'
 import { testPort } from '../support/cluster'
 import { endMailTrouble, mailTrouble, sentMail, waitForMail, type SentMail } from '../support/mail'
 import { staff } from '../support/shop'
 import { testPayload } from '../support/payload'
+import { secondServer } from '../support/second-server'
 import { staffAccount } from '../support/staff'
 import { intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
@@ -245,30 +243,12 @@ describe('an appeal to LYBUNT donors', () => {
 })
 
 describe('an appeal whose server is killed mid-send', () => {
-  const port = testPort(53)
-  const url = `http://localhost:${port}`
-  let server: ChildProcess | null = null
-
-  function startServer() {
-    server = spawn(process.execPath, siteServerArgs({ port }), {
-      // A restarted server may look at claims after two seconds.
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), APPEAL_CLAIM_SECONDS: '2', APPEAL_SEND_INTERVAL_MS: '20' },
-      stdio: 'ignore',
-    })
-  }
-
-  async function waitUntilUp() {
-    await poll('the second server to answer', async () => {
-      try {
-        return (await fetch(`${url}/api/user`)).status === 401 ? true : undefined
-      } catch {
-        return undefined
-      }
-    }, 90_000)
-  }
+  // A restarted server may look at claims after two seconds.
+  const server = secondServer(testPort(53), { APPEAL_CLAIM_SECONDS: '2', APPEAL_SEND_INTERVAL_MS: '20' })
+  const url = server.url
 
   afterAll(async () => {
-    server?.kill('SIGKILL')
+    await server.kill()
     await endMailTrouble()
   })
 
@@ -282,8 +262,7 @@ describe('an appeal whose server is killed mid-send', () => {
 
     // The mail server takes two appeals, then goes silent: the third send hangs until the kill.
     await mailTrouble(tag, 2, 'stall')
-    startServer()
-    await waitUntilUp()
+    await server.start(90_000)
     const second = await signIn(undefined, undefined, url)
     const created = await call<{ id: number; recipients: number }>(`${url}/api/appeals`, {
       body: { campaign: slug, segment: `campaign:${slug}`, subject: 'Crash test', body: 'Hello {{firstName}}.' },
@@ -296,12 +275,10 @@ describe('an appeal whose server is killed mid-send', () => {
       const mails = (await sentMail()).filter((m) => m.subject === 'Crash test' && m.to.some((to) => to.includes(tag)))
       return now.sent === 2 && mails.length === 2 ? true : undefined
     }, 45_000)
-    server!.kill('SIGKILL')
-    await new Promise((resolve) => server!.once('exit', resolve))
+    await server.kill()
     await endMailTrouble()
 
-    startServer()
-    await waitUntilUp()
+    await server.start(90_000)
     const again = await signIn(undefined, undefined, url)
     // Sending again resumes the queue (the periodic job would too).
     expect((await call(`${url}/api/appeals/${created.body.id}/send`, { method: 'POST', cookie: again })).status).toBe(202)

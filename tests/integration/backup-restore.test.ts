@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import pg from 'pg'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
@@ -17,6 +16,7 @@ import { testPort } from '../support/cluster'
 import { validIntake } from '../support/forms'
 import { waitForMail } from '../support/mail'
 import { intakeRequestsByEmail, testPayload } from '../support/payload'
+import { withClient } from '../support/postgres'
 import { createTestProduct, orderBody, staff } from '../support/shop'
 import { fakeStripeEvents, intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
@@ -55,16 +55,6 @@ function databaseUrl(name: string) {
   const url = new URL(process.env.DATABASE_URL!)
   url.pathname = `/${name}`
   return url.toString()
-}
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await fn(client)
-  } finally {
-    await client.end()
-  }
 }
 
 /**

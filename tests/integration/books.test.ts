@@ -7,7 +7,7 @@ import { markedName } from '../support/markers'
 import { testPayload } from '../support/payload'
 import { createTestProduct } from '../support/shop'
 import { type StaffAccount, staffAccount } from '../support/staff'
-import { eventId, intentIdOfSecret, makePayout, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
+import { eventId, intentIdOfSecret, makePayout, paymentSucceededEvent, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
 /**
  * Issue 45, books that close: every Stripe payout matched to the cent (fees kept per gift and
@@ -82,21 +82,7 @@ async function deliver(event: Parameters<typeof sendStripeEvent>[0]) {
 /** A one-time gift paid by card, as its payment_intent.succeeded records it. */
 async function paidGift(amount: number, extra: Record<string, string> = {}) {
   const intent = unique('pi')
-  await deliver({
-    id: eventId(),
-    type: 'payment_intent.succeeded',
-    data: {
-      object: {
-        id: intent,
-        object: 'payment_intent',
-        amount,
-        amount_received: amount,
-        status: 'succeeded',
-        created: Math.floor(Date.now() / 1000),
-        metadata: { kind: 'donation', donationType: 'one_time', firstName: 'June', lastName: 'Hale', email: uniqueEmail('payout-gift'), ...extra },
-      },
-    },
-  })
+  await deliver(paymentSucceededEvent(intent, amount, { kind: 'donation', donationType: 'one_time', firstName: 'June', lastName: 'Hale', email: uniqueEmail('payout-gift'), ...extra }))
   const payload = await testPayload()
   const [row] = (await payload.find({ collection: 'donations', where: { stripePaymentIntentId: { equals: intent } }, overrideAccess: true })).docs
   expect(row).toBeDefined()

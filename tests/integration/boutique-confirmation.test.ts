@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { call } from '../support/api'
-import { type Hours, openSlots, putHours, type Slot } from '../support/boutique'
+import { hourlyVisits, putHours, type Slot, slotsNobodyBooked } from '../support/boutique'
 import { uniqueAddress, validIntake } from '../support/forms'
 import { sentMail, waitForMail } from '../support/mail'
 import { PERSONAL_MARKER } from '../support/markers'
@@ -30,21 +30,8 @@ async function book(overrides: Record<string, unknown>) {
 beforeAll(async () => {
   intake = await staffAccount('intake', 'confirm')
   // Every weekday, so this file has times to spare whatever day it runs.
-  const hours: Hours = {
-    visitMinutes: 60,
-    capacity: 1,
-    horizonDays: 21,
-    noticeHours: 24,
-    weekly: [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '13:00', end: '16:00' })),
-    closedDates: [],
-  }
-  await putHours(intake.cookie, hours)
-  // The list shows every time in the hours, booked or not (a watcher learns nothing from it), so
-  // the times other files booked are left out here by reading the cases themselves.
-  const payload = await testPayload()
-  const booked = await payload.find({ collection: 'intake-requests', where: { appointmentAt: { exists: true } }, limit: 10_000, depth: 0, overrideAccess: true })
-  const taken = new Set(booked.docs.map((doc) => (doc.appointmentAt ? new Date(doc.appointmentAt).toISOString() : '')))
-  slots = (await openSlots(uniqueAddress())).slots.filter((slot) => !taken.has(new Date(slot.start).toISOString()))
+  await putHours(intake.cookie, hourlyVisits([1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '13:00', end: '16:00' }))))
+  slots = await slotsNobodyBooked()
   expect(slots.length).toBeGreaterThanOrEqual(6)
 })
 

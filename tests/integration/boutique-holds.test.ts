@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { BASE_URL, call } from '../support/api'
-import { type Hours, openSlots, putHours, type Slot } from '../support/boutique'
+import { type Hours, hourlyVisits, putHours, type Slot, slotsNobodyBooked } from '../support/boutique'
 import { uniqueAddress, validIntake } from '../support/forms'
 import { type SentMail, sentMail, waitForMail } from '../support/mail'
 import { PERSONAL_MARKER } from '../support/markers'
@@ -42,23 +42,12 @@ const caseOf = async (id: number) => (await call<Case>(`/api/inbox/intake-reques
 beforeAll(async () => {
   intake = await staffAccount('intake', 'holds')
   treasurer = await staffAccount('treasurer', 'holds')
-  const hours: Hours = {
-    visitMinutes: 60,
-    capacity: 1,
-    horizonDays: 21,
-    noticeHours: 24,
-    // Every day 8:00–18:00: plenty of times, whatever day the suite runs.
-    weekly: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' })),
-    closedDates: [],
-    confirmWithinMinutes: 120,
-  }
-  await putHours(intake.cookie, hours)
+  // Every day 8:00–18:00: plenty of times, whatever day the suite runs.
+  const everyDay = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, start: '08:00', end: '18:00' }))
+  await putHours(intake.cookie, hourlyVisits(everyDay, { confirmWithinMinutes: 120 }))
   const payload = await testPayload()
   await payload.updateGlobal({ slug: 'site-settings', data: { appointmentSenderName: 'Appointments', appointmentSenderAddress: SENDER }, depth: 0, overrideAccess: true })
-  // Times no other file booked (this run's database is shared).
-  const { docs } = await payload.find({ collection: 'intake-requests', where: { appointmentAt: { exists: true } }, pagination: false, depth: 0, overrideAccess: true })
-  const taken = new Set(docs.map((doc) => Date.parse(doc.appointmentAt!)))
-  free = (await openSlots(uniqueAddress())).slots.filter((slot) => !taken.has(Date.parse(slot.start)))
+  free = await slotsNobodyBooked()
   expect(free.length).toBeGreaterThanOrEqual(30)
 })
 

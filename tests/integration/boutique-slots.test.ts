@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
 import { call } from '../support/api'
-import { chicagoInstant, type Hours, nextDays, openSlots, putHours, weekdayOf } from '../support/boutique'
+import { chicagoInstant, type Hours, hourlyVisits, nextDays, openSlots, putHours, weekdayOf } from '../support/boutique'
 import { uniqueAddress, validIntake } from '../support/forms'
 import { intakeRequestsByEmail, testPayload } from '../support/payload'
 import { type StaffAccount, staffOfEveryRole } from '../support/staff'
@@ -26,15 +26,8 @@ async function bookedTimes() {
 beforeAll(async () => {
   staff = await staffOfEveryRole('slots')
   const tuesdays = nextDays(Date.now(), 23).filter((date) => weekdayOf(date) === 2)
-  hours = {
-    visitMinutes: 60,
-    capacity: 1,
-    horizonDays: 21,
-    noticeHours: 24,
-    weekly: [{ weekday: 2, start: '10:00', end: '12:00' }],
-    // The second Tuesday ahead is a holiday.
-    closedDates: [tuesdays[1]],
-  }
+  // The second Tuesday ahead is a holiday.
+  hours = hourlyVisits([{ weekday: 2, start: '10:00', end: '12:00' }], { closedDates: [tuesdays[1]] })
   await putHours(staff.intake.cookie, hours)
 })
 

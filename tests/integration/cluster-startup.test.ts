@@ -2,10 +2,10 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { eventually, testPort } from '../support/cluster'
+import { sqlOn } from '../support/postgres'
 
 /**
  * Three instances started at the same moment on an empty database, each through `npm start`'s
@@ -16,16 +16,6 @@ const serverUrl = new URL(process.env.DATABASE_URL!)
 const name = `foundation_startup_${Date.now()}_${process.pid}`
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
 const children: ChildProcess[] = []
-
-async function sqlOn(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return (await client.query(text)).rows
-  } finally {
-    await client.end()
-  }
-}
 
 afterAll(async () => {
   await Promise.all(

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { call, signIn } from '../support/api'
 import { type Cluster, eventually, instanceLog, startTestCluster } from '../support/cluster'
-import { testPayload } from '../support/payload'
 import { orderBody, type TestProduct } from '../support/shop'
+import { expectOrdersAndStockKept } from '../support/stock'
 
 /**
  * The site as it runs on campaign day: two instances (scripts/serve.mjs) of one build behind nginx,
@@ -240,14 +240,7 @@ describe('two instances behind the balancer', () => {
       expect(after.status).toBe(201)
       acknowledged.push((after.body as { id: string }).id)
 
-      const payload = await testPayload()
-      const orders = await payload.find({ collection: 'orders', where: { 'lines.productId': { equals: product.id } }, limit: 100, depth: 0, overrideAccess: true })
-      const ids = orders.docs.map((order) => order.publicId)
-      for (const id of acknowledged) expect(ids, `acknowledged order ${id}`).toContain(id)
-      const held = orders.docs.filter((order) => !order.stockReleased && ['pending', 'paid'].includes(order.status))
-      const heldUnits = held.reduce((sum, order) => sum + order.lines.reduce((s, line) => s + line.quantity, 0), 0)
-      const shelf = await payload.findByID({ collection: 'products', id: product.id, depth: 0, overrideAccess: true })
-      expect(shelf.inventory + heldUnits).toBe(START)
+      await expectOrdersAndStockKept(product, acknowledged, START)
     } finally {
       // Back to two instances for the next test, even when this one failed.
       if (killing) {

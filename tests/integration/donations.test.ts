@@ -4,50 +4,31 @@ import { describe, expect, it } from 'vitest'
 import { call, uniqueEmail } from '../support/api'
 import { markedName } from '../support/markers'
 import { testPayload } from '../support/payload'
-import { eventId, sendStripeEvent, stripeRequests } from '../support/stripe'
+import { eventId, invoicePaidEvent, paymentSucceededEvent, sendStripeEvent, stripeRequests } from '../support/stripe'
 
 const unique = (prefix: string) => `${prefix}_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`
 
+/** The donor the form describes in a payment's metadata; each of these lands on her ledger row. */
+const DONOR = {
+  firstName: markedName('Maya'),
+  lastName: markedName('Rivers'),
+  phone: '615-555-0100',
+  city: 'Centerville',
+  state: 'TN',
+  organizationName: 'Rivers Family',
+  comments: 'In memory of Grandma',
+}
+
 function donorMetadata(email: string, donationType: string) {
-  return {
-    kind: 'donation',
-    donationType,
-    firstName: markedName('Maya'),
-    lastName: markedName('Rivers'),
-    email,
-    phone: '615-555-0100',
-    city: 'Centerville',
-    state: 'TN',
-    organizationName: 'Rivers Family',
-    comments: 'In memory of Grandma',
-  }
+  return { kind: 'donation', donationType, ...DONOR, email }
 }
 
 function paymentIntentEvent(id: string, email: string, amount = 7500) {
-  return {
-    id: eventId(),
-    type: 'payment_intent.succeeded',
-    data: { object: { id, object: 'payment_intent', amount, amount_received: amount, status: 'succeeded', metadata: donorMetadata(email, 'one_time') } },
-  }
+  return paymentSucceededEvent(id, amount, donorMetadata(email, 'one_time'))
 }
 
-function invoicePaidEvent(invoiceId: string, subscriptionId: string, email: string, amount = 2500, donationType = 'quarterly') {
-  return {
-    id: eventId(),
-    type: 'invoice.paid',
-    data: {
-      object: {
-        id: invoiceId,
-        object: 'invoice',
-        status: 'paid',
-        amount_paid: amount,
-        parent: {
-          type: 'subscription_details',
-          subscription_details: { subscription: subscriptionId, metadata: donorMetadata(email, donationType) },
-        },
-      },
-    },
-  }
+function donorInvoicePaid(invoiceId: string, subscriptionId: string, email: string, amount = 2500, donationType = 'quarterly') {
+  return invoicePaidEvent(invoiceId, subscriptionId, amount, donorMetadata(email, donationType))
 }
 
 async function rows(where: Where) {
@@ -64,14 +45,8 @@ describe('donation ledger from Stripe webhooks', () => {
     const [row, ...rest] = await rows({ stripePaymentIntentId: { equals: intent } })
     expect(rest).toHaveLength(0)
     expect(row).toMatchObject({
-      firstName: markedName('Maya'),
-      lastName: markedName('Rivers'),
+      ...DONOR,
       email,
-      phone: '615-555-0100',
-      city: 'Centerville',
-      state: 'TN',
-      organizationName: 'Rivers Family',
-      comments: 'In memory of Grandma',
       amountCents: 12345,
       type: 'one-time',
       frequency: 'one_time',
@@ -92,8 +67,8 @@ describe('donation ledger from Stripe webhooks', () => {
     const subscription = unique('sub')
     const first = unique('in')
     const second = unique('in')
-    expect((await sendStripeEvent(invoicePaidEvent(first, subscription, email, 7500))).status).toBe(200)
-    expect((await sendStripeEvent(invoicePaidEvent(second, subscription, email, 7500))).status).toBe(200)
+    expect((await sendStripeEvent(donorInvoicePaid(first, subscription, email, 7500))).status).toBe(200)
+    expect((await sendStripeEvent(donorInvoicePaid(second, subscription, email, 7500))).status).toBe(200)
     const found = await rows({ stripeSubscriptionId: { equals: subscription } })
     expect(found).toHaveLength(2)
     for (const row of found) {
@@ -118,7 +93,7 @@ describe('donation ledger from Stripe webhooks', () => {
 
   it('keeps one row when the same event arrives ten times at once', async () => {
     const invoice = unique('in')
-    const event = invoicePaidEvent(invoice, unique('sub'), uniqueEmail('burst'))
+    const event = donorInvoicePaid(invoice, unique('sub'), uniqueEmail('burst'))
     const answers = await Promise.all(Array.from({ length: 10 }, () => sendStripeEvent(event)))
     for (const answer of answers) expect(answer.status).toBe(200)
     expect(await rows({ stripeInvoiceId: { equals: invoice } })).toHaveLength(1)
@@ -136,7 +111,7 @@ describe('donation ledger from Stripe webhooks', () => {
     const email = uniqueEmail('early')
     const subscription = unique('sub')
     const invoice = unique('in')
-    expect((await sendStripeEvent(invoicePaidEvent(invoice, subscription, email, 15000, 'semi_annual'))).status).toBe(200)
+    expect((await sendStripeEvent(donorInvoicePaid(invoice, subscription, email, 15000, 'semi_annual'))).status).toBe(200)
     const created = {
       id: eventId(),
       type: 'customer.subscription.created',
@@ -151,14 +126,14 @@ describe('donation ledger from Stripe webhooks', () => {
   it('marks the rows of a deleted subscription cancelled, even for an invoice that arrives after the deletion', async () => {
     const email = uniqueEmail('cancel')
     const subscription = unique('sub')
-    await sendStripeEvent(invoicePaidEvent(unique('in'), subscription, email))
+    await sendStripeEvent(donorInvoicePaid(unique('in'), subscription, email))
     const deleted = {
       id: eventId(),
       type: 'customer.subscription.deleted',
       data: { object: { id: subscription, object: 'subscription', status: 'canceled', metadata: donorMetadata(email, 'quarterly') } },
     }
     expect((await sendStripeEvent(deleted)).status).toBe(200)
-    await sendStripeEvent(invoicePaidEvent(unique('in'), subscription, email))
+    await sendStripeEvent(donorInvoicePaid(unique('in'), subscription, email))
     const found = await rows({ stripeSubscriptionId: { equals: subscription } })
     expect(found).toHaveLength(2)
     expect(found.map((row) => row.subscriptionStatus)).toEqual(['cancelled', 'cancelled'])
@@ -180,6 +155,19 @@ const validGift = () => ({
   lastName: markedName('Lane'),
   email: uniqueEmail('intent'),
 })
+
+/** What the server asked Stripe to create (a POST to `path`) for the donor with `email`. */
+async function createdInStripeFor(email: string, path: string) {
+  return (await stripeRequests({ method: 'POST', path })).filter((r) => (r.body.metadata as Record<string, string>).email === email)
+}
+
+/** Submits the donation form's `gift`, which must be taken (with a client secret for the payment form), and answers what was created in Stripe at `path` for it. */
+async function startGift(gift: ReturnType<typeof validGift>, path: string) {
+  const answer = await call<{ clientSecret: string }>('/api/create-donation-intent', { body: gift })
+  expect(answer.status).toBe(200)
+  expect(answer.body.clientSecret).toMatch(/_secret_/)
+  return createdInStripeFor(gift.email, path)
+}
 
 describe('POST /api/create-donation-intent', () => {
   it.each([
@@ -211,12 +199,7 @@ describe('POST /api/create-donation-intent', () => {
 
   it('starts a one-time gift as a PaymentIntent of the right cents with donor metadata', async () => {
     const gift = { ...validGift(), amount: '42.50', city: 'Centerville' }
-    const answer = await call<{ clientSecret: string }>('/api/create-donation-intent', { body: gift })
-    expect(answer.status).toBe(200)
-    expect(answer.body.clientSecret).toMatch(/_secret_/)
-    const [intent] = (await stripeRequests({ method: 'POST', path: '/v1/payment_intents' })).filter(
-      (r) => (r.body.metadata as Record<string, string>).email === gift.email,
-    )
+    const [intent] = await startGift(gift, '/v1/payment_intents')
     expect(intent.body).toMatchObject({
       amount: '4250',
       currency: 'usd',
@@ -227,12 +210,7 @@ describe('POST /api/create-donation-intent', () => {
 
   it('starts a recurring gift as a customer and an incomplete subscription billed every 2 months', async () => {
     const gift = { ...validGift(), amount: '100', donationType: 'bi_monthly' }
-    const answer = await call<{ clientSecret: string }>('/api/create-donation-intent', { body: gift })
-    expect(answer.status).toBe(200)
-    expect(answer.body.clientSecret).toMatch(/_secret_/)
-    const [subscription] = (await stripeRequests({ method: 'POST', path: '/v1/subscriptions' })).filter(
-      (r) => (r.body.metadata as Record<string, string>).email === gift.email,
-    )
+    const [subscription] = await startGift(gift, '/v1/subscriptions')
     expect(subscription.body).toMatchObject({
       items: [{ price_data: { unit_amount: '10000', product: 'recurring_donation', recurring: { interval: 'month', interval_count: '2' } } }],
       payment_behavior: 'default_incomplete',
@@ -252,9 +230,7 @@ describe('POST /api/create-donation-intent', () => {
     ])
     expect(first.status).toBe(200)
     expect(second.body.clientSecret).toBe(first.body.clientSecret)
-    const subscriptions = (await stripeRequests({ method: 'POST', path: '/v1/subscriptions' })).filter(
-      (r) => (r.body.metadata as Record<string, string>).email === gift.email,
-    )
+    const subscriptions = await createdInStripeFor(gift.email, '/v1/subscriptions')
     expect(new Set(subscriptions.map((r) => r.idempotencyKey)).size).toBe(1)
   })
 })

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 
-import { call, uniqueEmail } from '../support/api'
-import { markedName } from '../support/markers'
+import { call } from '../support/api'
+import { storedDonor } from '../support/contacts'
 import { testPayload } from '../support/payload'
 import { type StaffAccount, staffOfEveryRole } from '../support/staff'
 
@@ -12,18 +12,7 @@ let staff: Record<'admin' | 'treasurer' | 'intake' | 'editor', StaffAccount>
 
 async function contactWithHistory() {
   const payload = await testPayload()
-  const email = uniqueEmail('record')
-  const contact = await payload.create({
-    collection: 'donor-contacts',
-    data: { email, firstName: markedName('Rec'), lastName: 'Donor', totalDonationCents: 0, donationCount: 0, isMonthlyDonor: false, isActive: true, source: 'donation' },
-    overrideAccess: true,
-  })
-  const gift = (amountCents: number, createdAt: string) =>
-    payload.create({
-      collection: 'donations',
-      data: { firstName: 'Rec', lastName: 'Donor', email, amountCents, type: 'one-time', frequency: 'one_time', isRecurring: false, createdAt },
-      overrideAccess: true,
-    })
+  const { id, email, gift } = await storedDonor('Rec', 'record')
   await gift(4_000, '2026-03-02T15:00:00.000Z')
   const refunded = await gift(2_500, '2026-05-09T15:00:00.000Z')
   await payload.update({ collection: 'donations', id: refunded.id, data: { status: 'refunded', refundedAmountCents: 2_500, netAmountCents: 0 }, overrideAccess: true })
@@ -33,7 +22,7 @@ async function contactWithHistory() {
     overrideAccess: true,
   })
   expect((await call('/api/newsletter', { body: { email, source: 'footer' } })).status).toBeLessThan(300)
-  return { id: contact.id, email }
+  return { id, email }
 }
 
 beforeAll(async () => {

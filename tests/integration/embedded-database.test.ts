@@ -2,25 +2,15 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { ensureDatabase } from '../../scripts/lib/database.mjs'
+import { withClient } from '../support/postgres'
 
 const root = mkdtempSync(path.join(tmpdir(), 'embedded-pg-'))
 // As root, PostgreSQL runs as its own system user, which must be able to reach the folder.
 chmodSync(root, 0o755)
 afterAll(() => rmSync(root, { recursive: true, force: true }))
-
-async function withClient<T>(url: string, fn: (client: pg.Client) => Promise<T>) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return await fn(client)
-  } finally {
-    await client.end()
-  }
-}
 
 describe('embedded database (no DATABASE_URL)', () => {
   it('keeps data across a restart', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { call } from '../support/api'
-import { uniqueAddress, validContact, validDrive, validFeedback, validIntake } from '../support/forms'
+import { CONTACT_REQUIRED, DRIVE_REQUIRED, uniqueAddress, validContact, validDrive, validFeedback, validIntake } from '../support/forms'
 import { intakeRequestsByEmail, testPayload } from '../support/payload'
 
 type Answer = { status: number; body: { message?: string; errors?: Record<string, string> } }
@@ -32,16 +32,8 @@ async function count(collection: 'contact-messages' | 'drive-inquiries' | 'intak
 }
 
 describe('POST /api/contact validation', () => {
-  const required = {
-    firstName: 'First name is required',
-    lastName: 'Last name is required',
-    email: 'Please enter a valid email address',
-    subject: 'Please choose a subject.',
-    message: 'Message is required',
-  }
-
   it('answers 400 with the field message for each missing field and stores nothing', async () => {
-    for (const [field, message] of Object.entries(required)) {
+    for (const [field, message] of Object.entries(CONTACT_REQUIRED)) {
       const body = validContact()
       await expectFieldError('/api/contact', without(body, field), field, message)
       await expectFieldError('/api/contact', { ...body, [field]: '   ' }, field, message)
@@ -67,17 +59,8 @@ describe('POST /api/contact validation', () => {
 })
 
 describe('POST /api/drive-inquiry validation', () => {
-  const required = {
-    firstName: 'First name is required',
-    lastName: 'Last name is required',
-    email: 'Please enter a valid email address',
-    driveType: 'Please select a drive type',
-    location: 'Location is required',
-    deliveryMethod: 'Please select a delivery method',
-  }
-
   it("answers 400 with the spec's message for each missing field", async () => {
-    for (const [field, message] of Object.entries(required)) {
+    for (const [field, message] of Object.entries(DRIVE_REQUIRED)) {
       await expectFieldError('/api/drive-inquiry', without(validDrive(), field), field, message)
       await expectFieldError('/api/drive-inquiry', validDrive({ [field]: '' }), field, message)
     }

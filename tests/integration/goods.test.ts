@@ -79,14 +79,19 @@ async function portalSession(email: string) {
   return opened.headers.getSetCookie().find((c) => c.startsWith('donor-portal='))!.split(';')[0]
 }
 
+/** A check of `amount` dollars from `donorName` at `email`, entered by the treasurer: she is a donor before her goods come in. */
+async function enterCheck(donorName: string, email: string, amount: string, receivedAt: string, checkNumber: string) {
+  const check = await call('/api/donations/offline', {
+    body: { donorName: markedName(donorName), email, amount, receivedAt, method: 'check', checkNumber },
+    cookie: treasurer.cookie,
+  })
+  expect(check.status).toBe(201)
+}
+
 describe('a drop-off with a donor', () => {
   it('is an in-kind gift with no amount: receipted by its items with no dollar figure, +1 gift, dollar total unchanged', async () => {
     const email = uniqueEmail('goods-donor')
-    const check = await call('/api/donations/offline', {
-      body: { donorName: markedName('Lena Moss'), email, amount: '50.00', receivedAt: `${lastYear}-04-01`, method: 'check', checkNumber: 'G-1' },
-      cookie: treasurer.cookie,
-    })
-    expect(check.status).toBe(201)
+    await enterCheck('Lena Moss', email, '50.00', `${lastYear}-04-01`, 'G-1')
     expect(await contactOf(email)).toMatchObject({ totalDonationAmount: 50, donationCount: 1 })
 
     const entered = await call<{ id: number; receiptNumber: string }>('/api/in-kind', {
@@ -197,11 +202,7 @@ describe('a drop-off with a donor', () => {
 
   it('finds a donor contact at the door (name and a masked address, goods roles only) and logs the goods as her gift', async () => {
     const email = uniqueEmail('goods-found')
-    const check = await call('/api/donations/offline', {
-      body: { donorName: markedName('Noor Castellan'), email, amount: '25.00', receivedAt: `${lastYear}-02-01`, method: 'check', checkNumber: 'G-2' },
-      cookie: treasurer.cookie,
-    })
-    expect(check.status).toBe(201)
+    await enterCheck('Noor Castellan', email, '25.00', `${lastYear}-02-01`, 'G-2')
     const contact = await contactOf(email)
     expect(contact).toMatchObject({ donationCount: 1 })
     const local = email.split('@')[0]

@@ -8,6 +8,7 @@ import { sendDueGiftReminders } from '@/server/donations/reminders'
 
 import { call, uniqueEmail } from '../support/api'
 import { uniqueAddress } from '../support/forms'
+import { paidOneTimeGift } from '../support/gifts'
 import { sentMail, waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
 import { testPayload } from '../support/payload'
@@ -231,12 +232,7 @@ describe('every money move is audited', () => {
 
   async function paidGift(amount: string) {
     const email = uniqueEmail('audited-gift')
-    const started = await call<{ clientSecret: string }>('/api/create-donation-intent', {
-      body: { amount, donationType: 'one_time', firstName: markedName('Aud'), lastName: 'Ited', email },
-    })
-    expect(started.status).toBe(200)
-    const intentId = intentIdOfSecret(started.body.clientSecret)
-    expect((await sendStripeEvent(await succeedPaymentIntent(intentId))).status).toBe(200)
+    const intentId = await paidOneTimeGift(amount, { firstName: markedName('Aud'), lastName: 'Ited', email })
     const payload = await testPayload()
     const [gift] = (await payload.find({ collection: 'donations', where: { stripePaymentIntentId: { equals: intentId } }, overrideAccess: true })).docs
     expect(gift).toBeDefined()
@@ -301,19 +297,8 @@ describe('every money move is audited', () => {
   it('audits a tribute card sent again and the void of an offline gift', async () => {
     const treasurer = await staffAccount('treasurer', 'resend-audit')
     const family = uniqueEmail('resend-family')
-    const started = await call<{ clientSecret: string }>('/api/create-donation-intent', {
-      body: {
-        amount: '15.00',
-        donationType: 'one_time',
-        firstName: markedName('Res'),
-        lastName: 'End',
-        email: uniqueEmail('resend-donor'),
-        tribute: { type: 'honor', honoreeName: markedName('Hon'), notify: { name: markedName('Fam'), email: family } },
-      },
-    })
-    expect(started.status).toBe(200)
-    const intentId = intentIdOfSecret(started.body.clientSecret)
-    expect((await sendStripeEvent(await succeedPaymentIntent(intentId))).status).toBe(200)
+    const donor = { firstName: markedName('Res'), lastName: 'End', email: uniqueEmail('resend-donor') }
+    const intentId = await paidOneTimeGift('15.00', donor, { tribute: { type: 'honor', honoreeName: markedName('Hon'), notify: { name: markedName('Fam'), email: family } } })
     await waitForMail({ to: family })
     const [gift] = (await (await testPayload()).find({ collection: 'donations', where: { stripePaymentIntentId: { equals: intentId } }, overrideAccess: true })).docs
     expect((await call(`/api/donations/${gift.id}/tribute-card`, { method: 'POST', cookie: treasurer.cookie })).status).toBe(200)

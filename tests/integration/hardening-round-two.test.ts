@@ -10,7 +10,7 @@ import { parseCsv } from '../support/csv'
 import { uniqueAddress, validContact, validIntake } from '../support/forms'
 import { markedName } from '../support/markers'
 import { testPayload } from '../support/payload'
-import { createTestProduct, TEST_ADDRESS } from '../support/shop'
+import { createTestProduct, orderBody, TEST_ADDRESS, type TestProduct } from '../support/shop'
 import { type StaffAccount, staffAccount, staffOfEveryRole } from '../support/staff'
 import { fakeStripeEvents, intentIdOfSecret, sendStripeEvent, stripeRequests, succeedPaymentIntent } from '../support/stripe'
 
@@ -20,6 +20,16 @@ const LOCKS = '/api/cms/payload-locked-documents'
 
 async function deliver(event: Parameters<typeof sendStripeEvent>[0]) {
   expect((await sendStripeEvent(event)).status).toBe(200)
+}
+
+/** An order of one `product` from the buyer `fields` describe, placed and paid by card; answers its public id and PaymentIntent. */
+async function paidOrder(product: TestProduct, fields: Record<string, unknown>) {
+  const order = await call<{ id: string }>('/api/orders', { body: orderBody(product, 1, fields) })
+  expect(order.status).toBe(201)
+  const intent = await call<{ clientSecret: string }>('/api/create-payment-intent', { body: { orderId: order.body.id, amount: (product.priceCents / 100).toFixed(2) } })
+  const intentId = intentIdOfSecret(intent.body.clientSecret)
+  await deliver(await succeedPaymentIntent(intentId))
+  return { id: order.body.id, intentId }
 }
 
 describe('document locks follow the role of the locked collection', () => {
@@ -154,28 +164,15 @@ describe('refunds raced', () => {
   it('20 concurrent refunds of a $50 order ask Stripe for at most $50.00; the others answer 409', async () => {
     const product = await createTestProduct({ priceCents: 5_000, inventory: 5 })
     const email = uniqueEmail('raced-order')
-    const order = await call<{ id: string }>('/api/orders', {
-      body: {
-        email,
-        firstName: markedName('Ona'),
-        lastName: markedName('Park'),
-        totalAmount: '50.00',
-        items: [{ productId: product.id, quantity: 1, price: '50.00' }],
-        shippingAddress: TEST_ADDRESS,
-      },
-    })
-    expect(order.status).toBe(201)
-    const intent = await call<{ clientSecret: string }>('/api/create-payment-intent', { body: { orderId: order.body.id, amount: '50.00' } })
-    const intentId = intentIdOfSecret(intent.body.clientSecret)
-    await deliver(await succeedPaymentIntent(intentId))
+    const { id: orderId, intentId } = await paidOrder(product, { email, firstName: markedName('Ona'), lastName: markedName('Park') })
 
-    const answers = await twentyAtOnce(`/api/orders/${order.body.id}/refund`)
+    const answers = await twentyAtOnce(`/api/orders/${orderId}/refund`)
     const accepted = answers.filter((a) => a.status === 202).length
     expect(answers.every((a) => a.status === 202 || a.status === 409)).toBe(true)
     const asked = await refundsAsked(intentId)
     expect(asked.cents).toBeLessThanOrEqual(5_000)
     expect(asked.count).toBe(accepted)
-    const queued = (await call<{ orders: QueueOrder[] }>('/api/orders', { cookie })).body.orders.find((o) => o.id === order.body.id)
+    const queued = (await call<{ orders: QueueOrder[] }>('/api/orders', { cookie })).body.orders.find((o) => o.id === orderId)
     expect(queued).toMatchObject({ refundedAmount: '0.00', refundPending: (asked.cents / 100).toFixed(2) })
   })
 
@@ -273,20 +270,8 @@ describe('CSV exports of formula-looking fields', () => {
 
     const product = await createTestProduct({ priceCents: 1_000 })
     const buyer = uniqueEmail('csv-buyer')
-    const order = await call<{ id: string }>('/api/orders', {
-      body: {
-        email: buyer,
-        firstName: `=Bo ${markedName('z')}`,
-        lastName: markedName('Ng'),
-        totalAmount: '10.00',
-        items: [{ productId: product.id, quantity: 1, price: '10.00' }],
-        shippingAddress: { ...TEST_ADDRESS, line1: ';=1+1', line2: '@2' },
-      },
-    })
-    expect(order.status).toBe(201)
-    const intent = await call<{ clientSecret: string }>('/api/create-payment-intent', { body: { orderId: order.body.id, amount: '10.00' } })
-    await deliver(await succeedPaymentIntent(intentIdOfSecret(intent.body.clientSecret)))
-    const queue = (await call<{ orders: QueueOrder[] }>('/api/orders', { cookie })).body.orders.filter((o) => o.id === order.body.id)
+    const order = await paidOrder(product, { email: buyer, firstName: `=Bo ${markedName('z')}`, lastName: markedName('Ng'), shippingAddress: { ...TEST_ADDRESS, line1: ';=1+1', line2: '@2' } })
+    const queue = (await call<{ orders: QueueOrder[] }>('/api/orders', { cookie })).body.orders.filter((o) => o.id === order.id)
     expectNeutralised(ordersCsv(queue), {
       customerName: `'=Bo ${markedName('z')} ${markedName('Ng')}`,
       // The parts are joined by ", ": "@2" follows a space, which no spreadsheet reads as a formula's start.

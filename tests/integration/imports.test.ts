@@ -1,15 +1,17 @@
 import { randomBytes } from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { databasePool } from '@/lib/db'
 import { statementOf } from '@/server/statements/statements'
 
 import { BASE_URL, call, uniqueEmail } from '../support/api'
-import { dryRun, type ImportView, settledImport, uploadImport } from '../support/imports'
+import { contactOf, isLybunt } from '../support/contacts'
+import { committedImport, dryRun, type ImportView, settledImport, uploadImport } from '../support/imports'
 import { sentMail, waitForMail } from '../support/mail'
 import { PERSONAL_MARKER } from '../support/markers'
 import { testPayload } from '../support/payload'
+import { useReceiptIdentity } from '../support/receipts'
 import { type StaffAccount, staffAccount } from '../support/staff'
 import { eventId, FAKE_STRIPE_URL, sendStripeEvent } from '../support/stripe'
 
@@ -19,7 +21,6 @@ import { eventId, FAKE_STRIPE_URL, sendStripeEvent } from '../support/stripe'
  * (and no e-mail announces), imported again without a change, undone whole — or refused when a
  * gift was receipted since — and a subscription the old tool made renews on the imported donor.
  */
-type Contact = { id: number; email: string; firstName: string | null; totalDonationAmount: number }
 
 let treasurer: StaffAccount
 let admin: StaffAccount
@@ -43,18 +44,6 @@ const people = {
 }
 
 const pool = async () => databasePool(await testPayload())
-
-async function contactOf(email: string) {
-  const answer = await call<Contact[]>(`/api/donor-contacts?search=${encodeURIComponent(email)}`, { cookie: treasurer.cookie })
-  expect(answer.status).toBe(200)
-  return answer.body.find((contact) => contact.email === email.toLowerCase()) ?? null
-}
-
-async function isLybunt(contactId: number) {
-  const answer = await call<Contact[]>(`/api/donor-contacts?segment=lybunt&limit=1000`, { cookie: treasurer.cookie })
-  expect(answer.status).toBe(200)
-  return answer.body.some((contact) => contact.id === contactId)
-}
 
 async function insertContact(email: string, fields: { first: string; last: string; zip?: string; phone?: string }) {
   const { rows } = await (await pool()).query<{ id: number }>(
@@ -114,19 +103,9 @@ let FILE = ''
 let ameliaIds: number[] = []
 let micahId = 0
 
-let saved: { legalName?: string | null; ein?: string | null }
-
-afterAll(async () => {
-  const payload = await testPayload()
-  await payload.updateGlobal({ slug: 'site-settings', data: saved, overrideAccess: true })
-})
+useReceiptIdentity()
 
 beforeAll(async () => {
-  // Receipts go out only once the foundation's legal name and EIN are set.
-  const payload = await testPayload()
-  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
-  saved = { legalName: settings.legalName, ein: settings.ein }
-  await payload.updateGlobal({ slug: 'site-settings', data: { legalName: 'Bloom Hope Foundation, Inc.', ein: '12-3456789' }, overrideAccess: true })
   treasurer = await staffAccount('treasurer', 'imports')
   admin = await staffAccount('admin', 'imports')
   // Two donors with a gift each already in the ledger (the file's rows 18 and 19 repeat them).
@@ -272,8 +251,8 @@ describe('imports: dry run, commit, re-import, undo', () => {
   })
 
   it('commits: totals, LYBUNT and statements count the gifts, no e-mail goes out; the same file again changes nothing; undo puts everything back', async () => {
-    const a1Before = await contactOf(people.a1)
-    const micahBefore = await contactOf(people.micah)
+    const a1Before = await contactOf(people.a1, treasurer.cookie)
+    const micahBefore = await contactOf(people.micah, treasurer.cookie)
     const before = await ledgerCounts()
     expect(a1Before?.totalDonationAmount).toBe(40)
 
@@ -293,15 +272,15 @@ describe('imports: dry run, commit, re-import, undo', () => {
     expect(done).toMatchObject({ status: 'done', progress: 1 })
     expect(done.rows.filter((row) => row.giftId).length).toBeGreaterThanOrEqual(13)
 
-    const n1 = await contactOf(people.n1)
+    const n1 = await contactOf(people.n1, treasurer.cookie)
     expect(n1).toMatchObject({ totalDonationAmount: 120 })
-    expect(await isLybunt(n1!.id)).toBe(true)
-    expect((await contactOf(people.n2))?.totalDonationAmount).toBe(1300)
-    expect((await contactOf(people.a1))?.totalDonationAmount).toBe(161)
-    expect((await contactOf(people.b))?.totalDonationAmount).toBe(161)
-    expect((await contactOf(people.micah))?.totalDonationAmount).toBe(90)
-    expect((await contactOf(people.amelia2))?.totalDonationAmount).toBe(25)
-    expect((await contactOf(people.jordan1))?.totalDonationAmount).toBe(0)
+    expect(await isLybunt(n1!.id, treasurer.cookie)).toBe(true)
+    expect((await contactOf(people.n2, treasurer.cookie))?.totalDonationAmount).toBe(1300)
+    expect((await contactOf(people.a1, treasurer.cookie))?.totalDonationAmount).toBe(161)
+    expect((await contactOf(people.b, treasurer.cookie))?.totalDonationAmount).toBe(161)
+    expect((await contactOf(people.micah, treasurer.cookie))?.totalDonationAmount).toBe(90)
+    expect((await contactOf(people.amelia2, treasurer.cookie))?.totalDonationAmount).toBe(25)
+    expect((await contactOf(people.jordan1, treasurer.cookie))?.totalDonationAmount).toBe(0)
     const statement = await statementOf(await testPayload(), people.n1, LY)
     expect(statement?.gifts.map((gift) => gift.amountCents)).toEqual([10000, 2000])
     const { rows: imported } = await (await pool()).query<{ source: string; import_id: string; external_gift_id: string | null }>(
@@ -323,20 +302,19 @@ describe('imports: dry run, commit, re-import, undo', () => {
     for (const row of done.rows.filter((r) => r.label === 'create' || r.label === 'update')) {
       expect(again.rows.find((r) => r.row === row.row)?.label, `row ${row.row}`).toBe('unchanged')
     }
-    expect((await call(`/api/imports/${again.id}/commit`, { method: 'POST', cookie: treasurer.cookie })).status).toBe(202)
-    expect((await settledImport(treasurer.cookie, again.id)).status).toBe('done')
+    await committedImport(treasurer.cookie, again.id)
     expect((await ledgerCounts()).gifts).toBe(gifts)
-    expect((await contactOf(people.n1))?.totalDonationAmount).toBe(120)
+    expect((await contactOf(people.n1, treasurer.cookie))?.totalDonationAmount).toBe(120)
 
     // Undo: as before the import.
     const undone = await call<ImportView>(`/api/imports/${first.id}/undo`, { method: 'POST', cookie: admin.cookie })
     expect(undone.status).toBe(202)
     expect(undone.body.status).toBe('undone')
-    expect(await contactOf(people.n1)).toBeNull()
-    expect(await contactOf(people.n2)).toBeNull()
-    expect(await contactOf(people.a1)).toMatchObject({ totalDonationAmount: 40, firstName: a1Before!.firstName })
-    expect(await contactOf(people.micah)).toMatchObject({ totalDonationAmount: 0, firstName: micahBefore!.firstName })
-    expect((await contactOf(people.b))?.totalDonationAmount).toBe(0)
+    expect(await contactOf(people.n1, treasurer.cookie)).toBeNull()
+    expect(await contactOf(people.n2, treasurer.cookie)).toBeNull()
+    expect(await contactOf(people.a1, treasurer.cookie)).toMatchObject({ totalDonationAmount: 40, firstName: a1Before!.firstName })
+    expect(await contactOf(people.micah, treasurer.cookie)).toMatchObject({ totalDonationAmount: 0, firstName: micahBefore!.firstName })
+    expect((await contactOf(people.b, treasurer.cookie))?.totalDonationAmount).toBe(0)
     expect(await ledgerCounts()).toEqual(before)
     // Again: the same answer, nothing more.
     expect((await call(`/api/imports/${first.id}/undo`, { method: 'POST', cookie: admin.cookie })).status).toBe(202)
@@ -355,9 +333,7 @@ describe('imports: dry run, commit, re-import, undo', () => {
     ].join('\n')
     const ready = await dryRun(treasurer.cookie, file, { source: `receipts-${tag}` })
     expect(ready.counts.create).toBe(2)
-    expect((await call(`/api/imports/${ready.id}/commit`, { method: 'POST', cookie: treasurer.cookie })).status).toBe(202)
-    const done = await settledImport(treasurer.cookie, ready.id)
-    expect(done.status).toBe('done')
+    const done = await committedImport(treasurer.cookie, ready.id)
     // Staff ask for receipts of September's gifts only.
     const receipted = await call<{ receipted: number }>(`/api/imports/${ready.id}/receipts`, { body: { from: `${LY}-09-01`, to: `${LY}-09-30` }, cookie: treasurer.cookie })
     expect(receipted).toMatchObject({ status: 200, body: { receipted: 1 } })
@@ -370,15 +346,15 @@ describe('imports: dry run, commit, re-import, undo', () => {
     })
     expect(refused.status).toBe(409)
     expect(refused.body.blockingGifts).toEqual([{ giftId: done.rows[0].giftId, row: 2, reason: 'Receipted since it was imported.' }])
-    expect((await contactOf(email))?.totalDonationAmount).toBe(45)
-    expect((await contactOf(other))?.totalDonationAmount).toBe(55)
+    expect((await contactOf(email, treasurer.cookie))?.totalDonationAmount).toBe(45)
+    expect((await contactOf(other, treasurer.cookie))?.totalDonationAmount).toBe(55)
     expect((await settledImport(treasurer.cookie, ready.id)).status).toBe('done')
 
     // An imported gift recorded wrong is voided like a gift entered by hand (no receipt: no notice),
     // and then it stands in the way of the undo too.
     const voided = await call<{ voidNoticeSent: boolean }>(`/api/donations/${done.rows[1].giftId}/void`, { body: { reason: 'Recorded twice in the old tool' }, cookie: treasurer.cookie })
     expect(voided).toMatchObject({ status: 200, body: { voidNoticeSent: false } })
-    expect((await contactOf(other))?.totalDonationAmount).toBe(0)
+    expect((await contactOf(other, treasurer.cookie))?.totalDonationAmount).toBe(0)
     const again = await call<{ blockingGifts: Array<{ row: number; reason: string }> }>(`/api/imports/${ready.id}/undo`, { method: 'POST', cookie: treasurer.cookie })
     expect(again.status).toBe(409)
     expect(again.body.blockingGifts.map((gift) => [gift.row, gift.reason])).toEqual([
@@ -418,9 +394,7 @@ describe('imports: recurring donors come along', () => {
     ].join('\n')
     const ready = await dryRun(treasurer.cookie, file, { source: `givebutter-${tag}` })
     expect(ready.counts.create).toBe(2)
-    expect((await call(`/api/imports/${ready.id}/commit`, { method: 'POST', cookie: treasurer.cookie })).status).toBe(202)
-    const done = await settledImport(treasurer.cookie, ready.id)
-    expect(done.status).toBe('done')
+    const done = await committedImport(treasurer.cookie, ready.id)
     expect(done.rows[1].reason).toMatch(/Recurring gift adopted/)
     const { rows: recurring } = await (await pool()).query<{ email: string; status: string; amount_cents: string; import_id: string }>(
       `SELECT email, status, amount_cents, import_id FROM recurring_gifts WHERE subscription_id = $1`,
@@ -436,7 +410,7 @@ describe('imports: recurring donors come along', () => {
       [subscription.id],
     )
     expect(gifts).toEqual([{ source: 'donation_form', amount_cents: '2500', is_recurring: true }])
-    expect((await contactOf(email))?.totalDonationAmount).toBe(75)
+    expect((await contactOf(email, treasurer.cookie))?.totalDonationAmount).toBe(75)
     await waitForMail({ to: email, subject: /^Your receipt / })
   })
 })

@@ -53,15 +53,20 @@ function move(id: number, body: Record<string, unknown>, account = staff.intake)
   return call<Case & { message?: string }>(`/api/inbox/intake-requests/${id}/status`, { body, cookie: account.cookie })
 }
 
+/** Moves the case with `body`, which the inbox must refuse with `status` and the message `message` (exactly, or matching a pattern). */
+async function expectRefused(id: number, body: Record<string, unknown>, status: number, message: string | RegExp) {
+  const answer = await move(id, body)
+  expect(answer.status).toBe(status)
+  expect(answer.body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message))
+}
+
 const nextYear = new Date().getUTCFullYear() + 1
 
 describe('an intake request as a case', () => {
   it('refuses an impossible transition with 409 and changes nothing, through the inbox and through /api/cms', async () => {
     const id = await newRequest()
     const before = await stored(id)
-    const skipped = await move(id, { status: 'served' })
-    expect(skipped.status).toBe(409)
-    expect(skipped.body.message).toMatch(/cannot become Served/)
+    await expectRefused(id, { status: 'served' }, 409, /cannot become Served/)
     const viaRest = await call(`/api/cms/intake-requests/${id}`, { method: 'PATCH', body: { status: 'served' }, cookie: staff.admin.cookie })
     expect(viaRest.status).toBeGreaterThanOrEqual(400)
     expect(viaRest.status).toBeLessThan(500)
@@ -71,9 +76,7 @@ describe('an intake request as a case', () => {
 
   it('needs a date to schedule: 400 without one, nothing changes', async () => {
     const id = await newRequest()
-    const withoutDate = await move(id, { status: 'scheduled' })
-    expect(withoutDate.status).toBe(400)
-    expect(withoutDate.body.message).toBe('Please choose the appointment date and time.')
+    await expectRefused(id, { status: 'scheduled' }, 400, 'Please choose the appointment date and time.')
     const notADate = await move(id, { status: 'scheduled', appointmentAt: 'next Tuesday' })
     expect(notADate.status).toBe(400)
     const viaRest = await call(`/api/cms/intake-requests/${id}`, { method: 'PATCH', body: { status: 'scheduled' }, cookie: staff.intake.cookie })
@@ -94,9 +97,7 @@ describe('an intake request as a case', () => {
 
   it('needs a reason to close before she was served', async () => {
     const id = await newRequest()
-    const noReason = await move(id, { status: 'closed' })
-    expect(noReason.status).toBe(400)
-    expect(noReason.body.message).toBe('Please choose why the request is closed.')
+    await expectRefused(id, { status: 'closed' }, 400, 'Please choose why the request is closed.')
     const closed = await move(id, { status: 'closed', reason: 'unreachable' })
     expect(closed.status).toBe(200)
     expect(closed.body).toMatchObject({ status: 'closed', closeReason: 'unreachable' })

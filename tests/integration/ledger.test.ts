@@ -12,7 +12,9 @@ import {
   eventId,
   fakeStripeEvents,
   intentIdOfSecret,
+  invoicePaidEvent,
   payFirstInvoice,
+  paymentSucceededEvent,
   sendStripeEvent,
   storeStripeEvent,
   stripeRequests,
@@ -33,13 +35,7 @@ function donorMetadata(email: string, donationType: string) {
 }
 
 function giftEvent(intentId: string, email: string, amount: number, created = seconds(new Date())) {
-  return {
-    id: eventId(),
-    type: 'payment_intent.succeeded',
-    data: {
-      object: { id: intentId, object: 'payment_intent', amount, amount_received: amount, status: 'succeeded', created, metadata: donorMetadata(email, 'one_time') },
-    },
-  }
+  return paymentSucceededEvent(intentId, amount, donorMetadata(email, 'one_time'), created)
 }
 
 function refundEvent(intentId: string, amount: number, refunded: number) {
@@ -381,19 +377,7 @@ describe('recurring gifts', () => {
 
   it('counts a quarterly donor as a recurring donor, not as a one-time one', async () => {
     const email = uniqueEmail('quarterly')
-    await deliver({
-      id: eventId(),
-      type: 'invoice.paid',
-      data: {
-        object: {
-          id: unique('in'),
-          object: 'invoice',
-          status: 'paid',
-          amount_paid: 9_000,
-          parent: { type: 'subscription_details', subscription_details: { subscription: unique('sub'), metadata: donorMetadata(email, 'quarterly') } },
-        },
-      },
-    })
+    await deliver(invoicePaidEvent(unique('in'), unique('sub'), 9_000, donorMetadata(email, 'quarterly')))
     const { contact } = await consolidatedContact(email)
     // Any active recurring schedule makes a recurring donor (issue 33); the table names the
     // schedule itself ("Recurring", not "Monthly").

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest'
 
 import { levelMinimumCents } from '@/domain/donors/levels'
 
-import { call, uniqueEmail } from '../support/api'
+import { call } from '../support/api'
+import { storedDonor } from '../support/contacts'
 import { eventually } from '../support/cluster'
-import { markedName } from '../support/markers'
 import { testPayload } from '../support/payload'
 import { type StaffAccount, staffAccount } from '../support/staff'
 
@@ -15,21 +15,9 @@ const DAY = 86_400_000
 
 async function donorGiving(gifts: { cents: number; daysAgo: number; refundedCents?: number }[]) {
   const payload = await testPayload()
-  const email = uniqueEmail('circle')
-  const contact = await payload.create({
-    collection: 'donor-contacts',
-    data: { email, firstName: markedName('Cir'), lastName: 'Donor', totalDonationCents: 0, donationCount: 0, isMonthlyDonor: false, isActive: true, source: 'donation' },
-    overrideAccess: true,
-  })
+  const donor = await storedDonor('Cir', 'circle')
   for (const gift of gifts) {
-    const row = await payload.create({
-      collection: 'donations',
-      data: {
-        firstName: 'Cir', lastName: 'Donor', email, amountCents: gift.cents, type: 'one-time', frequency: 'one_time', isRecurring: false,
-        createdAt: new Date(Date.now() - gift.daysAgo * DAY).toISOString(),
-      },
-      overrideAccess: true,
-    })
+    const row = await donor.gift(gift.cents, new Date(Date.now() - gift.daysAgo * DAY).toISOString())
     if (gift.refundedCents) {
       await payload.update({
         collection: 'donations', id: row.id, overrideAccess: true,
@@ -37,7 +25,7 @@ async function donorGiving(gifts: { cents: number; daysAgo: number; refundedCent
       })
     }
   }
-  return contact.id
+  return donor.id
 }
 
 /** The level a yearly total reaches, from the seeded levels' ranges. */

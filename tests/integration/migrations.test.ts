@@ -3,8 +3,9 @@ import { randomBytes } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 
-import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
+
+import { sqlOn } from '../support/postgres'
 
 /**
  * Migrations are frozen: each carries the data and code it needs, so what an old migration does
@@ -22,16 +23,6 @@ const serverUrl = new URL(process.env.DATABASE_URL!)
 const name = `foundation_migrations_${Date.now()}_${process.pid}`
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${name}` }).toString()
 const adminUrl = Object.assign(new URL(serverUrl), { pathname: '/postgres' }).toString()
-
-async function sqlOn(url: string, text: string) {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    return (await client.query(text)).rows
-  } finally {
-    await client.end()
-  }
-}
 
 function payloadCli(command: string) {
   const run = spawnSync(process.execPath, [path.join(root, 'node_modules/payload/bin.js'), command], {

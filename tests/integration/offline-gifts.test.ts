@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { TRIBUTE_CARD_SUBJECT } from '@/domain/donations/tribute'
 
 import { call, uniqueEmail } from '../support/api'
+import { contactOf, isLybunt } from '../support/contacts'
+import { ledgerRows } from '../support/ledger'
 import { sentMail, waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
 import { testPayload } from '../support/payload'
+import { useReceiptIdentity } from '../support/receipts'
 import { type StaffAccount, staffAccount } from '../support/staff'
 
 /**
@@ -16,25 +19,16 @@ import { type StaffAccount, staffAccount } from '../support/staff'
  * stack of checks closes as a batch only when its count and total match.
  */
 type Donation = { id: number; source: string; method: string | null; amount: string; status: string; checkNumber: string | null }
-type Contact = { id: number; email: string; totalDonationAmount: number }
+
+useReceiptIdentity()
 
 let treasurer: StaffAccount
 let editor: StaffAccount
-let saved: { legalName?: string | null; ein?: string | null }
 const lastYear = new Date().getFullYear() - 1
 
 beforeAll(async () => {
   treasurer = await staffAccount('treasurer', 'offline')
   editor = await staffAccount('editor', 'offline')
-  const payload = await testPayload()
-  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
-  saved = { legalName: settings.legalName, ein: settings.ein }
-  await payload.updateGlobal({ slug: 'site-settings', data: { legalName: 'Bloom Hope Foundation, Inc.', ein: '12-3456789' }, overrideAccess: true })
-})
-
-afterAll(async () => {
-  const payload = await testPayload()
-  await payload.updateGlobal({ slug: 'site-settings', data: saved, overrideAccess: true })
 })
 
 function check(email: string | undefined, amount: string, checkNumber: string, extra: Record<string, unknown> = {}) {
@@ -50,21 +44,7 @@ function check(email: string | undefined, amount: string, checkNumber: string, e
 }
 
 async function ledgerRow(id: number) {
-  const answer = await call<{ donations: Donation[] }>('/api/donations?limit=5000', { cookie: treasurer.cookie })
-  expect(answer.status).toBe(200)
-  return answer.body.donations.find((d) => d.id === id)
-}
-
-async function contactOf(email: string) {
-  const answer = await call<Contact[]>(`/api/donor-contacts?search=${encodeURIComponent(email)}`, { cookie: treasurer.cookie })
-  expect(answer.status).toBe(200)
-  return answer.body.find((contact) => contact.email === email.toLowerCase()) ?? null
-}
-
-async function isLybunt(contactId: number) {
-  const answer = await call<Contact[]>(`/api/donor-contacts?segment=lybunt&limit=1000`, { cookie: treasurer.cookie })
-  expect(answer.status).toBe(200)
-  return answer.body.some((contact) => contact.id === contactId)
+  return (await ledgerRows<Donation>(treasurer.cookie)).find((d) => d.id === id)
 }
 
 describe('offline gifts', () => {
@@ -75,10 +55,10 @@ describe('offline gifts', () => {
     const id = entered.body.id
 
     expect(await ledgerRow(id)).toMatchObject({ source: 'offline', method: 'check', amount: '250.00', status: 'paid', checkNumber: '1042' })
-    const contact = await contactOf(email)
+    const contact = await contactOf(email, treasurer.cookie)
     expect(contact).toMatchObject({ totalDonationAmount: 250 })
     // Gave last year and not (yet) this year.
-    expect(await isLybunt(contact!.id)).toBe(true)
+    expect(await isLybunt(contact!.id, treasurer.cookie)).toBe(true)
 
     const [receipt] = await waitForMail({ to: email, subject: /^Your receipt \d{4}-\d{6} from / })
     expect(receipt.subject).toContain(`${lastYear}-`)
@@ -88,15 +68,15 @@ describe('offline gifts', () => {
     const again = await call<{ message: string }>('/api/donations/offline', { body: check(email, '250.00', '1042'), cookie: treasurer.cookie })
     expect(again.status).toBe(409)
     expect(again.body.message).toMatch(/already in the books/)
-    expect((await contactOf(email))!.totalDonationAmount).toBe(250)
+    expect((await contactOf(email, treasurer.cookie))!.totalDonationAmount).toBe(250)
 
     // A void needs a reason; then the gift leaves every total and the donor is told.
     expect((await call(`/api/donations/${id}/void`, { body: {}, cookie: treasurer.cookie })).status).toBe(400)
     const voided = await call(`/api/donations/${id}/void`, { body: { reason: 'Entered on the wrong donor' }, cookie: treasurer.cookie })
     expect(voided.status).toBe(200)
     expect(await ledgerRow(id)).toMatchObject({ status: 'voided' })
-    expect((await contactOf(email))!.totalDonationAmount).toBe(0)
-    expect(await isLybunt(contact!.id)).toBe(false)
+    expect((await contactOf(email, treasurer.cookie))!.totalDonationAmount).toBe(0)
+    expect(await isLybunt(contact!.id, treasurer.cookie)).toBe(false)
     const [notice] = await waitForMail({ to: email, subject: /^Receipt \d{4}-\d{6} is void$/ })
     // Issue 47: words that fit any reason (a bounced check is not "recorded in error"), and no
     // advice to keep a receipt that no longer counts.

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 
 import { levelSlug } from '@/domain/donors/slug'
 
 import { call, uniqueEmail } from '../support/api'
 import { sentMail, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
+import { useReceiptIdentity } from '../support/receipts'
 import { createTestProduct, staff } from '../support/shop'
 import { fakeStripeEvents, intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
@@ -15,7 +16,6 @@ import { fakeStripeEvents, intentIdOfSecret, sendStripeEvent, succeedPaymentInte
  */
 const NUMBER = /\b(\d{4})-(\d{6})\b/
 let cookie: string
-let saved: { legalName?: string | null; ein?: string | null }
 
 async function deliver(event: Parameters<typeof sendStripeEvent>[0], times = 1) {
   for (let i = 0; i < times; i++) expect((await sendStripeEvent(event)).status).toBe(200)
@@ -48,16 +48,9 @@ async function refund(intentId: string, donationEmail: string, amount?: string) 
 
 beforeAll(async () => {
   cookie = await staff()
-  const payload = await testPayload()
-  const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })
-  saved = { legalName: settings.legalName, ein: settings.ein }
-  await payload.updateGlobal({ slug: 'site-settings', data: { legalName: 'Bloom Hope Foundation, Inc.', ein: '12-3456789' }, overrideAccess: true })
 })
 
-afterAll(async () => {
-  const payload = await testPayload()
-  await payload.updateGlobal({ slug: 'site-settings', data: saved, overrideAccess: true })
-})
+useReceiptIdentity()
 
 describe('receipts', () => {
   it('e-mails one receipt with every IRS element and a PDF for a $300 gift; a replayed event sends no second one', async () => {

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { siteServerArgs } from '../../scripts/lib/site-server.mjs'
 import { call } from '../support/api'
+import { testPort } from '../support/cluster'
 import { testPayload } from '../support/payload'
+import { secondServer } from '../support/second-server'
 import { createTestProduct, orderBody } from '../support/shop'
+import { expectOrdersAndStockKept } from '../support/stock'
 import { eventId, sendStripeEvent } from '../support/stripe'
 
 /**
@@ -14,41 +14,16 @@ import { eventId, sendStripeEvent } from '../support/stripe'
  * there, every unit of stock must be either on the shelf or held by exactly one live order, and
  * the acknowledged orders must still be payable.
  */
-const port = Number(process.env.PORT || 3100) + 50
-const url = `http://localhost:${port}`
-let server: ChildProcess | null = null
+const server = secondServer(testPort(50))
+const url = server.url
 
-function startServer() {
-  const child = spawn(process.execPath, siteServerArgs({ port }), {
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port) },
-    stdio: 'ignore',
-  })
-  server = child
-  return child
-}
-
-async function waitUntilUp() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/user`)).status === 401) return
-    } catch {
-      // still starting
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  throw new Error('the restarted server did not come up')
-}
-
-afterAll(() => {
-  server?.kill('SIGKILL')
-})
+afterAll(() => server.kill())
 
 describe('a server killed during a burst of orders', () => {
   it('loses no acknowledged order and no unit of stock', async () => {
     const START = 40
     const product = await createTestProduct({ inventory: START, priceCents: 500, category: 'seeds' })
-    startServer()
-    await waitUntilUp()
+    await server.start()
 
     const acknowledged: string[] = []
     let cutOff = 0
@@ -63,7 +38,7 @@ describe('a server killed during a burst of orders', () => {
         if (response.status === 201) {
           acknowledged.push(((await response.json()) as { id: string }).id)
           // Kill at the third acknowledgement, with the rest of the burst still in flight.
-          if (acknowledged.length === 3) server?.kill('SIGKILL')
+          if (acknowledged.length === 3) void server.kill()
         }
       } catch {
         cutOff += 1 // the connection died with the server: not acknowledged
@@ -73,24 +48,9 @@ describe('a server killed during a burst of orders', () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(3)
     expect(cutOff, 'requests cut off by the kill').toBeGreaterThan(0)
 
-    startServer()
-    await waitUntilUp()
+    await server.start()
 
-    const payload = await testPayload()
-    const orders = await payload.find({
-      collection: 'orders',
-      where: { 'lines.productId': { equals: product.id } },
-      limit: 100,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const ids = orders.docs.map((order) => order.publicId)
-    for (const id of acknowledged) expect(ids, `acknowledged order ${id}`).toContain(id)
-
-    const held = orders.docs.filter((order) => !order.stockReleased && ['pending', 'paid'].includes(order.status))
-    const heldUnits = held.reduce((sum, order) => sum + order.lines.reduce((s, line) => s + line.quantity, 0), 0)
-    const shelf = await payload.findByID({ collection: 'products', id: product.id, depth: 0, overrideAccess: true })
-    expect(shelf.inventory + heldUnits).toBe(START)
+    await expectOrdersAndStockKept(product, acknowledged, START)
 
     // The restarted server still takes orders, and every acknowledged order can still be paid.
     const after = await fetch(`${url}/api/orders`, {
@@ -111,7 +71,7 @@ describe('a server killed during a burst of orders', () => {
         data: { object: { id: paymentIntentId, object: 'payment_intent', amount: 500, amount_received: 500, status: 'succeeded', metadata: { kind: 'order', orderId: String(id) } } },
       })
       expect(paid.status).toBe(200)
-      const paidOrder = await payload.find({ collection: 'orders', where: { publicId: { equals: id } }, depth: 0, overrideAccess: true })
+      const paidOrder = await (await testPayload()).find({ collection: 'orders', where: { publicId: { equals: id } }, depth: 0, overrideAccess: true })
       expect(paidOrder.docs[0]?.status).toBe('paid')
     }
   }, 180_000)

@@ -28,6 +28,17 @@ async function orderRow(publicId: string) {
   return found.docs[0]
 }
 
+/** Moves the end of an unpaid order's stock hold to `ago` milliseconds in the past, as if its time had run out. */
+async function expireHold(publicId: string, ago: number) {
+  const payload = await testPayload()
+  await payload.update({
+    collection: 'orders',
+    id: (await orderRow(publicId)).id,
+    data: { holdExpiresAt: new Date(Date.now() - ago).toISOString() },
+    overrideAccess: true,
+  })
+}
+
 async function ordersFor(productId: string) {
   const payload = await testPayload()
   const found = await payload.find({
@@ -170,13 +181,8 @@ describe('orders', () => {
     const product = await createTestProduct({ inventory: 3 })
     const first = await placeOrder(product, 2)
     expect(await inventoryOf(product.id)).toBe(1)
+    await expireHold(first.body.id!, 60_000)
     const payload = await testPayload()
-    await payload.update({
-      collection: 'orders',
-      id: (await orderRow(first.body.id!)).id,
-      data: { holdExpiresAt: new Date(Date.now() - 60_000).toISOString() },
-      overrideAccess: true,
-    })
     expect(await releaseExpiredHolds(payload)).toBeGreaterThanOrEqual(1)
     expect(await inventoryOf(product.id)).toBe(3)
     expect(await orderRow(first.body.id!)).toMatchObject({ status: 'cancelled', stockReleased: true })
@@ -192,13 +198,7 @@ describe('orders', () => {
     const product = await createTestProduct({ inventory: 1 })
     const first = await placeOrder(product, 1)
     expect((await placeOrder(product, 1)).status).toBe(409)
-    const payload = await testPayload()
-    await payload.update({
-      collection: 'orders',
-      id: (await orderRow(first.body.id!)).id,
-      data: { holdExpiresAt: new Date(Date.now() - 1000).toISOString() },
-      overrideAccess: true,
-    })
+    await expireHold(first.body.id!, 1000)
     const second = await placeOrder(product, 1)
     expect(second.status).toBe(201)
     expect(await inventoryOf(product.id)).toBe(0)

@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-
 import type { Pool } from 'pg'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { siteServerArgs } from '../../scripts/lib/site-server.mjs'
 import { call, signIn, uniqueEmail } from '../support/api'
 import { eventually, testPort } from '../support/cluster'
 import { endMailTrouble, mailTrouble, sentMail, waitForMail } from '../support/mail'
 import { testPayload } from '../support/payload'
 import { pdfPieces } from '../support/pdf'
+import { secondServer } from '../support/second-server'
 import { staffAccount } from '../support/staff'
 import { fakeStripeEvents, intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../support/stripe'
 
@@ -260,25 +258,11 @@ describe('sending a year’s statements', () => {
 })
 
 describe('a statements run whose server is killed', () => {
-  const port = testPort(51)
-  const url = `http://localhost:${port}`
-  let server: ChildProcess | null = null
+  // Small batches, and claims that a restarted server may take over after two seconds.
+  const server = secondServer(testPort(51), { STATEMENT_BATCH_SIZE: '2', STATEMENT_CLAIM_SECONDS: '2' })
+  const url = server.url
 
-  function startServer() {
-    server = spawn(process.execPath, siteServerArgs({ port }), {
-      // Small batches, and claims that a restarted server may take over after two seconds.
-      env: { ...process.env, NODE_ENV: 'production', PORT: String(port), STATEMENT_BATCH_SIZE: '2', STATEMENT_CLAIM_SECONDS: '2' },
-      stdio: 'ignore',
-    })
-  }
-
-  async function waitUntilUp() {
-    await eventually('the second server to answer', async () => ((await fetch(`${url}/api/user`)).status === 401 ? true : undefined), 60_000)
-  }
-
-  afterAll(() => {
-    server?.kill('SIGKILL')
-  })
+  afterAll(() => server.kill())
 
   it('sends each donor one statement after a restart, the one it was sending when it died included', async () => {
     const tag = `stmt-crash-${Math.random().toString(36).slice(2, 8)}`
@@ -287,8 +271,7 @@ describe('a statements run whose server is killed', () => {
 
     // The mail server takes two statements, then goes silent: the third send hangs until the kill.
     await mailTrouble(tag, 2, 'stall')
-    startServer()
-    await waitUntilUp()
+    await server.start()
     const cookie = await signIn(undefined, undefined, url)
     expect((await call(`${url}/api/staff/statements`, { body: { year: CRASH_YEAR }, cookie })).status).toBe(202)
     const db = await pool()
@@ -297,12 +280,10 @@ describe('a statements run whose server is killed', () => {
       const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0)
       return count('sent') === 2 && count('sending') >= 1 && (await statementMails(tag)).length === 2 ? true : undefined
     }, 45_000)
-    server!.kill('SIGKILL')
-    await new Promise((resolve) => server!.once('exit', resolve))
+    await server.kill()
     await endMailTrouble()
 
-    startServer()
-    await waitUntilUp()
+    await server.start()
     const again = await signIn(undefined, undefined, url)
     expect((await call(`${url}/api/staff/statements`, { body: { year: CRASH_YEAR }, cookie: again })).status).toBe(202)
     expect(await finished(CRASH_YEAR, url, again)).toMatchObject({ total: 5, sent: 5, failed: 0 })

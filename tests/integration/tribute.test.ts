@@ -4,6 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { TRIBUTE_CARD_SUBJECT } from '@/domain/donations/tribute'
 
 import { call, uniqueEmail } from '../support/api'
+import { paidOneTimeGift, startGift } from '../support/gifts'
+import { ledgerRows } from '../support/ledger'
 import { sentMail, waitForMail } from '../support/mail'
 import { markedName } from '../support/markers'
 import { testPayload } from '../support/payload'
@@ -26,9 +28,7 @@ beforeAll(async () => {
 type Row = { id: number; stripePaymentIntentId: string | null; tribute: { type: string; honoreeName: string } | null }
 
 async function ledgerRow(intentId: string) {
-  const list = await call<{ donations: Row[] }>('/api/donations?limit=200', { cookie: treasurer.cookie })
-  expect(list.status).toBe(200)
-  return list.body.donations.find((row) => row.stripePaymentIntentId === intentId)
+  return (await ledgerRows<Row>(treasurer.cookie, 200)).find((row) => row.stripePaymentIntentId === intentId)
 }
 
 describe('a tribute gift', () => {
@@ -38,18 +38,8 @@ describe('a tribute gift', () => {
     const honoree = markedName('Daniel Moss')
     const firstName = markedName('maren')
     const message = `${markedName('Thinking of you')} — he loved the garden.\nWith love.`
-    const started = await call<{ clientSecret: string }>('/api/create-donation-intent', {
-      body: {
-        amount: '250.00',
-        donationType: 'one_time',
-        firstName,
-        lastName: 'de la Cruz',
-        email: donor,
-        tribute: { type: 'memory', honoreeName: honoree, notify: { name: markedName('Ruth Moss'), email: family, message } },
-      },
-    })
-    expect(started.status).toBe(200)
-    const intentId = intentIdOfSecret(started.body.clientSecret)
+    const tribute = { type: 'memory', honoreeName: honoree, notify: { name: markedName('Ruth Moss'), email: family, message } }
+    const intentId = intentIdOfSecret(await startGift({ amount: '250.00', donationType: 'one_time', firstName, lastName: 'de la Cruz', email: donor, tribute }))
 
     // Stripe tells first that a bank payment is processing: no gift yet, so no card.
     const succeeded = await succeedPaymentIntent(intentId)
@@ -92,18 +82,9 @@ describe('a tribute gift', () => {
     const donor = uniqueEmail('tribute-monthly')
     const family = uniqueEmail('tribute-monthly-family')
     const honoree = markedName('Opal Reyes')
-    const started = await call<{ clientSecret: string }>('/api/create-donation-intent', {
-      body: {
-        amount: '25.00',
-        donationType: 'monthly',
-        firstName: markedName('Cy'),
-        lastName: 'Reyes',
-        email: donor,
-        tribute: { type: 'honor', honoreeName: honoree, notify: { name: markedName('Mo Reyes'), email: family } },
-      },
-    })
-    expect(started.status).toBe(200)
-    const paid = await payFirstInvoice(started.body.clientSecret)
+    const tribute = { type: 'honor', honoreeName: honoree, notify: { name: markedName('Mo Reyes'), email: family } }
+    const secret = await startGift({ amount: '25.00', donationType: 'monthly', firstName: markedName('Cy'), lastName: 'Reyes', email: donor, tribute })
+    const paid = await payFirstInvoice(secret)
     expect((await sendStripeEvent(paid)).status).toBe(200)
     expect((await sendStripeEvent(paid)).status).toBe(200)
     const [card] = await waitForMail({ to: family })
@@ -120,15 +101,8 @@ describe('a tribute gift', () => {
   it('without a card is still a tribute in the ledger; a gift without a tribute shows null', async () => {
     const donor = uniqueEmail('tribute-honour')
     const honoree = markedName('Grandma June')
-    const give = async (tribute?: Record<string, unknown>) => {
-      const started = await call<{ clientSecret: string }>('/api/create-donation-intent', {
-        body: { amount: '40.00', donationType: 'one_time', firstName: markedName('Ivy'), lastName: 'Hale', email: donor, ...(tribute ? { tribute } : {}) },
-      })
-      expect(started.status).toBe(200)
-      const intentId = intentIdOfSecret(started.body.clientSecret)
-      expect((await sendStripeEvent(await succeedPaymentIntent(intentId))).status).toBe(200)
-      return intentId
-    }
+    const give = (tribute?: Record<string, unknown>) =>
+      paidOneTimeGift('40.00', { firstName: markedName('Ivy'), lastName: 'Hale', email: donor }, tribute ? { tribute } : {})
     const honour = await give({ type: 'honor', honoreeName: honoree })
     const plain = await give()
     expect((await ledgerRow(honour))?.tribute).toEqual({ type: 'honor', honoreeName: honoree })
@@ -152,18 +126,8 @@ describe('a tribute gift', () => {
   it('lets the treasurer preview and resend the card from the gift; an editor may not', async () => {
     const family = uniqueEmail('tribute-resend')
     const honoree = markedName('Ada Park')
-    const started = await call<{ clientSecret: string }>('/api/create-donation-intent', {
-      body: {
-        amount: '75.00',
-        donationType: 'one_time',
-        firstName: markedName('Lee'),
-        lastName: 'Park',
-        email: uniqueEmail('tribute-resend-donor'),
-        tribute: { type: 'honor', honoreeName: honoree, notify: { name: markedName('Sam Park'), email: family } },
-      },
-    })
-    const intentId = intentIdOfSecret(started.body.clientSecret)
-    expect((await sendStripeEvent(await succeedPaymentIntent(intentId))).status).toBe(200)
+    const donor = { firstName: markedName('Lee'), lastName: 'Park', email: uniqueEmail('tribute-resend-donor') }
+    const intentId = await paidOneTimeGift('75.00', donor, { tribute: { type: 'honor', honoreeName: honoree, notify: { name: markedName('Sam Park'), email: family } } })
     await waitForMail({ to: family })
     const row = await ledgerRow(intentId)
     expect(row).toBeDefined()

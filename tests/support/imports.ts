@@ -57,3 +57,11 @@ export async function dryRun(cookie: string, file: string | Uint8Array, options:
   expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201)
   return settledImport(cookie, uploaded.body.id)
 }
+
+/** Commits a dry-run import (the server takes it with a 202 and imports in the background) and waits until it is done. */
+export async function committedImport(cookie: string, id: number): Promise<ImportView> {
+  expect((await call(`/api/imports/${id}/commit`, { method: 'POST', cookie })).status).toBe(202)
+  const done = await settledImport(cookie, id)
+  expect(done.status).toBe('done')
+  return done
+}

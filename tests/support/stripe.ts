@@ -30,6 +30,32 @@ export function eventId() {
   return `evt_test_${Date.now()}_${Math.random().toString(36).slice(2, 10)}`
 }
 
+/** The payment_intent.succeeded event of a PaymentIntent of `amount` cents paid at `created` (Unix seconds) and carrying `metadata`, as Stripe sends it. */
+export function paymentSucceededEvent(intentId: string, amount: number, metadata: Record<string, string>, created = Math.floor(Date.now() / 1000)) {
+  return {
+    id: eventId(),
+    type: 'payment_intent.succeeded',
+    data: { object: { id: intentId, object: 'payment_intent', amount, amount_received: amount, status: 'succeeded', created, metadata } },
+  }
+}
+
+/** The invoice.paid event of an invoice of `amount` cents for the subscription `subscriptionId`, whose metadata is `metadata`. */
+export function invoicePaidEvent(invoiceId: string, subscriptionId: string, amount: number, metadata: Record<string, string>) {
+  return {
+    id: eventId(),
+    type: 'invoice.paid',
+    data: {
+      object: {
+        id: invoiceId,
+        object: 'invoice',
+        status: 'paid',
+        amount_paid: amount,
+        parent: { type: 'subscription_details', subscription_details: { subscription: subscriptionId, metadata } },
+      },
+    },
+  }
+}
+
 type StoredEvent = { id: string; type: string; created: number; data: { object: Record<string, unknown> } }
 
 /** Stores an event in the fake Stripe's event log without delivering it (a webhook that never arrived). */

@@ -1,13 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import {
-  addLine,
-  cartItemCount,
-  cartTotalCents,
-  parseStoredCart,
-  removeLine,
-  updateLineQuantity,
-} from '@/domain/cart/cart'
+import { addLine, cartItemCount, cartTotalCents, parseStoredCart, removeLine, updateLineQuantity } from '@/domain/cart/cart'
 import type { ProductJSON } from '@/domain/cart/types'
 
 const product = (id: string, price: string): ProductJSON => ({

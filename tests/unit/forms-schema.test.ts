@@ -4,20 +4,15 @@ import { contactSchema, driveInquirySchema, feedbackSchema, intakeSchema } from 
 import { clientAddress, isKnownAddress } from '@/lib/rate-limit'
 import { isBot } from '@/server/abuse'
 
+import { DRIVE_REQUIRED } from '../support/forms'
+
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
   return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]))
 }
 
 describe('drive inquiry schema', () => {
   it("gives the spec's message for every required field of an empty form", () => {
-    expect(errorsOf(driveInquirySchema.safeParse({ firstName: '', lastName: '', email: '', driveType: '', location: '', deliveryMethod: '' }))).toEqual({
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      email: 'Please enter a valid email address',
-      driveType: 'Please select a drive type',
-      location: 'Location is required',
-      deliveryMethod: 'Please select a delivery method',
-    })
+    expect(errorsOf(driveInquirySchema.safeParse({ firstName: '', lastName: '', email: '', driveType: '', location: '', deliveryMethod: '' }))).toEqual(DRIVE_REQUIRED)
   })
 
   it('treats empty optional fields as absent and assistance as false by default', () => {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { FORM_8283_NOTE, type ReceiptData, receiptLines, receiptStatement } from '@/domain/donations/receipt'
+import { FORM_8283_NOTE, receiptLines, receiptStatement } from '@/domain/donations/receipt'
 import { statementInKindRows, statementLines } from '@/domain/donor-portal/statement'
 import { categoryLabels, describeItems, donorLookupSchema, driveSchema, inKindSchema, maskedEmail, publicFigure, totalsByCategory, visitSchema } from '@/domain/goods/goods'
 
-const receipt: ReceiptData = {
-  number: '2026-000012',
-  status: 'issued',
-  replaces: null,
-  legalName: 'Bloom Hope Foundation, Inc.',
-  ein: '12-3456789',
-  donorName: 'Lena Moss',
-  giftDate: 'May 10, 2026',
-  amountCents: 0,
-  benefitValueCents: 0,
-  benefitDescription: null,
-  inKindDescription: "12 × Women's clothing; 3 × Coats",
-}
+import { issuedReceipt } from '../support/receipt-data'
+
+const receipt = issuedReceipt({ number: '2026-000012', donorName: 'Lena Moss', giftDate: 'May 10, 2026', amountCents: 0, inKindDescription: "12 × Women's clothing; 3 × Coats" })
 
 describe('public impact figures', () => {
   it('are null below 10 and rounded down to a multiple of 5 from there', () => {

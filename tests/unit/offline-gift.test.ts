@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
 import { batchSchema, matchingUpdateSchema, offlineGiftSchema, splitDonorName } from '@/domain/donations/offline'
-import { IN_KIND_STATEMENT, NO_GOODS_STATEMENT, type ReceiptData, receiptLines, receiptStatement, voidExplanation } from '@/domain/donations/receipt'
+import { IN_KIND_STATEMENT, NO_GOODS_STATEMENT, receiptLines, receiptStatement, voidExplanation } from '@/domain/donations/receipt'
+
+import { issuedReceipt } from '../support/receipt-data'
 
 const check = { donorName: ' Maya  Rivers ', email: ' Maya@Example.org ', amount: '250.00', receivedAt: '2025-06-15', method: 'check', checkNumber: '1042' }
 
@@ -59,18 +61,7 @@ describe('offline gift entry', () => {
 })
 
 describe('receipts of offline gifts', () => {
-  const receipt: ReceiptData = {
-    number: '2025-000042',
-    status: 'issued',
-    replaces: null,
-    legalName: 'Bloom Hope Foundation, Inc.',
-    ein: '12-3456789',
-    donorName: 'Ivo Marsh',
-    giftDate: 'March 2, 2025',
-    amountCents: 8_000,
-    benefitDescription: null,
-    benefitValueCents: 0,
-  }
+  const receipt = issuedReceipt({ number: '2025-000042', donorName: 'Ivo Marsh', giftDate: 'March 2, 2025', amountCents: 8_000 })
 
   it('describes a gift in kind and states no dollar value', () => {
     const inKind = { ...receipt, inKindDescription: 'Two boxes of winter coats' }

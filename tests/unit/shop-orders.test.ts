@@ -117,10 +117,7 @@ describe('priceOrder', () => {
 
 describe('catalogue helpers', () => {
   it('labels badge categories as the spec says and shows unknown values raw', () => {
-    expect(categoryBadgeLabel('honey')).toBe('Honey')
-    expect(categoryBadgeLabel('vegetables')).toBe('Vegetables')
-    expect(categoryBadgeLabel('other')).toBe('Other')
-    expect(categoryBadgeLabel('seeds')).toBe('seeds')
+    expect(['honey', 'vegetables', 'other', 'seeds'].map(categoryBadgeLabel)).toEqual(['Honey', 'Vegetables', 'Other', 'seeds'])
   })
 
   it('keeps eggs and plant starts to local pickup', () => {

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { hrSentence } from '@/domain/donations/matching'
-import { type ReceiptData, receiptLines, receiptMatchingNote } from '@/domain/donations/receipt'
+import { receiptLines, receiptMatchingNote } from '@/domain/donations/receipt'
 import { donationIntentSchema } from '@/domain/donations/schema'
 import { dedication, tributeCardText } from '@/domain/donations/tribute'
 import { donationMetadata, giftExtrasFromMetadata } from '@/server/donations/metadata'
+
+import { issuedReceipt } from '../support/receipt-data'
 
 const gift = { amount: '120.00', donationType: 'one_time', firstName: 'Maren', lastName: 'de la Cruz', email: 'm@example.org' }
 
@@ -62,20 +64,8 @@ describe('tribute gifts (issue 30)', () => {
 })
 
 describe('the receipt of a tribute or matched gift', () => {
-  const receipt: ReceiptData = {
-    number: '2026-000001',
-    status: 'issued',
-    replaces: null,
-    legalName: 'Bloom Hope Foundation Inc.',
-    ein: '12-3456789',
-    donorName: 'Maren',
-    giftDate: 'November 26, 2026',
-    amountCents: 12000,
-    benefitDescription: null,
-    benefitValueCents: 0,
-    dedication: 'In memory of Daniel',
-    matching: { employer: 'Acme' },
-  }
+  const gift = { number: '2026-000001', donorName: 'Maren', giftDate: 'November 26, 2026', amountCents: 12000 }
+  const receipt = issuedReceipt({ ...gift, legalName: 'Bloom Hope Foundation Inc.', dedication: 'In memory of Daniel', matching: { employer: 'Acme' } })
 
   it('carries the dedication and the sentence for HR with the legal name and EIN', () => {
     expect(receiptLines(receipt)).toContainEqual({ label: 'Dedication', value: 'In memory of Daniel' })

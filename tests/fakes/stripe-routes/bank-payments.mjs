@@ -6,7 +6,7 @@ import { eventHelpers } from './events.mjs'
  * `/__fake/invoices/pay`) or fails. These test controls move an intent the site created and
  * return the event Stripe would send; nothing is delivered (a test sends it to the webhook).
  */
-export function bankPaymentRoutes({ id, saved, notFound }) {
+export function bankPaymentRoutes({ id, saved, notFound, onSaved }) {
   const { now, record, chargeOf } = eventHelpers({ id, saved })
 
   function bankMethod() {
@@ -54,26 +54,16 @@ export function bankPaymentRoutes({ id, saved, notFound }) {
     return { invoice, intent }
   }
 
-  const intentOf = (match) => saved('payment_intents').get(match[1])
-
   return [
     {
       method: 'POST',
       pattern: /^\/__fake\/payment_intents\/([^/]+)\/process$/,
-      handle: ({ match, res, path }) => {
-        const intent = intentOf(match)
-        if (!intent) return notFound(res, path)
-        return [200, record('payment_intent.processing', startProcessing(intent))]
-      },
+      handle: onSaved('payment_intents', (intent) => [200, record('payment_intent.processing', startProcessing(intent))]),
     },
     {
       method: 'POST',
       pattern: /^\/__fake\/payment_intents\/([^/]+)\/fail$/,
-      handle: ({ match, res, path }) => {
-        const intent = intentOf(match)
-        if (!intent) return notFound(res, path)
-        return [200, record('payment_intent.payment_failed', fail(intent))]
-      },
+      handle: onSaved('payment_intents', (intent) => [200, record('payment_intent.payment_failed', fail(intent))]),
     },
     {
       // A recurring gift's invoice paid by bank: its intent processing, an invoice payment linking them.

@@ -4,7 +4,7 @@
  */
 import { eventHelpers } from './events.mjs'
 
-export function billingRoutes({ id, saved, notFound, randomBytes }) {
+export function billingRoutes({ id, saved, notFound, randomBytes, onSaved, created }) {
   const now = () => Math.floor(Date.now() / 1000)
   const { record } = eventHelpers({ id, saved })
   const expandList = (body) => [].concat(body.expand ?? [])
@@ -46,44 +46,56 @@ export function billingRoutes({ id, saved, notFound, randomBytes }) {
     return { ...subscription, latest_invoice: saved('invoices').get(subscription.latest_invoice) }
   }
 
+  const newProduct = created('products', ({ body }) => ({
+    id: body.id ?? id('prod'),
+    object: 'product',
+    name: body.name,
+    active: true,
+    metadata: body.metadata ?? {},
+    created: now(),
+  }))
+
+  const newSetupIntent = created('setup_intents', ({ body }) => {
+    const intentId = id('seti')
+    return {
+      id: intentId,
+      object: 'setup_intent',
+      status: 'requires_payment_method',
+      customer: body.customer ?? null,
+      usage: body.usage ?? 'off_session',
+      payment_method: null,
+      metadata: body.metadata ?? {},
+      client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
+      created: now(),
+    }
+  })
+
   return [
     {
       method: 'POST',
       pattern: /^\/v1\/customers$/,
-      handle: ({ body }) => {
-        const customer = {
-          id: id('cus'),
-          object: 'customer',
-          email: body.email ?? null,
-          name: body.name ?? null,
-          phone: body.phone ?? null,
-          metadata: body.metadata ?? {},
-          created: now(),
-        }
-        saved('customers').set(customer.id, customer)
-        return [200, customer]
-      },
+      handle: created('customers', ({ body }) => ({
+        id: id('cus'),
+        object: 'customer',
+        email: body.email ?? null,
+        name: body.name ?? null,
+        phone: body.phone ?? null,
+        metadata: body.metadata ?? {},
+        created: now(),
+      })),
     },
     {
       method: 'POST',
       pattern: /^\/v1\/products$/,
-      handle: ({ body }) => {
-        const productId = body.id ?? id('prod')
-        if (saved('products').has(productId)) {
-          return [400, { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } }]
-        }
-        const product = { id: productId, object: 'product', name: body.name, active: true, metadata: body.metadata ?? {}, created: now() }
-        saved('products').set(product.id, product)
-        return [200, product]
-      },
+      handle: (request) =>
+        saved('products').has(request.body.id)
+          ? [400, { error: { type: 'invalid_request_error', code: 'resource_already_exists', message: 'Product already exists.' } }]
+          : newProduct(request),
     },
     {
       method: 'GET',
       pattern: /^\/v1\/products\/([^/]+)$/,
-      handle: ({ match, res, path }) => {
-        const product = saved('products').get(match[1])
-        return product ? [200, product] : notFound(res, path)
-      },
+      handle: onSaved('products'),
     },
     {
       method: 'POST',
@@ -129,10 +141,7 @@ export function billingRoutes({ id, saved, notFound, randomBytes }) {
     {
       method: 'GET',
       pattern: /^\/v1\/subscriptions\/([^/]+)$/,
-      handle: ({ body, match, res, path }) => {
-        const subscription = saved('subscriptions').get(match[1])
-        return subscription ? [200, withExpansions(subscription, body)] : notFound(res, path)
-      },
+      handle: onSaved('subscriptions', (subscription, { body }) => [200, withExpansions(subscription, body)]),
     },
     {
       // A customer's subscriptions, newest first, by status when asked (as Stripe lists them).
@@ -150,45 +159,28 @@ export function billingRoutes({ id, saved, notFound, randomBytes }) {
       // Cancelling an incomplete subscription voids its open first invoice: it can no longer be paid.
       method: 'DELETE',
       pattern: /^\/v1\/subscriptions\/([^/]+)$/,
-      handle: ({ match, res, path }) => {
-        const subscription = saved('subscriptions').get(match[1])
-        if (!subscription) return notFound(res, path)
+      handle: onSaved('subscriptions', (subscription) => {
         const invoice = saved('invoices').get(subscription.latest_invoice)
         if (invoice?.status === 'open') invoice.status = 'void'
         subscription.status = 'canceled'
         return [200, subscription]
-      },
+      }),
     },
     {
       // A card saved for later (the donor portal's card update), confirmed by the test through
       // POST /__fake/setup_intents/confirm as the Payment Element would.
       method: 'POST',
       pattern: /^\/v1\/setup_intents$/,
-      handle: ({ body, res, path }) => {
-        if (body.customer && !saved('customers').has(body.customer)) return notFound(res, path)
-        const intentId = id('seti')
-        const setupIntent = {
-          id: intentId,
-          object: 'setup_intent',
-          status: 'requires_payment_method',
-          customer: body.customer ?? null,
-          usage: body.usage ?? 'off_session',
-          payment_method: null,
-          metadata: body.metadata ?? {},
-          client_secret: `${intentId}_secret_${randomBytes(8).toString('hex')}`,
-          created: now(),
-        }
-        saved('setup_intents').set(setupIntent.id, setupIntent)
-        return [200, setupIntent]
+      handle: (request) => {
+        const { customer } = request.body
+        if (customer && !saved('customers').has(customer)) return notFound(request.res, request.path)
+        return newSetupIntent(request)
       },
     },
     {
       method: 'GET',
       pattern: /^\/v1\/setup_intents\/([^/]+)$/,
-      handle: ({ match, res, path }) => {
-        const setupIntent = saved('setup_intents').get(match[1])
-        return setupIntent ? [200, setupIntent] : notFound(res, path)
-      },
+      handle: onSaved('setup_intents'),
     },
     {
       // Test control (issue 44): an active subscription another tool made in the foundation's
@@ -248,10 +240,7 @@ export function billingRoutes({ id, saved, notFound, randomBytes }) {
     {
       method: 'GET',
       pattern: /^\/v1\/invoices\/([^/]+)$/,
-      handle: ({ match, res, path }) => {
-        const invoice = saved('invoices').get(match[1])
-        return invoice ? [200, invoice] : notFound(res, path)
-      },
+      handle: onSaved('invoices'),
     },
   ]
 }

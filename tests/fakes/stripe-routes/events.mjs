@@ -55,7 +55,7 @@ export function eventHelpers({ id, saved }) {
   return { now, record, chargeOf }
 }
 
-export function eventRoutes({ id, saved, notFound }) {
+export function eventRoutes({ id, saved, notFound, onSaved }) {
   const { now, record, chargeOf } = eventHelpers({ id, saved })
   const events = () => saved('events')
 
@@ -84,10 +84,7 @@ export function eventRoutes({ id, saved, notFound }) {
     {
       method: 'GET',
       pattern: /^\/v1\/events\/([^/]+)$/,
-      handle: ({ match, res, path }) => {
-        const event = events().get(match[1])
-        return event ? [200, event] : notFound(res, path)
-      },
+      handle: onSaved('events'),
     },
     {
       method: 'GET',
@@ -131,9 +128,7 @@ export function eventRoutes({ id, saved, notFound }) {
     {
       method: 'POST',
       pattern: /^\/v1\/subscriptions\/([^/]+)$/,
-      handle: ({ body, match, res, path }) => {
-        const subscription = saved('subscriptions').get(match[1])
-        if (!subscription) return notFound(res, path)
+      handle: onSaved('subscriptions', (subscription, { body, res, path }) => {
         if ('pause_collection' in body) {
           subscription.pause_collection =
             body.pause_collection === ''
@@ -167,7 +162,7 @@ export function eventRoutes({ id, saved, notFound }) {
         }
         record('customer.subscription.updated', subscription)
         return [200, subscription]
-      },
+      }),
     },
     {
       // The SDK sends `invoice=…` or `payment[type]=payment_intent&payment[payment_intent]=…`.
@@ -260,9 +255,7 @@ export function eventRoutes({ id, saved, notFound }) {
     {
       method: 'POST',
       pattern: /^\/__fake\/payment_intents\/([^/]+)\/succeed$/,
-      handle: ({ body, match, res, path }) => {
-        const intent = saved('payment_intents').get(match[1])
-        if (!intent) return notFound(res, path)
+      handle: onSaved('payment_intents', (intent, { body }) => {
         intent.status = 'succeeded'
         intent.amount_received = intent.amount
         intent.last_payment_error = null
@@ -274,7 +267,7 @@ export function eventRoutes({ id, saved, notFound }) {
         }
         chargeOf(intent)
         return [200, record('payment_intent.succeeded', intent)]
-      },
+      }),
     },
   ]
 }

@@ -1,10 +1,10 @@
 /** PaymentIntents: create, retrieve (its payment method expanded on request), update (amount, metadata), cancel; payment method domains. */
-export function paymentIntentRoutes({ id, saved, notFound, randomBytes }) {
+export function paymentIntentRoutes({ id, saved, randomBytes, onSaved, created }) {
   return [
     {
       method: 'POST',
       pattern: /^\/v1\/payment_intents$/,
-      handle: ({ body }) => {
+      handle: created('payment_intents', ({ body }) => {
         const intent = {
           id: id('pi'),
           object: 'payment_intent',
@@ -23,33 +23,28 @@ export function paymentIntentRoutes({ id, saved, notFound, randomBytes }) {
           created: Math.floor(Date.now() / 1000),
         }
         intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`
-        saved('payment_intents').set(intent.id, intent)
-        return [200, intent]
-      },
+        return intent
+      }),
     },
     {
       method: 'GET',
       pattern: /^\/v1\/payment_intents\/([^/]+)$/,
-      handle: ({ body, match, res, path }) => {
-        const intent = saved('payment_intents').get(match[1])
-        if (!intent) return notFound(res, path)
+      handle: onSaved('payment_intents', (intent, { body }) => {
         // `expand[]=payment_method` (the SDK sends `expand[0]=…`): the method object instead of its id.
         const expand = Object.entries(body).filter(([key]) => key.startsWith('expand')).flatMap(([, value]) => [].concat(value))
         if (!expand.includes('payment_method') || !intent.payment_method) return [200, intent]
         return [200, { ...intent, payment_method: saved('payment_methods').get(intent.payment_method) ?? intent.payment_method }]
-      },
+      }),
     },
     {
       // Issue 29: a donor who covers the fee picks another method; the amount follows it.
       method: 'POST',
       pattern: /^\/v1\/payment_intents\/(pi_[^/]+)$/,
-      handle: ({ body, match, res, path }) => {
-        const intent = saved('payment_intents').get(match[1])
-        if (!intent) return notFound(res, path)
+      handle: onSaved('payment_intents', (intent, { body }) => {
         if (body.amount !== undefined) intent.amount = Number(body.amount)
         if (body.metadata) intent.metadata = { ...intent.metadata, ...body.metadata }
         return [200, intent]
-      },
+      }),
     },
     {
       // Apple Pay's domain registration (npm run stripe:register-domain).
@@ -81,12 +76,10 @@ export function paymentIntentRoutes({ id, saved, notFound, randomBytes }) {
     {
       method: 'POST',
       pattern: /^\/v1\/payment_intents\/([^/]+)\/cancel$/,
-      handle: ({ match, res, path }) => {
-        const intent = saved('payment_intents').get(match[1])
-        if (!intent) return notFound(res, path)
+      handle: onSaved('payment_intents', (intent) => {
         intent.status = 'canceled'
         return [200, intent]
-      },
+      }),
     },
   ]
 }

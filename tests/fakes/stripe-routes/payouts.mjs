@@ -7,7 +7,7 @@
  */
 import { eventHelpers } from './events.mjs'
 
-export function payoutRoutes({ id, saved, notFound }) {
+export function payoutRoutes({ id, saved, onSaved }) {
   const { now, record } = eventHelpers({ id, saved })
   /** Balance transactions in the order they were made: the list pages through them in that order. */
   const ledger = () => saved('balance_transactions')
@@ -50,13 +50,6 @@ export function payoutRoutes({ id, saved, notFound }) {
     return rest
   }
 
-  function byId(kind) {
-    return ({ match, res, path }) => {
-      const found = saved(kind).get(match[1])
-      return found ? [200, found] : notFound(res, path)
-    }
-  }
-
   return [
     {
       method: 'GET',
@@ -72,10 +65,10 @@ export function payoutRoutes({ id, saved, notFound }) {
         return [200, { object: 'list', data: found.slice(0, limit).map((bt) => expanded(bt, expand)), has_more: found.length > limit, url: '/v1/balance_transactions' }]
       },
     },
-    { method: 'GET', pattern: /^\/v1\/charges\/([^/]+)$/, handle: byId('charges') },
-    { method: 'GET', pattern: /^\/v1\/refunds\/([^/]+)$/, handle: byId('refunds') },
-    { method: 'GET', pattern: /^\/v1\/disputes\/([^/]+)$/, handle: byId('disputes') },
-    { method: 'GET', pattern: /^\/v1\/payouts\/([^/]+)$/, handle: byId('payouts') },
+    { method: 'GET', pattern: /^\/v1\/charges\/([^/]+)$/, handle: onSaved('charges') },
+    { method: 'GET', pattern: /^\/v1\/refunds\/([^/]+)$/, handle: onSaved('refunds') },
+    { method: 'GET', pattern: /^\/v1\/disputes\/([^/]+)$/, handle: onSaved('disputes') },
+    { method: 'GET', pattern: /^\/v1\/payouts\/([^/]+)$/, handle: onSaved('payouts') },
     {
       // Test control: {lines: [{type, paymentIntent?, amount, fee?, unexpanded?}], amount?, status?, arrivalDate?}.
       // `type` is charge, refund, dispute, dispute_reversal or a Stripe type (stripe_fee, reserve_transaction…).
