@@ -4,7 +4,7 @@ import nextTypescript from 'eslint-config-next/typescript'
 /**
  * The layers of src/, top to bottom. A file may import from its own layer and the layers below
  * it, never from one above (README, "Code map"). Every entry of src/ belongs to one layer; the
- * layer test (tests/unit/layers.test.ts) fails on a new folder that does not.
+ * layer test (tests/unit/house/layers.test.ts) fails on a new folder that does not.
  */
 export const LAYERS = [
   { name: 'app', paths: ['src/app', 'src/proxy.ts', 'src/instrumentation.ts'] },

@@ -201,7 +201,7 @@ if (wants('integration') || wants('e2e')) {
   }
   cleanup = () => db.drop()
   // The public address is given to the server only, never to the build: the build must not
-  // depend on it (tests/integration/site-url.test.ts starts the same build with another one).
+  // depend on it (tests/integration/operations/site-url.test.ts starts the same build with another one).
   const serverEnv = { ...env, SITE_URL: baseURL }
   const testEnv = { ...serverEnv, APP_URL: baseURL, FAKE_STRIPE_URL: env.STRIPE_API_URL, MAIL_SINK_URL: mailSinkUrl, SERVER_LOG_FILE: serverLog }
   // Local API in the test process runs like the dev server, not like production.

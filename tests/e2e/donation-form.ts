@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 
-import { stripeRequests } from '../support/stripe'
+import { stripeRequests } from '../support/money/stripe'
 import { expect, visit, waitForHydration } from './fixtures'
 import { keepOneTime } from './monthly-ask'
 

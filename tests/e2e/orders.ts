@@ -1,6 +1,6 @@
 import { call } from '../support/api'
 import { staff } from '../support/shop'
-import { eventId, sendStripeEvent } from '../support/stripe'
+import { eventId, sendStripeEvent } from '../support/money/stripe'
 import { expect } from './fixtures'
 
 /** An order as staff read it in the CMS, found by the public id checkout answered with. */

@@ -1,6 +1,6 @@
 import { call, uniqueEmail } from '../../support/api'
-import { createCampaign } from '../../support/campaign'
-import { intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../../support/stripe'
+import { createCampaign } from '../../support/money/campaign'
+import { intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../../support/money/stripe'
 
 import { expect, expectAccessible, test } from '../fixtures'
 import { tabTo } from '../tab-to'

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { uniqueEmail } from '../../support/api'
-import { daysFromToday, readCampaign, saveCampaign } from '../../support/campaign'
+import { daysFromToday, readCampaign, saveCampaign } from '../../support/money/campaign'
 import { choosePreset, continueToPayment, donateNow, fillDonor, oneTimeForm, openDonateForm, startOneTimeGift, stripeRequestsFor } from '../donation-form'
 import { expect, expectToast, test, visit, waitForHydration } from '../fixtures'
 import { mockStripeJs } from '../stripe-stub'

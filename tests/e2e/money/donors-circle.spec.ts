@@ -1,5 +1,5 @@
 import { call, signIn, uniqueEmail } from '../../support/api'
-import { stripeRequests } from '../../support/stripe'
+import { stripeRequests } from '../../support/money/stripe'
 import { expect, test, visit, waitForHydration } from '../fixtures'
 import { keepOneTime } from '../monthly-ask'
 import { mockStripeJs } from '../stripe-stub'

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 import { call, signIn, uniqueEmail } from '../../support/api'
-import { payFirstInvoice, sendStripeEvent, stripeRequests, succeedPaymentIntent, intentIdOfSecret } from '../../support/stripe'
+import { payFirstInvoice, sendStripeEvent, stripeRequests, succeedPaymentIntent, intentIdOfSecret } from '../../support/money/stripe'
 import { fillDonor, openDonateForm, stripeRequestsFor } from '../donation-form'
 import { expect, expectAccessible, test } from '../fixtures'
 import { monthlyAsk } from '../monthly-ask'

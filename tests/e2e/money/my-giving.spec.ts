@@ -1,6 +1,6 @@
 import { request } from '@playwright/test'
 
-import { confirmSetupIntent, fakeStripeEvents, payFirstInvoice, sendStripeEvent, succeedPaymentIntent } from '../../support/stripe'
+import { confirmSetupIntent, fakeStripeEvents, payFirstInvoice, sendStripeEvent, succeedPaymentIntent } from '../../support/money/stripe'
 import { waitForMail } from '../../support/mail'
 import { expect, expectAccessible, test, waitForHydration } from '../fixtures'
 import { askForLink, openLinkFromMail, signInToMyGiving } from '../my-giving-link'

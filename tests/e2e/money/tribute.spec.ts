@@ -1,7 +1,7 @@
 import { call, uniqueEmail } from '../../support/api'
 import { waitForMail } from '../../support/mail'
 import { markedName } from '../../support/markers'
-import { intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../../support/stripe'
+import { intentIdOfSecret, sendStripeEvent, succeedPaymentIntent } from '../../support/money/stripe'
 import { expect, expectAccessible, test, visit, waitForHydration } from '../fixtures'
 import { createStaff, signIn } from '../staff-accounts'
 import { mockStripeJs } from '../stripe-stub'

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 import { markedName } from '../../support/markers'
-import { sendStripeEvent, succeedPaymentIntent } from '../../support/stripe'
+import { sendStripeEvent, succeedPaymentIntent } from '../../support/money/stripe'
 
 import { uniqueEmail } from '../../support/api'
 

@@ -1,5 +1,5 @@
 import { uniqueEmail } from '../../support/api'
-import { eventId, makePayout, sendStripeEvent } from '../../support/stripe'
+import { eventId, makePayout, sendStripeEvent } from '../../support/money/stripe'
 
 import { expect, expectAccessible, test } from '../fixtures'
 import { tabTo } from '../tab-to'

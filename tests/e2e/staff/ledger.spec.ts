@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test'
 import pg from 'pg'
 
 import { parseCsv } from '../../support/csv'
-import { eventId, sendStripeEvent } from '../../support/stripe'
+import { eventId, sendStripeEvent } from '../../support/money/stripe'
 
 import { expect, test } from '../fixtures'
 import { signInOnTheForm } from '../staff-accounts'

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test'
 
 import { call } from '../../support/api'
 import { createTestProduct, TEST_ADDRESS } from '../../support/shop'
-import { fakeStripeEvents, intentIdOfSecret, sendStripeEvent, stripeRequests, succeedPaymentIntent } from '../../support/stripe'
+import { fakeStripeEvents, intentIdOfSecret, sendStripeEvent, stripeRequests, succeedPaymentIntent } from '../../support/money/stripe'
 
 import { expect, expectAccessible, test } from '../fixtures'
 import { createStaff, signIn } from '../staff-accounts'
