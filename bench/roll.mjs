@@ -20,7 +20,7 @@ import { startCluster } from '../scripts/lib/cluster.mjs'
 import { loadDotEnv } from '../scripts/lib/env.mjs'
 import { steadyLoad, summarize } from '../scripts/lib/steady-load.mjs'
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
-import { background, table, waitFor } from './lib.mjs'
+import { arg, background, serverEnv, table, waitFor } from './lib.mjs'
 
 const PORT = Number(process.env.BENCH_ROLL_PORT || 3260)
 const HEADING = '## Rolling replacement under load'
@@ -41,6 +41,7 @@ export async function measureRoll({ distDir, env }) {
     dir: path.join(os.tmpdir(), `bench-roll-${process.pid}`),
     env: {
       ...env,
+      SITE_URL: `http://127.0.0.1:${PORT}`,
       REDIS_URL: '',
       S3_ENDPOINT: '',
       JOBS_PERIOD_MS: '',
@@ -104,7 +105,7 @@ export function rollSection(rows, how) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   loadDotEnv()
-  const distDir = process.argv.find((a) => a.startsWith('--dist='))?.slice(7) ?? '.next-test'
+  const distDir = arg('dist', '.next-test')
   if (!existsSync(path.join(distDir, 'BUILD_ID'))) {
     console.error(`no build in ${distDir}: run \`npm test\` or \`npm run bench\` first, or pass --dist=DIR`)
     process.exit(1)
@@ -118,18 +119,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     await waitFor(`http://127.0.0.1:${stripePort}/v1/balance`, 30_000)
     const rows = await measureRoll({
       distDir,
-      env: {
-        DATABASE_URL: db.url,
-        PAYLOAD_SECRET: 'bench-secret',
-        INTAKE_ENCRYPTION_KEY: 'YmVuY2gtb25seS1pbnRha2Uta2V5LTMyLWJ5dGVzISE=',
+      env: serverEnv(db, {
         NODE_ENV: 'production',
-        NEXT_TELEMETRY_DISABLED: '1',
-        SITE_URL: `http://127.0.0.1:${PORT}`,
-        STRIPE_SECRET_KEY: 'sk_test_fake',
         NEXT_PUBLIC_STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
-        STRIPE_WEBHOOK_SECRET: 'whsec_test_fake',
         STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
-      },
+      }),
     })
     const section = `${rollSection(rows, `node bench/roll.mjs --dist=${distDir}`)}Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on ${os.cpus().length} cores, build ${distDir}, load average ${os.loadavg()[0].toFixed(1)} at the end.\n`
     const { writeSection } = await import('./sections.mjs')

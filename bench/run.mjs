@@ -24,6 +24,8 @@ import { importsSection, measureImports } from './imports.mjs'
 import { measureFirstLoadJs } from './javascript.mjs'
 import { background, migrateAndSeed, run, serverEnv, table, waitFor } from './lib.mjs'
 import { firstPaintCells, measureLighthouse } from './lighthouse.mjs'
+import { measureRoll, rollBudgets, rollSection } from './roll.mjs'
+import { measureReady, readyBudgets, tapsSection } from './taps.mjs'
 
 const require = createRequire(import.meta.url)
 const root = process.cwd()
@@ -34,8 +36,10 @@ const nextBin = require.resolve('next/dist/bin/next')
 const chromePath = chromiumPath()
 const sitePort = 3200
 const barePort = 3201
+const plainPort = 3202
 const site = `http://localhost:${sitePort}`
 const bare = `http://localhost:${barePort}`
+const plain = `http://localhost:${plainPort}`
 
 loadDotEnv()
 if (process.argv.includes('--soak')) {
@@ -120,6 +124,9 @@ try {
   await new Promise((resolve) => children[site0].once('exit', resolve))
   const clusterRows = await measureCluster({ distDir: '.next-bench', env, seconds })
   for (const [setup, p, r] of clusterRows) console.log(`  ${setup} ${p}: ${r.requestsPerSecond.toFixed(0)} req/s, p99 ${r.p99} ms`)
+  console.log('▶ rolling replacement under 50 requests a second (twice)')
+  const rollRows = await measureRoll({ distDir: '.next-bench', env })
+  for (const r of rollRows) console.log(`  ${r.requests} requests, ${r.failed} failed, slowest ${Math.round(r.slowestMs)} ms`)
   children[site0] = background(process.execPath, siteServerArgs({ port: sitePort }), { env, log: '/tmp/bench-site.log' })
   await waitFor(`${site}/api/user`)
 
@@ -136,6 +143,11 @@ try {
     chromePath,
     onRound: (round, scores) => console.log(`  round ${round}, mobile: ${scores}`),
   })
+
+  // The same build without the script rewrite, beside the site as served and the bare page.
+  children.push(background(process.execPath, siteServerArgs({ port: plainPort }), { env: { ...env, PORT: String(plainPort), SERVE_DEFER_SCRIPTS: '0' }, log: '/tmp/bench-plain.log' }))
+  await waitFor(`${plain}/api/user`)
+  const ready = await measureReady({ defer: site, plain, bare }, { loads: quick ? 2 : 10, runs: quick ? 1 : 3 })
 
   console.log('▶ first-load JavaScript and Stripe.js requests')
   // Every public route of spec §2.1 (the staff panel aside), the giving-circle pages as the
@@ -198,6 +210,7 @@ try {
     checks.push([`${route} Stripe.js ${payment ? 'allowed' : 'not requested'}`, payment || !j.stripeRequested])
   }
   for (const [label, , met] of clusterBudgets(clusterRows)) checks.push([`through the balancer — ${label}`, met])
+  checks.push(...rollBudgets(rollRows), ...readyBudgets(ready))
   if (!quick) {
     checks.push(['import of 50,000 gifts: dry run ≤ 60 s', imported.dryRunSeconds <= 60])
     checks.push(['import of 50,000 gifts: commit ≤ 120 s', imported.commitSeconds <= 120])
@@ -254,6 +267,8 @@ try {
     '',
     importsSection(imported),
     '',
+    rollSection(rollRows, 'node bench/roll.mjs --dist=.next-test'),
+    tapsSection({ ...ready, loads: quick ? 2 : 10, runs: quick ? 1 : 3, how: 'node bench/taps.mjs --dist=.next-test' }),
     '## Budgets',
     '',
     table(['budget', 'met'], checks.map(([label, ok]) => [label, ok ? 'yes' : '**no**'])),

@@ -2,7 +2,7 @@ import http from 'node:http'
 import { randomUUID } from 'node:crypto'
 
 /**
- * A steady load of `perSecond` requests a second, round-robin over `/`, `/store`,
+ * A steady load of `perSecond` requests a second (each gift from the address `email()` gives), round-robin over `/`, `/store`,
  * `/api/products` and a donation intent, for a rolling replacement to run under (the cluster
  * test and `node bench/roll.mjs` both use it, so the test and the figure see the same load).
  *
@@ -10,8 +10,8 @@ import { randomUUID } from 'node:crypto'
  * also retries a request a reused connection lost before any answer, and a load on fresh
  * connections has no such retry to hide behind.
  */
-export function steadyLoad(base, { perSecond = 50 } = {}) {
-  const gift = () => ({ amount: '25.00', donationType: 'one_time', firstName: 'Roll', lastName: 'Load', email: `roll-${randomUUID()}@example.test` })
+export function steadyLoad(base, { perSecond = 50, email = () => `roll-${randomUUID()}@example.test` } = {}) {
+  const gift = () => ({ amount: '25.00', donationType: 'one_time', firstName: 'Roll', lastName: 'Load', email: email() })
   const targets = [
     () => request(base, '/'),
     () => request(base, '/store'),

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
-import http from 'node:http'
 import path from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { steadyLoad } from '../../../scripts/lib/steady-load.mjs'
 import { uniqueEmail } from '../../support/api'
 import { type Cluster, eventually, startTestCluster } from '../../support/cluster'
 
@@ -47,55 +47,13 @@ afterAll(async () => {
   rmSync(nextBuild, { recursive: true, force: true })
 }, 120_000)
 
-type Outcome = { what: string; status: number; ms: number; error?: string }
-
-/**
- * One request on a connection of its own, as a crowd of browsers sends them (a browser also
- * retries a request a reused connection lost before any answer; a load on fresh connections
- * has no such retry to hide behind).
- */
-function request(base: string, what: string, body?: unknown): Promise<Outcome> {
-  const started = performance.now()
-  const payload = body === undefined ? undefined : JSON.stringify(body)
-  return new Promise((resolve) => {
-    const req = http.request(
-      `${base}${what}`,
-      { method: payload ? 'POST' : 'GET', agent: false, headers: payload ? { 'content-type': 'application/json' } : {}, timeout: 10_000 },
-      (res) => {
-        res.resume()
-        res.on('end', () => resolve({ what, status: res.statusCode ?? 0, ms: performance.now() - started }))
-        res.on('error', (error) => resolve({ what, status: 0, ms: performance.now() - started, error: error.message }))
-      },
-    )
-    req.on('timeout', () => req.destroy(new Error('timeout')))
-    req.on('error', (error) => resolve({ what, status: 0, ms: performance.now() - started, error: error.message }))
-    req.end(payload)
-  })
-}
-
-const gift = () => ({ amount: '25.00', donationType: 'one_time', firstName: 'Roll', lastName: 'Load', email: uniqueEmail('roll') })
-
-/** 50 requests a second, round-robin over the four, until `stop()`; resolves with every outcome. */
-function steadyLoad(base: string) {
-  const targets = [() => request(base, '/'), () => request(base, '/store'), () => request(base, '/api/products'), () => request(base, '/api/create-donation-intent', gift())]
-  const pending: Promise<Outcome>[] = []
-  let sent = 0
-  const timer = setInterval(() => pending.push(targets[sent++ % targets.length]!()), 20)
-  return {
-    sent: () => sent,
-    stop: async () => {
-      clearInterval(timer)
-      return Promise.all(pending)
-    },
-  }
-}
-
 describe('a rolling replacement', () => {
   it('replaces every instance by the new build under 50 requests a second with no failed request', async () => {
     const oldBuildId = readFileSync(path.join(sourceBuild, 'BUILD_ID'), 'utf8').trim()
     for (const instance of cluster.instances) expect((await fetch(`${instance.url}/api/health`)).headers.get('x-build-id')).toBe(oldBuildId)
 
-    const load = steadyLoad(cluster.url)
+    // Marked addresses: the log check at the end of the run looks for each of them.
+    const load = steadyLoad(cluster.url, { email: () => uniqueEmail('roll') })
     const oldPorts = cluster.instances.map((i) => i.port)
     const started = Date.now()
     const instances = await cluster.roll({ build: nextBuild })
