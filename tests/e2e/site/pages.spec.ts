@@ -163,6 +163,9 @@ test.describe('information pages', () => {
     await page.goto('/media-kit')
     await expect(main(page).getByRole('link', { name: 'Request Photos' })).toHaveAttribute('href', /^mailto:hello@bloomhope\.example\.org\?/)
     await page.goto('/get-involved')
+    // Once the page is awake: a tap made while it woke was seen to leave no #social in the address
+    // on a busy machine (most likely Next's router, starting up, writing the address it read before).
+    await waitForHydration(page)
     await main(page).getByRole('link', { name: 'Follow Us' }).click()
     await expect(page).toHaveURL(/#social$/)
     const socials = page.locator('#social').getByRole('link')
