@@ -5,9 +5,12 @@ import { monthName } from '@/domain/accounting/deposits'
 import { databasePool, runSql, withTransaction } from '@/lib/db'
 import { ApiError } from '@/lib/http'
 import { foundationTimeZone, zonedParts } from '@/lib/zoned-time'
+import type { User } from '@/payload-types'
 
 import { recordAudit } from '../audit'
-import type { Staff } from './offline'
+
+/** Who closes or reopens a month (its own type: offline.ts imports this module's date check). */
+type Staff = Pick<User, 'id' | 'username'>
 
 /**
  * Issue 45: months that stay closed. The treasurer closes a month once its bank statement is
