@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import { withDatabase } from './database'
 import { expect } from './fixtures'
 
 /** Payload takes a staff session's write only from the site's own pages. */
@@ -30,4 +31,17 @@ export async function openEveryDay(staff: APIRequestContext, { from = '09:00' }:
 export async function listedTimes(api: APIRequestContext) {
   const answer = await api.get('/api/boutique/slots', { headers: SAME_ORIGIN })
   return ((await answer.json()) as { slots: { start: string }[] }).slots
+}
+
+/**
+ * The listed times no request of the run holds yet. The list shows every time the hours offer,
+ * booked or not (so nobody can read the calendar from it), and with one woman an hour a time
+ * another test booked answers 409: a test that books by the API takes one of these.
+ */
+export async function freeTimes(api: APIRequestContext) {
+  const held = await withDatabase(async (db) => {
+    const { rows } = await db.query<{ at: Date }>('SELECT appointment_at AS at FROM intake_requests WHERE appointment_at IS NOT NULL')
+    return new Set(rows.map((row) => row.at.getTime()))
+  })
+  return (await listedTimes(api)).filter((slot) => !held.has(Date.parse(slot.start)))
 }

@@ -1,5 +1,5 @@
 import { expect, expectAccessible, test } from '../fixtures'
-import { listedTimes, openEveryDay } from '../open-times'
+import { freeTimes, openEveryDay } from '../open-times'
 import { createStaff, signIn } from '../staff-accounts'
 
 /** Issue 31, staff side: open times in Appointments, a booked visit confirmed by text and moved. */
@@ -11,8 +11,8 @@ test('the coordinator sets open times, confirms a visit booked for a text, and m
   const headers = { 'sec-fetch-site': 'same-origin' }
   await openEveryDay(page.request, { from: '15:00' })
 
-  const slots = await listedTimes(page.request)
-  // The list names every time, booked or not (issue 41): one other tests of this run are unlikely to hold.
+  // The list names every time, booked or not (issue 41): a time no other test of the run holds.
+  const slots = await freeTimes(page.request)
   const start = slots[Math.floor(Math.random() * slots.length)].start
   const firstName = `Lena${Date.now()}`
   const booked = await page.request.post('/api/intake', {
