@@ -278,7 +278,7 @@ try {
   ].join('\n')
   // Sections written by the parts run on their own (the soak, the cache profile) are kept.
   const previous = existsSync(path.join(root, 'bench/results.md')) ? readFileSync(path.join(root, 'bench/results.md'), 'utf8') : ''
-  const kept = ['## Soak', '## Shared cache: where the time goes', '## First paint']
+  const kept = ['## Soak', '## Shared cache: where the time goes', '## First paint', '## Test suite on a clean clone']
     .map((heading) => previous.slice(previous.indexOf(heading)).split(/\n(?=## )/)[0])
     .filter((section) => section.startsWith('## '))
   writeFileSync(path.join(root, 'bench/results.md'), [md, ...kept].join('\n'))
