@@ -22,6 +22,7 @@ import { chromium } from '@playwright/test'
 
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/lib/chromium.mjs'
 import { loadDotEnv } from '../scripts/lib/env.mjs'
+import { asMidRangePhone } from '../scripts/lib/mid-range-phone.mjs'
 import { siteServerArgs } from '../scripts/lib/site-server.mjs'
 import { freshTestDatabase } from '../scripts/lib/test-database.mjs'
 import { measureLighthouse } from './lighthouse.mjs'
@@ -52,10 +53,7 @@ async function tapOnce(browser, url, page) {
   const context = await browser.newContext({ viewport: { width: page.width ?? 390, height: 844 }, isMobile: !page.width, hasTouch: !page.width })
   const tab = await context.newPage()
   try {
-    const cdp = await context.newCDPSession(tab)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await asMidRangePhone(context, tab)
     const started = performance.now()
     await tab.goto(url, { waitUntil: 'commit' })
     await page.control(tab).click({ timeout: EFFECT_TIMEOUT_MS })
@@ -68,16 +66,15 @@ async function tapOnce(browser, url, page) {
   }
 }
 
-/** `loads` taps per page per setup, in rounds: { [setup]: { [path]: ms[] (null = lost) } }. */
-export async function measureTaps(setups, { loads = 10, productPath }) {
+/** `loads` taps per page per setup, in rounds: { [setup]: { [path]: ms[] (null = lost) } }. `route(page)` is the page's address. */
+export async function measureTaps(setups, { loads = 10, route }) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
   const results = {}
   try {
     for (let load = 0; load < loads; load++) {
       for (const [setup, base, pages] of setups) {
         for (const page of pages) {
-          const route = page.path === 'product' ? productPath : page.path
-          const ms = await tapOnce(browser, `${base}${route}`, page)
+          const ms = await tapOnce(browser, `${base}${route(page)}`, page)
           ;((results[setup] ??= {})[page.path] ??= []).push(ms)
         }
       }
@@ -109,7 +106,7 @@ export async function measureReady(sites, { loads = 10, runs = 3 } = {}) {
       ['plain', sites.plain, PAGES],
       ['bare Next page', sites.bare, [BARE]],
     ],
-    { loads, productPath },
+    { loads, route },
   )
   console.log('▶ Lighthouse mobile, applied and simulated throttling')
   const targets = [

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test'
 
+import { asMidRangePhone } from '../../../scripts/lib/mid-range-phone.mjs'
 import { expect, test } from '../fixtures'
 
 /**
@@ -21,15 +22,7 @@ async function throttledPage(browser: Browser, viewport: { width: number; height
   const context = await browser.newContext({ viewport, baseURL: process.env.APP_URL || 'http://localhost:3000' })
   const page = await context.newPage()
   await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.fulfill({ status: 200, body: '' }))
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: (1.6 * 1024 * 1024) / 8,
-    uploadThroughput: (750 * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await asMidRangePhone(context, page)
   return page
 }
 
